@@ -1,0 +1,3 @@
+export * from './result';
+export * from './scoring';
+export * from './tournament';

@@ -1,0 +1,44 @@
+import type { Tournament } from './model';
+
+/** One board of a round: pairing numbers of the white and black player. */
+export interface Board {
+  readonly white: number;
+  readonly black: number;
+}
+
+/** The output of every pairing system (the reference programs' shape: boards, then the PAB). */
+export interface RoundPairing {
+  readonly round: number;
+  /** In FIDE board order (C.04.2 3.6). */
+  readonly boards: readonly Board[];
+  /** Receiver of the pairing-allocated bye, or null. */
+  readonly pab: number | null;
+  /** Human-readable explanation lines (the pairing log); empty unless asked for. */
+  readonly explanation: readonly string[];
+}
+
+export interface PairOptions {
+  /** Produce the explanation (costs time on large fields). */
+  readonly explain?: boolean;
+}
+
+/** Thrown when no legal pairing exists (Dutch 1.9.3: the Chief Arbiter decides). */
+export class NoLegalPairingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoLegalPairingError';
+  }
+}
+
+/** A pairing system: pair round `round` of `t`, using rounds before it and the input byes of that round. */
+export interface PairingSystem {
+  readonly id: string;
+  pair(t: Tournament, round: number, options?: PairOptions): RoundPairing;
+}
+
+/** The reference programs' text output: number of lines, then `white black`, the PAB as `id 0`. */
+export function formatPairing(p: RoundPairing): string {
+  const lines = p.boards.map((b) => `${b.white} ${b.black}`);
+  if (p.pab !== null) lines.push(`${p.pab} 0`);
+  return [String(lines.length), ...lines].join('\n') + '\n';
+}
