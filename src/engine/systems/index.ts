@@ -1,0 +1,23 @@
+import type { Tournament } from '../model';
+import type { PairOptions, RoundPairing } from '../pairing';
+
+/**
+ * The one entry point every front door uses: pair round `round` of `t` with the tournament's system.
+ * Systems register themselves in SYSTEMS as they land.
+ */
+export type PairFn = (t: Tournament, round: number, options?: PairOptions) => RoundPairing;
+
+export const SYSTEMS: Partial<Record<Tournament['system'], PairFn>> = {};
+
+export class UnsupportedSystemError extends Error {
+  constructor(system: string) {
+    super(`pairing system "${system}" is not available`);
+    this.name = 'UnsupportedSystemError';
+  }
+}
+
+export function pairRound(t: Tournament, round: number, options?: PairOptions): RoundPairing {
+  const fn = SYSTEMS[t.system];
+  if (!fn) throw new UnsupportedSystemError(t.system);
+  return fn(t, round, options);
+}
