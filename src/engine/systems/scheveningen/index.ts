@@ -1,0 +1,3 @@
+export * from './multi-team';
+export * from './scheveningen';
+export * from './skalitzka';
