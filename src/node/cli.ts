@@ -1,16 +1,9 @@
 import { Command, CommanderError } from 'commander';
 import { COMMAND_MODULES } from './commands';
 
-/** Exit codes: 0 ok, 1 the check found problems / no legal pairing, 2 unexpected error, 3 invalid input. */
-export const EXIT = { ok: 0, problems: 1, unexpected: 2, invalidInput: 3 } as const;
-
-/** An error meant for the user: printed as is (no stack), with its exit code. */
-export class UserError extends Error {
-  constructor(message: string, readonly exitCode: number = EXIT.invalidInput) {
-    super(message);
-    this.name = 'UserError';
-  }
-}
+// Kept in their own module so command modules can import them without a cycle through this file.
+import { EXIT, UserError } from './exit';
+export { EXIT, UserError, setExitCode } from './exit';
 
 export function buildProgram(): Command {
   const program = new Command();
@@ -45,9 +38,4 @@ export async function main(argv: string[]): Promise<number> {
     throw err;
   }
   return code;
-}
-
-/** Commands set their exit code through this so `main` can return it (keeps process.exit out of commands). */
-export function setExitCode(cmd: Command, code: number): void {
-  (cmd as Command & { exitCodeResult?: number }).exitCodeResult = code;
 }

@@ -1,5 +1,6 @@
 import type { Tournament } from '../model';
 import type { PairOptions, RoundPairing } from '../pairing';
+import { pairRoundRobinRound } from './round-robin/pair-round-robin';
 
 /**
  * The one entry point every front door uses: pair round `round` of `t` with the tournament's system.
@@ -8,6 +9,8 @@ import type { PairOptions, RoundPairing } from '../pairing';
 export type PairFn = (t: Tournament, round: number, options?: PairOptions) => RoundPairing;
 
 export const SYSTEMS: Partial<Record<Tournament['system'], PairFn>> = {};
+SYSTEMS['round-robin'] = pairRoundRobinRound;
+SYSTEMS['double-round-robin'] = pairRoundRobinRound;
 
 export class UnsupportedSystemError extends Error {
   constructor(system: string) {

@@ -1,4 +1,8 @@
 import type { Command } from 'commander';
+import { standingsCommands } from './standings';
+import { tablesCommands } from './tables';
+import { trfCommands } from './trf';
+import { workbookCommands } from './workbook';
 
 /** A group of CLI commands. Each module registers its own subcommands; add new modules to the list below. */
 export interface CommandModule {
@@ -6,4 +10,9 @@ export interface CommandModule {
 }
 
 // One import per command module (keep sorted).
-export const COMMAND_MODULES: CommandModule[] = [];
+export const COMMAND_MODULES: CommandModule[] = [
+  standingsCommands,
+  tablesCommands,
+  trfCommands,
+  workbookCommands,
+];
