@@ -64,6 +64,33 @@ export interface TournamentInfo {
   readonly roundDates?: readonly string[];
 }
 
+/**
+ * One record of the file a tournament was imported from, in file order. Lets an export in the source's own
+ * format reproduce the same records in the same order (TRF round trip, trf.md).
+ */
+export interface SourceRecord {
+  /** Record code: the line's first three characters ('012', 'XXA', '001', '###' ...). */
+  readonly code: string;
+  /**
+   * The line kept verbatim, for records the model does not represent (unknown codes, comments, 082 ...).
+   * Absent: the record is regenerated from the model at this position.
+   */
+  readonly raw?: string;
+}
+
+/** Where an imported tournament came from (set by the TRF reader; absent for tournaments built elsewhere). */
+export interface TournamentSource {
+  readonly format: 'trf16' | 'trf26';
+  /** 'engine' when the file used pairing-engine extension lines (JaVaFo XX?, bbpPairings BB?). */
+  readonly dialect: 'fide' | 'engine';
+  readonly records: readonly SourceRecord[];
+  /**
+   * Initial colour the reader inferred from round 1 because the file had none (general.md §8). While the
+   * tournament still has this colour, an export in the source format need not add a 152/XXC record.
+   */
+  readonly inferredInitialColour?: Colour;
+}
+
 export interface Tournament {
   readonly info: TournamentInfo;
   /** Total number of rounds (C.04.1 Art. 1); needed to pair (last-round rules). */
@@ -80,6 +107,11 @@ export interface Tournament {
   readonly byeRequests: readonly ByeRequest[];
   /** Tie-break order (record 202/212 or Settings), FIDE codes. */
   readonly tiebreaks: readonly string[];
+  /**
+   * Layout of the imported file (TRF reader), used only to write the same format back record for record.
+   * Additive and optional: code that builds or transforms tournaments may ignore it.
+   */
+  readonly source?: TournamentSource;
 }
 
 export function playerById(t: Tournament, id: number): Player | undefined {

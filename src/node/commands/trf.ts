@@ -1,0 +1,102 @@
+import * as fs from 'fs';
+import type { Command } from 'commander';
+import { EXIT, UserError, setExitCode } from '../exit';
+import type { CommandModule } from './index';
+import {
+  decodeTrfBytes, formatProblem, hasErrors, readTrf, writeTrf, type TrfFormat, type TrfProblem, type TrfReadResult,
+} from '../../formats/trf';
+
+/**
+ * `arbiter trf validate FILE` and `arbiter trf convert FILE --to trf16|trf26 [-o OUT]` (trf.md): check a
+ * Tournament Report File and report every problem at its place, or rewrite it in the other TRF version.
+ */
+
+interface LoadedTrf extends TrfReadResult {
+  readonly lineEnding: '\n' | '\r\n';
+}
+
+function readBytes(file: string): Buffer {
+  try {
+    return fs.readFileSync(file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UserError(`${file}: no such file`);
+    if (code === 'EISDIR') throw new UserError(`${file}: is a directory, not a TRF file`);
+    if (code === 'EACCES' || code === 'EPERM') throw new UserError(`${file}: permission denied`);
+    throw new UserError(`${file}: cannot read the file (${code ?? (err as Error).message})`);
+  }
+}
+
+/** Read and decode (UTF-8, else Windows-1252 with a warning: trf.md §8). */
+function loadTrf(file: string): LoadedTrf {
+  const { text, encoding } = decodeTrfBytes(readBytes(file));
+  const result = readTrf(text);
+  const problems: TrfProblem[] = encoding === 'utf-8' ? result.problems : [
+    { line: 1, column: 1, severity: 'warning', message: 'the file is not valid UTF-8; read as Windows-1252' },
+    ...result.problems,
+  ];
+  // keep the input's line ends in a converted file (a CR-only file gets CRLF)
+  const lineEnding = /\r(?!\n)|\r\n/.test(text) || !text.includes('\n') ? '\r\n' : '\n';
+  return { ...result, problems, lineEnding };
+}
+
+function countLine(problems: readonly TrfProblem[]): string {
+  if (problems.length === 0) return 'ok';
+  return problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+}
+
+function validate(file: string, cmd: Command): void {
+  const { problems, tournament } = loadTrf(file);
+  for (const p of problems) process.stdout.write(`${formatProblem(file, p)}\n`);
+  process.stdout.write(`${countLine(problems)}\n`);
+  setExitCode(cmd, tournament === null || hasErrors(problems) ? EXIT.problems : EXIT.ok);
+}
+
+interface ConvertOptions {
+  to: string;
+  output?: string;
+  engineDialect?: boolean;
+}
+
+function convert(file: string, options: ConvertOptions, cmd: Command): void {
+  if (options.to !== 'trf16' && options.to !== 'trf26') {
+    throw new UserError(`--to must be trf16 or trf26, not "${options.to}"`);
+  }
+  const format: TrfFormat = options.to;
+  const { problems, tournament, lineEnding } = loadTrf(file);
+  for (const p of problems) process.stderr.write(`${formatProblem(file, p)}\n`);
+  if (tournament === null || hasErrors(problems)) {
+    process.stderr.write(`${countLine(problems)}; ${file} was not converted\n`);
+    setExitCode(cmd, EXIT.invalidInput);
+    return;
+  }
+  const text = writeTrf(tournament, { format, engineDialect: options.engineDialect, lineEnding });
+  if (options.output === undefined) {
+    process.stdout.write(text);
+  } else {
+    // the output is written only where -o says: the input is replaced only when -o names it
+    try {
+      fs.writeFileSync(options.output, text, 'utf8');
+    } catch (err) {
+      throw new UserError(`${options.output}: cannot write the file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+  }
+  setExitCode(cmd, EXIT.ok);
+}
+
+export const trfCommands: CommandModule = {
+  register(program: Command): void {
+    const trf = program.command('trf').description('check and convert FIDE Tournament Report Files (TRF16, TRF26)');
+    trf.command('validate')
+      .description('report every problem of a TRF as FILE:LINE:COL message; exit 1 if there is an error')
+      .argument('<file>', 'TRF file')
+      .action((file: string, _options: unknown, cmd: Command) => validate(file, cmd));
+    trf.command('convert')
+      .description('rewrite a TRF as TRF16 or TRF26 (to standard output, or to -o OUT)')
+      .argument('<file>', 'TRF file')
+      .requiredOption('--to <format>', 'trf16 or trf26')
+      .option('-o, --output <file>', 'write here instead of standard output')
+      .option('--engine-dialect', 'also write the pairing-engine lines XXR, XXC, XXS, XXA, XXP, XXZ')
+      .action((file: string, options: ConvertOptions, cmd: Command) => convert(file, options, cmd));
+  },
+};
