@@ -1,0 +1,342 @@
+import { BlossomSolver, MatchingGraph, MatchingOptions, maxWeightMatching } from './blossom';
+import { FieldLayout, LIMB_BITS } from './wide-int';
+
+// BigInt serves as the oracle (tests only). No BigInt literals: the compile target is ES2019.
+const ZERO = BigInt(0);
+const ONE = BigInt(1);
+const RADIX = BigInt(2) ** BigInt(LIMB_BITS);
+
+function rng(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 4294967296;
+  };
+}
+
+interface TestGraph {
+  readonly n: number;
+  readonly edges: { u: number; v: number; w: bigint }[];
+  readonly graph: MatchingGraph;
+}
+
+/** The layout the random weights use: a Dutch-like stack of fields, 300 bits in all. */
+const LAYOUT = new FieldLayout([1, 3, 8, 16, 40, 52, 52, 52, 52, 24]);
+
+/**
+ * Random weight with many ties: high fields drawn from tiny sets (so many edges share them, as with the Dutch
+ * engine's compatibility/completion fields), low fields sometimes random, sometimes from tiny sets.
+ */
+function randomFields(next: () => number, style: number): number[] {
+  return LAYOUT.widths.map((width, f) => {
+    const max = Math.pow(2, width);
+    if (style === 0) return Math.floor(next() * max); // all random: ties are rare
+    if (style === 1) return f < 6 ? Math.floor(next() * Math.min(max, 2)) : Math.floor(next() * max);
+    if (style === 2) return Math.floor(next() * Math.min(max, 3)); // every field in {0,1,2}: lots of ties
+    if (style === 3) return f === LAYOUT.widths.length - 1 ? Math.floor(next() * 4) : 0; // tiny weights
+    return next() < 0.5 ? max - 1 : 0; // all-ones fields: carries everywhere
+  });
+}
+
+function fieldsToBig(values: number[]): bigint {
+  let v = ZERO;
+  LAYOUT.widths.forEach((w, f) => {
+    v = (v << BigInt(w)) + BigInt(values[f]);
+  });
+  return v;
+}
+
+function randomGraph(next: () => number, n: number, density: number, style: number): TestGraph {
+  const graph = new MatchingGraph(n, LAYOUT.bits);
+  const edges: { u: number; v: number; w: bigint }[] = [];
+  for (let u = 0; u < n; u++) {
+    for (let v = u + 1; v < n; v++) {
+      if (next() >= density) continue;
+      const values = randomFields(next, style);
+      // Random orientation, so that edge lists are not always (low, high).
+      const [a, b] = next() < 0.5 ? [u, v] : [v, u];
+      graph.addEdge(a, b, LAYOUT, values);
+      edges.push({ u: a, v: b, w: fieldsToBig(values) });
+    }
+  }
+  return { n, edges, graph };
+}
+
+/** Best (cardinality, weight) over all matchings, by exhaustive search; maxCardinality orders by size first. */
+function bruteForce(t: TestGraph, maxCardinality: boolean): { size: number; weight: bigint } {
+  const n = t.n;
+  const weight: (bigint | null)[][] = Array.from({ length: n }, () => new Array<bigint | null>(n).fill(null));
+  for (const e of t.edges) {
+    const old = weight[e.u][e.v];
+    if (old === null || e.w > old) weight[e.u][e.v] = weight[e.v][e.u] = e.w;
+  }
+  const used = new Array<boolean>(n).fill(false);
+  let best = { size: 0, weight: ZERO };
+  const better = (size: number, w: bigint): boolean =>
+    maxCardinality ? size > best.size || (size === best.size && w > best.weight) : w > best.weight;
+  const search = (from: number, size: number, w: bigint): void => {
+    let v = from;
+    while (v < n && used[v]) v++;
+    if (v >= n) {
+      if (better(size, w)) best = { size, weight: w };
+      return;
+    }
+    used[v] = true;
+    search(v + 1, size, w); // v stays unmatched
+    for (let x = v + 1; x < n; x++) {
+      const e = weight[v][x];
+      if (!used[x] && e !== null) {
+        used[x] = true;
+        search(v + 1, size + 1, w + e);
+        used[x] = false;
+      }
+    }
+    used[v] = false;
+  };
+  search(0, 0, ZERO);
+  return best;
+}
+
+/** Size and weight of mate; throws if mate is not a matching on the graph's edges (heaviest parallel edge). */
+function evaluate(t: TestGraph, mate: Int32Array): { size: number; weight: bigint } {
+  if (mate.length !== t.n) throw new Error(`mate has length ${mate.length}, expected ${t.n}`);
+  const heaviest = new Map<number, bigint>();
+  for (const e of t.edges) {
+    const key = Math.min(e.u, e.v) * t.n + Math.max(e.u, e.v);
+    const old = heaviest.get(key);
+    if (old === undefined || e.w > old) heaviest.set(key, e.w);
+  }
+  let size = 0;
+  let total = ZERO;
+  for (let v = 0; v < t.n; v++) {
+    const m = mate[v];
+    if (m === -1) continue;
+    if (!(m >= 0 && m < t.n && mate[m] === v)) throw new Error(`mate is not symmetric at ${v}`);
+    if (v < m) {
+      const w = heaviest.get(v * t.n + m);
+      if (w === undefined) throw new Error(`matched pair ${v}-${m} is not an edge`);
+      size++;
+      total += w;
+    }
+  }
+  return { size, weight: total };
+}
+
+function hexToBig(hex: string): bigint {
+  return hex.startsWith('-') ? -BigInt(hex.slice(1)) : BigInt(hex);
+}
+
+/**
+ * Verifies the dual certificate: all slacks ≥ 0, matched edges tight, exposed vertices at dual 0, blossom duals
+ * ≥ 0 and only on full blossoms, and dual objective = 4·(matching weight). Together these prove optimality.
+ */
+function checkCertificate(t: TestGraph, solver: BlossomSolver, mate: Int32Array): void {
+  const cert = solver.dualCertificate();
+  const u = cert.vertexDuals.map(hexToBig);
+  const blossoms = cert.blossoms.map((b) => ({ set: new Set(b.vertices), size: b.vertices.length, z: hexToBig(b.dual) }));
+  const problems: string[] = [];
+  for (let v = 0; v < t.n; v++) {
+    if (u[v] < ZERO) problems.push(`u[${v}] < 0`);
+    if (mate[v] === -1 && u[v] !== ZERO) problems.push(`exposed ${v} has dual ${u[v]}`);
+  }
+  let objective = u.reduce((a, b) => a + b, ZERO);
+  for (const b of blossoms) {
+    if (b.z < ZERO) problems.push('negative blossom dual');
+    if (b.size % 2 !== 1) problems.push('even blossom');
+    objective += b.z * BigInt(b.size - 1);
+    if (b.z > ZERO) {
+      let inside = 0;
+      for (const v of b.set) if (mate[v] !== -1 && b.set.has(mate[v])) inside++;
+      if (inside !== b.size - 1) problems.push(`blossom with positive dual is not full`);
+    }
+  }
+  let matchedWeight = ZERO;
+  for (const e of t.edges) {
+    let slack = u[e.u] + u[e.v] - BigInt(4) * e.w;
+    for (const b of blossoms) if (b.set.has(e.u) && b.set.has(e.v)) slack += BigInt(2) * b.z;
+    if (slack < ZERO) problems.push(`edge ${e.u}-${e.v} has negative slack`);
+    if (mate[e.u] === e.v && slack !== ZERO) {
+      // A parallel edge may carry the matched pair; the tight one is the one the matching uses.
+      const tightTwin = t.edges.some((f) => f !== e && ((f.u === e.u && f.v === e.v) || (f.u === e.v && f.v === e.u)));
+      if (!tightTwin) problems.push(`matched edge ${e.u}-${e.v} is not tight`);
+    }
+  }
+  for (let v = 0; v < t.n; v++) {
+    const m = mate[v];
+    if (m > v) {
+      let w = ZERO;
+      for (const e of t.edges) if ((e.u === v && e.v === m) || (e.u === m && e.v === v)) w = e.w > w ? e.w : w;
+      matchedWeight += w;
+    }
+  }
+  if (objective !== BigInt(4) * matchedWeight) problems.push(`dual objective ${objective} ≠ 4·${matchedWeight}`);
+  expect(problems).toEqual([]);
+}
+
+const MODES: { name: string; options: MatchingOptions; maxCardinality: boolean }[] = [
+  { name: 'max weight (greedy start)', options: {}, maxCardinality: false },
+  { name: 'max weight (uniform start)', options: { initialDuals: 'uniform' }, maxCardinality: false },
+  { name: 'max cardinality', options: { maxCardinality: true }, maxCardinality: true },
+];
+
+describe('maxWeightMatching agrees with exhaustive search on small random graphs', () => {
+  const GRAPHS = 6000;
+  for (const mode of MODES) {
+    test(`${mode.name}: ${GRAPHS} graphs, n ≤ 10`, () => {
+      const next = rng(mode.maxCardinality ? 4242 : mode.options.initialDuals === 'uniform' ? 777 : 2024);
+      let compared = 0;
+      const failures: string[] = [];
+      for (let c = 0; c < GRAPHS; c++) {
+        const n = 1 + Math.floor(next() * 10);
+        const density = [0.15, 0.3, 0.5, 0.8, 1][Math.floor(next() * 5)];
+        const style = Math.floor(next() * 5);
+        const t = randomGraph(next, n, density, style);
+        const mate = maxWeightMatching(t.graph, mode.options);
+        const got = evaluate(t, mate);
+        const want = bruteForce(t, mode.maxCardinality);
+        if (got.weight !== want.weight || (mode.maxCardinality && got.size !== want.size)) {
+          failures.push(`graph ${c} (n=${n}, style ${style}): got ${got.size}/${got.weight}, want ${want.size}/${want.weight}`);
+        }
+        compared++;
+      }
+      expect(failures).toEqual([]);
+      expect(compared).toBe(GRAPHS);
+    });
+  }
+});
+
+describe('dual certificate proves optimality on larger graphs', () => {
+  test('120 random graphs, n = 12..60, all weight styles, both starts', () => {
+    const next = rng(31337);
+    for (let c = 0; c < 120; c++) {
+      const n = 12 + Math.floor(next() * 49);
+      const t = randomGraph(next, n, [0.1, 0.3, 0.7, 1][c % 4], c % 5);
+      for (const options of [{}, { initialDuals: 'uniform' as const }]) {
+        const solver = new BlossomSolver(t.graph, options);
+        const mate = solver.solve();
+        evaluate(t, mate);
+        checkCertificate(t, solver, mate);
+      }
+    }
+  });
+
+  test('n = 300 dense graph with tie-heavy 300-bit weights: certificate holds, starts agree on the weight', () => {
+    const next = rng(5150);
+    const t = randomGraph(next, 300, 0.9, 1);
+    const solver = new BlossomSolver(t.graph);
+    const mate = solver.solve();
+    const greedy = evaluate(t, mate);
+    checkCertificate(t, solver, mate);
+    const uniform = evaluate(t, maxWeightMatching(t.graph, { initialDuals: 'uniform' }));
+    expect(uniform.weight).toBe(greedy.weight);
+  });
+});
+
+describe('maxCardinality on larger graphs', () => {
+  test('equals plain max weight after adding a dominating constant to every edge', () => {
+    const next = rng(8080);
+    for (let c = 0; c < 40; c++) {
+      const n = 20 + Math.floor(next() * 60);
+      const t = randomGraph(next, n, [0.05, 0.1, 0.3][c % 3], c % 5);
+      // K > total weight of any matching: one more edge always wins, so max weight = max cardinality first.
+      const bonus = ONE << BigInt(LAYOUT.bits + 7);
+      const lifted = new MatchingGraph(n, LAYOUT.bits + 8);
+      for (const e of t.edges) {
+        const w = e.w + bonus;
+        const limbs = new Float64Array(lifted.limbs);
+        let rest = w;
+        for (let i = lifted.limbs - 1; i >= 0; i--) {
+          limbs[i] = Number(rest % RADIX);
+          rest /= RADIX;
+        }
+        lifted.addEdgeWide(e.u, e.v, limbs, 0);
+      }
+      const liftedT: TestGraph = { n, edges: t.edges.map((e) => ({ ...e, w: e.w + bonus })), graph: lifted };
+      const viaLift = evaluate(liftedT, maxWeightMatching(lifted));
+      const direct = evaluate(t, maxWeightMatching(t.graph, { maxCardinality: true }));
+      expect(direct.size).toBe(viaLift.size);
+      expect(direct.weight).toBe(viaLift.weight - BigInt(viaLift.size) * bonus);
+    }
+  });
+});
+
+describe('edge cases and API contract', () => {
+  test('empty graph, isolated vertices, zero weights', () => {
+    expect(Array.from(maxWeightMatching(new MatchingGraph(0, 8)))).toEqual([]);
+    const g = new MatchingGraph(3, 8);
+    expect(Array.from(maxWeightMatching(g))).toEqual([-1, -1, -1]);
+    g.addEdgeNumber(0, 1, 0);
+    expect(Array.from(maxWeightMatching(g))).toEqual([-1, -1, -1]);
+    expect(Array.from(maxWeightMatching(g, { maxCardinality: true }))).toEqual([1, 0, -1]);
+  });
+
+  test('path a-b-c-d prefers the two outer edges only when they weigh more', () => {
+    const g = new MatchingGraph(4, 8);
+    g.addEdgeNumber(0, 1, 5);
+    g.addEdgeNumber(1, 2, 11);
+    g.addEdgeNumber(2, 3, 5);
+    expect(Array.from(maxWeightMatching(g))).toEqual([-1, 2, 1, -1]);
+    expect(Array.from(maxWeightMatching(g, { maxCardinality: true }))).toEqual([1, 0, 3, 2]);
+  });
+
+  test('deterministic: same input, same output', () => {
+    const next = rng(99);
+    const t = randomGraph(next, 80, 0.5, 2);
+    const a = maxWeightMatching(t.graph);
+    const b = maxWeightMatching(t.graph);
+    expect(Array.from(b)).toEqual(Array.from(a));
+  });
+
+  test('rejects self-loops, bad vertices and out-of-range weights', () => {
+    const g = new MatchingGraph(3, 8);
+    expect(() => g.addEdgeNumber(1, 1, 1)).toThrow(RangeError);
+    expect(() => g.addEdgeNumber(0, 3, 1)).toThrow(RangeError);
+    expect(() => g.addEdgeNumber(0, 1, 256)).toThrow(RangeError);
+    expect(() => g.addEdgeNumber(0, 1, -1)).toThrow(RangeError);
+    expect(g.edgeCount).toBe(0);
+  });
+
+  test('classic blossom instances (nested blossoms, T-blossom expansion) from the reference test set', () => {
+    // These small cases come from the well-known mwmatching.py test suite; the expected mates are the unique
+    // optima, re-derived here by the brute-force oracle rather than trusted.
+    const cases: [number, number, number][][] = [
+      [[1, 2, 8], [1, 3, 9], [2, 3, 10], [3, 4, 7]],
+      [[1, 2, 8], [1, 3, 9], [2, 3, 10], [3, 4, 7], [1, 6, 5], [4, 5, 6]],
+      [[1, 2, 9], [1, 3, 9], [2, 3, 10], [2, 4, 8], [3, 5, 8], [4, 5, 10], [5, 6, 6]],
+      [[1, 2, 9], [1, 3, 8], [2, 3, 10], [1, 4, 5], [4, 5, 4], [1, 6, 3]],
+      [[1, 2, 9], [1, 3, 8], [2, 3, 10], [1, 4, 5], [4, 5, 3], [1, 6, 4]],
+      [[1, 2, 9], [1, 3, 8], [2, 3, 10], [1, 4, 5], [4, 5, 3], [3, 6, 4]],
+      [[1, 2, 9], [2, 3, 8], [1, 3, 10], [3, 4, 8], [2, 5, 10], [4, 5, 9], [5, 6, 6]],
+      [[1, 2, 23], [1, 5, 22], [1, 6, 15], [2, 3, 25], [3, 4, 22], [4, 5, 25], [4, 8, 14], [5, 7, 13]],
+      [[1, 2, 19], [1, 3, 20], [1, 8, 8], [2, 3, 25], [2, 4, 18], [3, 5, 18], [4, 5, 13], [4, 7, 7], [5, 6, 7]],
+      [[1, 2, 40], [1, 3, 40], [2, 3, 60], [2, 4, 55], [3, 5, 55], [4, 5, 50], [1, 8, 15], [5, 7, 30], [7, 6, 10], [8, 10, 10], [4, 9, 30]],
+      [[1, 2, 45], [1, 5, 45], [2, 3, 50], [3, 4, 45], [4, 5, 50], [1, 6, 30], [3, 9, 35], [4, 8, 35], [5, 7, 26], [9, 10, 5]],
+      [[1, 2, 45], [1, 5, 45], [2, 3, 50], [3, 4, 45], [4, 5, 50], [1, 6, 30], [3, 9, 35], [4, 8, 26], [5, 7, 40], [9, 10, 5]],
+      [[1, 2, 45], [1, 5, 45], [2, 3, 50], [3, 4, 45], [4, 5, 50], [1, 6, 30], [3, 9, 35], [4, 8, 28], [5, 7, 26], [9, 10, 5]],
+      [[1, 2, 45], [1, 7, 45], [2, 3, 50], [3, 4, 45], [4, 5, 95], [4, 6, 94], [5, 6, 94], [6, 7, 50], [1, 8, 30], [3, 11, 35], [5, 9, 36], [7, 10, 26], [11, 12, 5]],
+      [[1, 2, 40], [1, 3, 40], [2, 3, 60], [2, 4, 55], [3, 5, 55], [4, 5, 50], [1, 8, 15], [5, 7, 30], [7, 6, 10], [8, 10, 10], [4, 9, 30]],
+    ];
+    for (const list of cases) {
+      const n = 1 + Math.max(...list.map(([a, b]) => Math.max(a, b)));
+      const g = new MatchingGraph(n, 8);
+      const edges = list.map(([u, v, w]) => {
+        g.addEdgeNumber(u, v, w);
+        return { u, v, w: BigInt(w) };
+      });
+      const t: TestGraph = { n, edges, graph: g };
+      for (const mc of [false, true]) {
+        const solver = new BlossomSolver(g, { maxCardinality: mc });
+        const got = evaluate(t, solver.solve());
+        const want = bruteForce(t, mc);
+        expect(got.weight).toBe(want.weight);
+        expect(got.size).toBe(mc ? want.size : got.size);
+      }
+      const solver = new BlossomSolver(g);
+      checkCertificate(t, solver, solver.solve());
+    }
+  });
+});

@@ -1,0 +1,1210 @@
+/**
+ * Maximum-weight matching on a general graph with exact wide-integer weights (dutch.md §7.1–7.2: the Dutch
+ * criteria are packed into one integer weight per edge and optimised all at once by Edmonds' blossom algorithm).
+ *
+ * API
+ * ---
+ *   const layout = new FieldLayout([2, 10, 10, 300]);          // field widths, most significant first
+ *   const g = new MatchingGraph(vertexCount, layout.bits);    // weights are non-negative and < 2^bits
+ *   g.addEdge(u, v, layout, [1, 4, 0, 123]);                  // or addEdgeNumber / addEdgeWide
+ *   const mate = maxWeightMatching(g);                        // Int32Array: mate[v] = partner or −1
+ *   const mateMc = maxWeightMatching(g, { maxCardinality: true });
+ *
+ * `BlossomSolver` is the same computation as an object that keeps its state: after `solve()` it can report a
+ * dual certificate (used by the tests to prove optimality on large graphs).
+ *
+ * Guarantees: exact (no rounding anywhere), deterministic (the result depends only on the vertex count and the
+ * edge list in insertion order), no BigInt, no per-operation allocation in the inner loops. Self-loops are
+ * rejected; parallel edges are allowed. Edges of weight 0 never improve the weight, so without
+ * `maxCardinality` they may or may not be used.
+ *
+ * Algorithm
+ * ---------
+ * The primal-dual O(n³) formulation of Edmonds' algorithm (Galil 1986), in the structure popularised by
+ * J. van Rantwijk's mwmatching.py, re-implemented over struct-of-arrays storage. Units: the slack of edge
+ * k = (i, j) is  u[i] + u[j] − 4·w[k] (+ 2·z[B] for every blossom B holding both ends; never needed explicitly).
+ * Weights are thus taken four times — "double the weights" on top of the usual factor two of the formulation — so
+ * that every dual stays an integer: see `initGreedyDuals` for the parity argument.
+ *
+ * Differences from the textbook version, both for speed:
+ *  1. Start from a greedy dual solution (u[v] = 2·max incident weight, then lowered where possible) and a greedy
+ *     matching on its tight edges, instead of u[v] = 2·max weight everywhere. Exposed vertices then no longer share
+ *     one dual value, so the "δ1 = min dual ends the algorithm" rule becomes local: when an S-vertex's dual drops to
+ *     0, the alternating path from its tree root to it is flipped, which leaves that vertex exposed with dual 0 (as
+ *     optimality allows) and its root matched (LEMON's "unmatch" step). Only exposed vertices with a positive dual
+ *     are tree roots; an exposed vertex with dual 0 ends an augmenting path when an S-vertex reaches it.
+ *     `maxCardinality` needs the textbook uniform start (every exposed vertex must keep the same dual).
+ *  2. Slacks are never materialised in the scan loops: `slack(k) == 0` and `slack(a) < slack(b)` are evaluated
+ *     limb by limb from the most significant limb with an early exit (the limbs are not carried, which is exact
+ *     in float64 because each limb term stays below 2^52).
+ */
+
+import {
+  LIMB_BITS,
+  LIMB_RADIX,
+  FieldLayout,
+  limbsForBits,
+  wideAdd,
+  wideCompare,
+  wideCopy,
+  wideFits,
+  wideFromNumber,
+  wideHalve,
+  wideIsZero,
+  wideSign,
+  wideSub,
+  wideToHex,
+  wideZero,
+} from './wide-int';
+
+export interface MatchingOptions {
+  /** Among the maximum-cardinality matchings, find one of maximum weight. Default false. */
+  readonly maxCardinality?: boolean;
+  /**
+   * Starting dual solution: 'greedy' (default; ignored with maxCardinality) or 'uniform' (the textbook start:
+   * every vertex dual 2·max weight). Both give an optimum; tests use 'uniform' as a cross-check.
+   */
+  readonly initialDuals?: 'greedy' | 'uniform';
+}
+
+/** Bits of headroom above the weights: ×4 scaling, sign, and room for dual excursions above 4·max weight. */
+function internalBits(weightBits: number, vertexCount: number): number {
+  return weightBits + 2 + Math.ceil(Math.log2(vertexCount + 2)) + 6;
+}
+
+/**
+ * A graph with wide-integer edge weights in struct-of-arrays layout: endpoints in one Int32Array, weights in one
+ * Float64Array of big-endian 48-bit limbs (`limbs` per edge). Storage grows by doubling.
+ */
+export class MatchingGraph {
+  readonly vertexCount: number;
+  /** Every weight is an integer in [0, 2^weightBits). */
+  readonly weightBits: number;
+  /** Limbs per stored weight (includes the solver's headroom, see `internalBits`). */
+  readonly limbs: number;
+  private edges = 0;
+  private ends: Int32Array;
+  private weightLimbs: Float64Array;
+
+  constructor(vertexCount: number, weightBits: number, edgeCapacity = 16) {
+    if (!Number.isInteger(vertexCount) || vertexCount < 0) throw new RangeError(`bad vertex count ${vertexCount}`);
+    if (!Number.isInteger(weightBits) || weightBits < 0) throw new RangeError(`bad weight width ${weightBits}`);
+    this.vertexCount = vertexCount;
+    this.weightBits = weightBits;
+    this.limbs = limbsForBits(internalBits(weightBits, vertexCount));
+    const capacity = Math.max(1, edgeCapacity);
+    this.ends = new Int32Array(2 * capacity);
+    this.weightLimbs = new Float64Array(capacity * this.limbs);
+  }
+
+  get edgeCount(): number {
+    return this.edges;
+  }
+
+  /** Endpoints: endpoints[2k] and endpoints[2k+1] of edge k (a view; valid until the next addEdge). */
+  get endpoints(): Int32Array {
+    return this.ends.subarray(0, 2 * this.edges);
+  }
+
+  /** Weights: limbs [k·limbs, (k+1)·limbs) of edge k, most significant first (a view; valid until the next addEdge). */
+  get weights(): Float64Array {
+    return this.weightLimbs.subarray(0, this.edges * this.limbs);
+  }
+
+  /** Adds edge {u, v} whose weight packs `values` with `layout`; returns the edge index. */
+  addEdge(u: number, v: number, layout: FieldLayout, values: ArrayLike<number>): number {
+    if (layout.bits > this.weightBits) throw new RangeError(`layout has ${layout.bits} bits, graph allows ${this.weightBits}`);
+    const k = this.reserveEdge(u, v);
+    layout.pack(values, this.weightLimbs, k * this.limbs, this.limbs);
+    return this.commitEdge(u, v);
+  }
+
+  /** Adds edge {u, v} with a small weight (a safe non-negative integer below 2^weightBits). */
+  addEdgeNumber(u: number, v: number, weight: number): number {
+    if (!Number.isSafeInteger(weight) || weight < 0) throw new RangeError(`edge weight must be a safe integer ≥ 0, got ${weight}`);
+    const k = this.reserveEdge(u, v);
+    wideFromNumber(this.weightLimbs, k * this.limbs, this.limbs, weight);
+    this.checkWeight(k);
+    return this.commitEdge(u, v);
+  }
+
+  /** Adds edge {u, v} whose weight is the wide integer src[off .. off+srcLimbs) (big-endian, srcLimbs ≤ limbs). */
+  addEdgeWide(u: number, v: number, src: Float64Array, off: number, srcLimbs: number = this.limbs): number {
+    const k = this.reserveEdge(u, v);
+    this.writeWeight(k, src, off, srcLimbs);
+    return this.commitEdge(u, v);
+  }
+
+  /** Replaces the weight of edge k (same conventions as addEdgeWide). */
+  setEdgeWeightWide(k: number, src: Float64Array, off: number, srcLimbs: number = this.limbs): void {
+    this.checkEdge(k);
+    this.writeWeight(k, src, off, srcLimbs);
+  }
+
+  /** Replaces the weight of edge k by the packed fields. */
+  setEdgeWeight(k: number, layout: FieldLayout, values: ArrayLike<number>): void {
+    this.checkEdge(k);
+    if (layout.bits > this.weightBits) throw new RangeError(`layout has ${layout.bits} bits, graph allows ${this.weightBits}`);
+    layout.pack(values, this.weightLimbs, k * this.limbs, this.limbs);
+  }
+
+  edgeWeightHex(k: number): string {
+    this.checkEdge(k);
+    return wideToHex(this.weightLimbs, k * this.limbs, this.limbs);
+  }
+
+  private writeWeight(k: number, src: Float64Array, off: number, srcLimbs: number): void {
+    if (srcLimbs > this.limbs || srcLimbs < 1) throw new RangeError(`weight has ${srcLimbs} limbs, graph stores ${this.limbs}`);
+    const base = k * this.limbs;
+    const pad = this.limbs - srcLimbs;
+    for (let i = 0; i < pad; i++) this.weightLimbs[base + i] = 0;
+    for (let i = 0; i < srcLimbs; i++) this.weightLimbs[base + pad + i] = src[off + i];
+    this.checkWeight(k);
+  }
+
+  private checkWeight(k: number): void {
+    const base = k * this.limbs;
+    if (wideSign(this.weightLimbs, base, this.limbs) < 0 || !wideFits(this.weightLimbs, base, this.limbs, this.weightBits)) {
+      throw new RangeError(`edge ${k}: weight ${wideToHex(this.weightLimbs, base, this.limbs)} is not in [0, 2^${this.weightBits})`);
+    }
+  }
+
+  private checkEdge(k: number): void {
+    if (!Number.isInteger(k) || k < 0 || k >= this.edges) throw new RangeError(`no edge ${k}`);
+  }
+
+  /** Checks the endpoints and makes room for one more edge; returns its index (not yet counted). */
+  private reserveEdge(u: number, v: number): number {
+    const n = this.vertexCount;
+    if (!Number.isInteger(u) || !Number.isInteger(v) || u < 0 || v < 0 || u >= n || v >= n) {
+      throw new RangeError(`edge {${u}, ${v}}: vertices must be in 0..${n - 1}`);
+    }
+    if (u === v) throw new RangeError(`edge {${u}, ${v}} is a self-loop`);
+    if (this.edges * 2 === this.ends.length) {
+      const ends = new Int32Array(this.ends.length * 2);
+      ends.set(this.ends);
+      this.ends = ends;
+      const weights = new Float64Array(this.weightLimbs.length * 2);
+      weights.set(this.weightLimbs);
+      this.weightLimbs = weights;
+    }
+    return this.edges;
+  }
+
+  /** Counts the reserved edge once its weight has been written and checked. */
+  private commitEdge(u: number, v: number): number {
+    const k = this.edges++;
+    this.ends[2 * k] = u;
+    this.ends[2 * k + 1] = v;
+    return k;
+  }
+}
+
+/** Maximum-weight matching of g: mate[v] is v's partner, or −1 when v stays unmatched. */
+export function maxWeightMatching(g: MatchingGraph, options: MatchingOptions = {}): Int32Array {
+  return new BlossomSolver(g, options).solve();
+}
+
+/** Total weight of a matching, as a wide integer with g.limbs limbs (into dst at offset d). */
+export function matchingWeight(g: MatchingGraph, mate: Int32Array, dst: Float64Array, d = 0): void {
+  const limbs = g.limbs;
+  const ends = g.endpoints;
+  const weights = g.weights;
+  wideZero(dst, d, limbs);
+  const used = new Uint8Array(g.vertexCount);
+  for (let k = 0; k < g.edgeCount; k++) {
+    const u = ends[2 * k];
+    const v = ends[2 * k + 1];
+    // Parallel edges: count the heaviest one between a matched pair once.
+    if (mate[u] === v && !used[u]) {
+      let best = k;
+      for (let k2 = k + 1; k2 < g.edgeCount; k2++) {
+        const a = ends[2 * k2];
+        const b = ends[2 * k2 + 1];
+        if (((a === u && b === v) || (a === v && b === u)) && wideCompare(weights, k2 * limbs, weights, best * limbs, limbs) > 0) best = k2;
+      }
+      used[u] = used[v] = 1;
+      wideAdd(dst, d, dst, d, weights, best * limbs, limbs);
+    }
+  }
+}
+
+/** A blossom of the final dual solution: its vertices and its dual (in the solver's units, see the header). */
+export interface CertificateBlossom {
+  readonly vertices: readonly number[];
+  readonly dual: string;
+}
+
+/** The final dual solution in the solver's units: slack(i, j) = u[i] + u[j] − 4·w + 2·Σ z[B ∋ i, j]. */
+export interface DualCertificate {
+  readonly vertexDuals: readonly string[];
+  readonly blossoms: readonly CertificateBlossom[];
+}
+
+const NONE = -1;
+const FREE = 0;
+const S = 1;
+const T = 2;
+const BREADCRUMB = 4;
+
+/**
+ * One run of the blossom algorithm on a graph. Blossom ids are n..2n−1; vertex and blossom arrays of size 2n are
+ * indexed by both. Endpoint p of edge k = p >> 1 is vertex ends[p]; p ^ 1 is the other end.
+ */
+export class BlossomSolver {
+  private readonly n: number;
+  private readonly limbs: number;
+  private readonly maxCardinality: boolean;
+  private readonly uniformStart: boolean;
+  private readonly ends: Int32Array;
+  private readonly weights: Float64Array;
+  private readonly adjStart: Int32Array;
+  /** For each vertex, the far endpoints of its edges, in edge order. */
+  private readonly adjEnd: Int32Array;
+  /** Vertex duals at v·limbs, blossom duals at b·limbs. */
+  private readonly dual: Float64Array;
+  /** Far endpoint of v's matched edge, or −1. */
+  private readonly mate: Int32Array;
+  private readonly label: Int32Array;
+  private readonly labelEnd: Int32Array;
+  private readonly inBlossom: Int32Array;
+  private readonly blossomParent: Int32Array;
+  private readonly blossomBase: Int32Array;
+  private readonly blossomChilds: (Int32Array | null)[];
+  private readonly blossomEndps: (Int32Array | null)[];
+  private readonly bestEdge: Int32Array;
+  private readonly blossomBestEdges: (Int32Array | null)[];
+  private readonly unusedBlossoms: Int32Array;
+  private unusedCount: number;
+  /** S-vertices waiting to be scanned (a stack). */
+  private readonly queue: number[] = [];
+  /** Tight edges found during repairs, as (S-vertex, far endpoint) pairs, consumed from eventHead. */
+  private readonly events: number[] = [];
+  private eventHead = 0;
+  /** Trees still alive (exposed roots). */
+  private rootCount = 0;
+  /** Per-call marks for dissolveTrees. */
+  private epoch = 0;
+  private readonly rootStamp: Int32Array;
+  private readonly rootOf: Int32Array;
+  private readonly freedStamp: Int32Array;
+  private readonly freedVertices: Int32Array;
+  private readonly bestEdgeTo: Int32Array;
+  private readonly leafBuffer: Int32Array;
+  private readonly leafStack: Int32Array;
+  private readonly delta: Float64Array;
+  private readonly scratch: Float64Array;
+  private readonly maxDualBits: number;
+  private solved = false;
+
+  constructor(g: MatchingGraph, options: MatchingOptions = {}) {
+    const n = g.vertexCount;
+    const m = g.edgeCount;
+    const limbs = g.limbs;
+    this.n = n;
+    this.limbs = limbs;
+    this.maxCardinality = options.maxCardinality === true;
+    this.uniformStart = this.maxCardinality || options.initialDuals === 'uniform';
+    this.ends = g.endpoints;
+    this.weights = g.weights;
+    this.maxDualBits = LIMB_BITS * limbs - 2;
+
+    const degree = new Int32Array(n + 1);
+    for (let p = 0; p < 2 * m; p++) degree[this.ends[p]]++;
+    this.adjStart = new Int32Array(n + 1);
+    for (let v = 0; v < n; v++) this.adjStart[v + 1] = this.adjStart[v] + degree[v];
+    this.adjEnd = new Int32Array(2 * m);
+    const fill = this.adjStart.slice(0, n);
+    for (let k = 0; k < m; k++) {
+      this.adjEnd[fill[this.ends[2 * k]]++] = 2 * k + 1;
+      this.adjEnd[fill[this.ends[2 * k + 1]]++] = 2 * k;
+    }
+
+    this.dual = new Float64Array(2 * n * limbs);
+    this.mate = new Int32Array(n).fill(NONE);
+    this.label = new Int32Array(2 * n);
+    this.labelEnd = new Int32Array(2 * n).fill(NONE);
+    this.inBlossom = new Int32Array(n);
+    for (let v = 0; v < n; v++) this.inBlossom[v] = v;
+    this.blossomParent = new Int32Array(2 * n).fill(NONE);
+    this.blossomBase = new Int32Array(2 * n).fill(NONE);
+    for (let v = 0; v < n; v++) this.blossomBase[v] = v;
+    this.blossomChilds = new Array<Int32Array | null>(2 * n).fill(null);
+    this.blossomEndps = new Array<Int32Array | null>(2 * n).fill(null);
+    this.bestEdge = new Int32Array(2 * n).fill(NONE);
+    this.blossomBestEdges = new Array<Int32Array | null>(2 * n).fill(null);
+    this.unusedBlossoms = new Int32Array(n);
+    // Popped from the end: blossom ids are handed out from n upwards.
+    for (let i = 0; i < n; i++) this.unusedBlossoms[i] = 2 * n - 1 - i;
+    this.unusedCount = n;
+    this.rootStamp = new Int32Array(2 * n);
+    this.rootOf = new Int32Array(2 * n);
+    this.freedStamp = new Int32Array(n);
+    this.freedVertices = new Int32Array(n);
+    this.bestEdgeTo = new Int32Array(2 * n).fill(NONE);
+    this.leafBuffer = new Int32Array(n);
+    this.leafStack = new Int32Array(2 * n);
+    this.delta = new Float64Array(limbs);
+    this.scratch = new Float64Array(limbs);
+  }
+
+  /** Runs the algorithm (once) and returns mate[v] = partner vertex or −1. */
+  solve(): Int32Array {
+    if (!this.solved) {
+      if (this.uniformStart) this.initUniformDuals();
+      else this.initGreedyDuals();
+      this.run();
+      this.solved = true;
+    }
+    const result = new Int32Array(this.n);
+    for (let v = 0; v < this.n; v++) result[v] = this.mate[v] >= 0 ? this.ends[this.mate[v]] : NONE;
+    return result;
+  }
+
+  /** The final duals and blossoms (solver units, hex), so that callers and tests can check optimality. */
+  dualCertificate(): DualCertificate {
+    if (!this.solved) this.solve();
+    const limbs = this.limbs;
+    const vertexDuals: string[] = [];
+    for (let v = 0; v < this.n; v++) vertexDuals.push(wideToHex(this.dual, v * limbs, limbs));
+    const blossoms: CertificateBlossom[] = [];
+    for (let b = this.n; b < 2 * this.n; b++) {
+      if (this.blossomBase[b] < 0) continue;
+      const count = this.collectLeaves(b);
+      blossoms.push({ vertices: Array.from(this.leafBuffer.subarray(0, count)), dual: wideToHex(this.dual, b * limbs, limbs) });
+    }
+    return { vertexDuals, blossoms };
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Exact slack arithmetic on the limbs (header, point 2). Per limb, u[i] + u[j] − 4·w lies in (−4R, 2R) with
+  // R = 2^48; once the running value exceeds the largest possible contribution of the lower limbs, the sign is
+  // known. The running value times R plus the next limb term stays below 2^52, so float64 keeps it exact.
+  // ---------------------------------------------------------------------------------------------------------
+
+  /** slack(k) ≤ 0, i.e. the edge is tight (slack is never negative while the invariants hold). */
+  private isTight(k: number): boolean {
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const weights = this.weights;
+    const io = this.ends[2 * k] * limbs;
+    const jo = this.ends[2 * k + 1] * limbs;
+    const ko = k * limbs;
+    let acc = 0;
+    for (let l = 0; l < limbs; l++) {
+      acc = acc * LIMB_RADIX + (dual[io + l] + dual[jo + l] - 4 * weights[ko + l]);
+      if (acc > 4) return false;
+      if (acc < -4) return true;
+    }
+    return acc <= 0;
+  }
+
+  /** slack(a) < slack(b). */
+  private slackLess(a: number, b: number): boolean {
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const weights = this.weights;
+    const ends = this.ends;
+    const ai = ends[2 * a] * limbs;
+    const aj = ends[2 * a + 1] * limbs;
+    const ak = a * limbs;
+    const bi = ends[2 * b] * limbs;
+    const bj = ends[2 * b + 1] * limbs;
+    const bk = b * limbs;
+    let acc = 0;
+    for (let l = 0; l < limbs; l++) {
+      acc = acc * LIMB_RADIX
+        + (dual[ai + l] + dual[aj + l] - dual[bi + l] - dual[bj + l] + 4 * (weights[bk + l] - weights[ak + l]));
+      if (acc > 6) return false;
+      if (acc < -6) return true;
+    }
+    return acc < 0;
+  }
+
+  /** dst := slack(k), normalised. */
+  private slackInto(k: number, dst: Float64Array): void {
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const weights = this.weights;
+    const io = this.ends[2 * k] * limbs;
+    const jo = this.ends[2 * k + 1] * limbs;
+    const ko = k * limbs;
+    let carry = 0;
+    for (let l = limbs - 1; l > 0; l--) {
+      const s = dual[io + l] + dual[jo + l] - 4 * weights[ko + l] + carry;
+      carry = Math.floor(s / LIMB_RADIX);
+      dst[l] = s - carry * LIMB_RADIX;
+    }
+    dst[0] = dual[io] + dual[jo] - 4 * weights[ko] + carry;
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Starting duals
+  // ---------------------------------------------------------------------------------------------------------
+
+  /** The textbook start: every vertex dual 2·max weight, empty matching. */
+  private initUniformDuals(): void {
+    const limbs = this.limbs;
+    const m = this.ends.length >> 1;
+    const maxWeight = this.scratch;
+    wideZero(maxWeight, 0, limbs);
+    for (let k = 0; k < m; k++) {
+      if (wideCompare(this.weights, k * limbs, maxWeight, 0, limbs) > 0) wideCopy(maxWeight, 0, this.weights, k * limbs, limbs);
+    }
+    wideAdd(maxWeight, 0, maxWeight, 0, maxWeight, 0, limbs);
+    for (let v = 0; v < this.n; v++) wideCopy(this.dual, v * limbs, maxWeight, 0, limbs);
+  }
+
+  /**
+   * Greedy start (header, point 1): u[v] = 2·(heaviest edge at v); match tight edges greedily; then lower the dual
+   * of each still-exposed vertex to the least feasible value and match again where that creates a tight edge to an
+   * exposed vertex.
+   *
+   * Integrality: every dual here is even (2·w, or 4·w − u[x] with u[x] even). A tight edge has
+   * u[i] + u[j] = 4·w − 2·Σz, so all vertices of an alternating tree share the parity of its root, and since
+   * every root is an S-vertex in every stage until it is matched, all roots move by the same amount and keep a
+   * common parity. Hence the slack of any S–S edge is even and δ3 = slack / 2 stays an integer.
+   */
+  private initGreedyDuals(): void {
+    const n = this.n;
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const weights = this.weights;
+    const adjStart = this.adjStart;
+    const adjEnd = this.adjEnd;
+    for (let v = 0; v < n; v++) {
+      let best = NONE;
+      for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
+        const k = adjEnd[a] >> 1;
+        if (best === NONE || wideCompare(weights, k * limbs, weights, best * limbs, limbs) > 0) best = k;
+      }
+      if (best === NONE) wideZero(dual, v * limbs, limbs);
+      else wideAdd(dual, v * limbs, weights, best * limbs, weights, best * limbs, limbs);
+    }
+    for (let v = 0; v < n; v++) {
+      if (this.mate[v] === NONE && !wideIsZero(dual, v * limbs, limbs)) this.matchTightExposed(v);
+    }
+    const slack = this.scratch;
+    for (let v = 0; v < n; v++) {
+      if (this.mate[v] !== NONE || wideIsZero(dual, v * limbs, limbs)) continue;
+      let best = NONE;
+      for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
+        const k = adjEnd[a] >> 1;
+        if (best === NONE || this.slackLess(k, best)) best = k;
+      }
+      this.slackInto(best, slack);
+      // The least feasible dual is u[v] − min slack, floored at 0.
+      if (wideCompare(slack, 0, dual, v * limbs, limbs) >= 0) wideZero(dual, v * limbs, limbs);
+      else wideSub(dual, v * limbs, dual, v * limbs, slack, 0, limbs);
+      if (!wideIsZero(dual, v * limbs, limbs)) this.matchTightExposed(v);
+    }
+  }
+
+  /** Matches exposed vertex v along its first tight edge to another exposed vertex, if any. */
+  private matchTightExposed(v: number): void {
+    for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
+      const p = this.adjEnd[a];
+      const w = this.ends[p];
+      if (this.mate[w] === NONE && this.isTight(p >> 1)) {
+        this.mate[v] = p;
+        this.mate[w] = p ^ 1;
+        return;
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Blossom structure
+  // ---------------------------------------------------------------------------------------------------------
+
+  /** Writes the vertices of blossom b into leafBuffer; returns how many. */
+  private collectLeaves(b: number): number {
+    const n = this.n;
+    if (b < n) {
+      this.leafBuffer[0] = b;
+      return 1;
+    }
+    const stack = this.leafStack;
+    let top = 0;
+    let count = 0;
+    stack[top++] = b;
+    while (top > 0) {
+      const x = stack[--top];
+      if (x < n) {
+        this.leafBuffer[count++] = x;
+      } else {
+        // Children pushed in reverse so that leaves come out in child order, like a recursive walk.
+        const childs = this.blossomChilds[x] as Int32Array;
+        for (let i = childs.length - 1; i >= 0; i--) stack[top++] = childs[i];
+      }
+    }
+    return count;
+  }
+
+  /** Labels the top-level blossom of w with t (S or T) through endpoint p; a T-blossom labels its mate S. */
+  private assignLabel(w: number, t: number, p: number): void {
+    for (;;) {
+      const b = this.inBlossom[w];
+      this.label[w] = this.label[b] = t;
+      this.labelEnd[w] = this.labelEnd[b] = p;
+      this.bestEdge[w] = this.bestEdge[b] = NONE;
+      if (t === S) {
+        const count = this.collectLeaves(b);
+        for (let i = 0; i < count; i++) this.queue.push(this.leafBuffer[i]);
+        return;
+      }
+      const mateEnd = this.mate[this.blossomBase[b]];
+      w = this.ends[mateEnd];
+      t = S;
+      p = mateEnd ^ 1;
+    }
+  }
+
+  /**
+   * Traces back from the S-vertices v and w to find either a new blossom (returns its base) or an augmenting
+   * path (returns −1).
+   */
+  private scanBlossom(v: number, w: number): number {
+    const label = this.label;
+    const path: number[] = [];
+    let base = NONE;
+    while (v !== NONE || w !== NONE) {
+      let b = this.inBlossom[v];
+      if (label[b] & BREADCRUMB) {
+        base = this.blossomBase[b];
+        break;
+      }
+      path.push(b);
+      label[b] = S | BREADCRUMB;
+      if (this.labelEnd[b] === NONE) {
+        v = NONE; // reached the root
+      } else {
+        v = this.ends[this.labelEnd[b]];
+        b = this.inBlossom[v];
+        v = this.ends[this.labelEnd[b]];
+      }
+      if (w !== NONE) {
+        const x = v;
+        v = w;
+        w = x;
+      }
+    }
+    for (const b of path) label[b] = S;
+    return base;
+  }
+
+  /** Forms a new S-blossom from the cycle closed by edge k through the S-blossoms back to `base`. */
+  private addBlossom(base: number, k: number): void {
+    const ends = this.ends;
+    const inBlossom = this.inBlossom;
+    const labelEnd = this.labelEnd;
+    let v = ends[2 * k];
+    let w = ends[2 * k + 1];
+    const bb = inBlossom[base];
+    let bv = inBlossom[v];
+    let bw = inBlossom[w];
+    const b = this.unusedBlossoms[--this.unusedCount];
+    this.blossomBase[b] = base;
+    this.blossomParent[b] = NONE;
+    this.blossomParent[bb] = b;
+    const path: number[] = [];
+    const endps: number[] = [];
+    while (bv !== bb) {
+      this.blossomParent[bv] = b;
+      path.push(bv);
+      endps.push(labelEnd[bv]);
+      v = ends[labelEnd[bv]];
+      bv = inBlossom[v];
+    }
+    path.push(bb);
+    path.reverse();
+    endps.reverse();
+    endps.push(2 * k);
+    while (bw !== bb) {
+      this.blossomParent[bw] = b;
+      path.push(bw);
+      endps.push(labelEnd[bw] ^ 1);
+      w = ends[labelEnd[bw]];
+      bw = inBlossom[w];
+    }
+    this.blossomChilds[b] = Int32Array.from(path);
+    this.blossomEndps[b] = Int32Array.from(endps);
+    this.label[b] = S;
+    labelEnd[b] = labelEnd[bb];
+    wideZero(this.dual, b * this.limbs, this.limbs);
+
+    const count = this.collectLeaves(b);
+    for (let i = 0; i < count; i++) {
+      const x = this.leafBuffer[i];
+      // Former T-vertices become S-vertices and must be scanned.
+      if (this.label[inBlossom[x]] === T) this.queue.push(x);
+      inBlossom[x] = b;
+    }
+
+    // Least-slack edges from the new blossom to every other S-blossom (for δ3).
+    const bestEdgeTo = this.bestEdgeTo;
+    const touched: number[] = [];
+    for (const sub of path) {
+      const list = this.blossomBestEdges[sub];
+      if (list === null) {
+        const leaves = this.collectLeaves(sub);
+        for (let i = 0; i < leaves; i++) {
+          const x = this.leafBuffer[i];
+          for (let a = this.adjStart[x]; a < this.adjStart[x + 1]; a++) {
+            const p = this.adjEnd[a];
+            this.considerBestEdgeTo(b, p >> 1, ends[p], touched);
+          }
+        }
+      } else {
+        for (let i = 0; i < list.length; i++) {
+          const e = list[i];
+          const far = inBlossom[ends[2 * e + 1]] === b ? ends[2 * e] : ends[2 * e + 1];
+          this.considerBestEdgeTo(b, e, far, touched);
+        }
+      }
+      this.blossomBestEdges[sub] = null;
+      this.bestEdge[sub] = NONE;
+    }
+    const best: number[] = [];
+    for (const bj of touched) {
+      if (bestEdgeTo[bj] !== NONE) best.push(bestEdgeTo[bj]);
+      bestEdgeTo[bj] = NONE;
+    }
+    this.blossomBestEdges[b] = Int32Array.from(best);
+    let be = NONE;
+    for (const e of best) if (be === NONE || this.slackLess(e, be)) be = e;
+    this.bestEdge[b] = be;
+  }
+
+  private considerBestEdgeTo(b: number, k: number, far: number, touched: number[]): void {
+    const bj = this.inBlossom[far];
+    if (bj === b || this.label[bj] !== S) return;
+    const current = this.bestEdgeTo[bj];
+    if (current === NONE) {
+      touched.push(bj);
+      this.bestEdgeTo[bj] = k;
+    } else if (this.slackLess(k, current)) {
+      this.bestEdgeTo[bj] = k;
+    }
+  }
+
+  /** Expands blossom b: in the middle of a stage (T-blossom, δ4) or at its end (S-blossom with zero dual). */
+  private expandBlossom(b: number, endStage: boolean): void {
+    const n = this.n;
+    const limbs = this.limbs;
+    const childs = this.blossomChilds[b] as Int32Array;
+    const endps = this.blossomEndps[b] as Int32Array;
+    const len = childs.length;
+    for (let i = 0; i < len; i++) {
+      const s = childs[i];
+      this.blossomParent[s] = NONE;
+      if (s < n) {
+        this.inBlossom[s] = s;
+      } else if (endStage && wideIsZero(this.dual, s * limbs, limbs)) {
+        this.expandBlossom(s, endStage);
+      } else {
+        const count = this.collectLeaves(s);
+        for (let j = 0; j < count; j++) this.inBlossom[this.leafBuffer[j]] = s;
+      }
+    }
+    if (!endStage && this.label[b] === T) {
+      // Relabel the sub-blossoms on the even path from the entry child to the base: T, S, T, …, T.
+      const ends = this.ends;
+      const label = this.label;
+      const entryChild = this.inBlossom[ends[this.labelEnd[b] ^ 1]];
+      let j = childs.indexOf(entryChild);
+      let jStep: number;
+      let endpTrick: number;
+      if (j & 1) {
+        j -= len;
+        jStep = 1;
+        endpTrick = 0;
+      } else {
+        jStep = -1;
+        endpTrick = 1;
+      }
+      const at = (i: number): number => (i < 0 ? i + len : i);
+      let p = this.labelEnd[b];
+      while (j !== 0) {
+        label[ends[p ^ 1]] = FREE;
+        label[ends[endps[at(j - endpTrick)] ^ endpTrick ^ 1]] = FREE;
+        this.assignLabel(ends[p ^ 1], T, p);
+        j += jStep;
+        p = endps[at(j - endpTrick)] ^ endpTrick;
+        j += jStep;
+      }
+      let bv = childs[at(j)];
+      label[ends[p ^ 1]] = label[bv] = T;
+      this.labelEnd[ends[p ^ 1]] = this.labelEnd[bv] = p;
+      this.bestEdge[bv] = NONE;
+      j += jStep;
+      // The other sub-blossoms become free, unless one of their vertices was reached from an S-vertex.
+      while (childs[at(j)] !== entryChild) {
+        bv = childs[at(j)];
+        if (label[bv] === S) {
+          j += jStep;
+          continue;
+        }
+        const count = this.collectLeaves(bv);
+        let reached = NONE;
+        for (let i = 0; i < count; i++) {
+          if (label[this.leafBuffer[i]] !== FREE) {
+            reached = this.leafBuffer[i];
+            break;
+          }
+        }
+        if (reached !== NONE) {
+          label[reached] = FREE;
+          label[ends[this.mate[this.blossomBase[bv]]]] = FREE;
+          this.assignLabel(reached, T, this.labelEnd[reached]);
+        }
+        j += jStep;
+      }
+    }
+    this.label[b] = NONE;
+    this.labelEnd[b] = NONE;
+    this.blossomChilds[b] = null;
+    this.blossomEndps[b] = null;
+    this.blossomBase[b] = NONE;
+    this.blossomBestEdges[b] = null;
+    this.bestEdge[b] = NONE;
+    this.unusedBlossoms[this.unusedCount++] = b;
+  }
+
+  /** Swaps matched and unmatched edges inside blossom b so that vertex v becomes its base. */
+  private augmentBlossom(b: number, v: number): void {
+    const n = this.n;
+    const ends = this.ends;
+    let t = v;
+    while (this.blossomParent[t] !== b) t = this.blossomParent[t];
+    if (t >= n) this.augmentBlossom(t, v);
+    const childs = this.blossomChilds[b] as Int32Array;
+    const endps = this.blossomEndps[b] as Int32Array;
+    const len = childs.length;
+    const at = (i: number): number => (i < 0 ? i + len : i);
+    const i = childs.indexOf(t);
+    let j = i;
+    let jStep: number;
+    let endpTrick: number;
+    if (i & 1) {
+      j -= len;
+      jStep = 1;
+      endpTrick = 0;
+    } else {
+      jStep = -1;
+      endpTrick = 1;
+    }
+    while (j !== 0) {
+      j += jStep;
+      t = childs[at(j)];
+      const p = endps[at(j - endpTrick)] ^ endpTrick;
+      if (t >= n) this.augmentBlossom(t, ends[p]);
+      j += jStep;
+      t = childs[at(j)];
+      if (t >= n) this.augmentBlossom(t, ends[p ^ 1]);
+      this.mate[ends[p]] = p ^ 1;
+      this.mate[ends[p ^ 1]] = p;
+    }
+    // Rotate so that the new base's sub-blossom comes first.
+    const rotatedChilds = new Int32Array(len);
+    const rotatedEndps = new Int32Array(len);
+    for (let x = 0; x < len; x++) {
+      rotatedChilds[x] = childs[(i + x) % len];
+      rotatedEndps[x] = endps[(i + x) % len];
+    }
+    this.blossomChilds[b] = rotatedChilds;
+    this.blossomEndps[b] = rotatedEndps;
+    this.blossomBase[b] = this.blossomBase[rotatedChilds[0]];
+  }
+
+  /**
+   * Flips the alternating path from S-vertex s back to its tree root; s gets far endpoint `p` as its new mate
+   * (−1: s becomes exposed, the "unmatch" step of header point 1).
+   */
+  private flipToRoot(s: number, p: number): void {
+    const n = this.n;
+    const ends = this.ends;
+    for (;;) {
+      const bs = this.inBlossom[s];
+      if (bs >= n) this.augmentBlossom(bs, s);
+      this.mate[s] = p;
+      if (this.labelEnd[bs] === NONE) return; // reached the root
+      const t = ends[this.labelEnd[bs]];
+      const bt = this.inBlossom[t];
+      s = ends[this.labelEnd[bt]];
+      const j = ends[this.labelEnd[bt] ^ 1];
+      if (bt >= n) this.augmentBlossom(bt, j);
+      this.mate[j] = this.labelEnd[bt];
+      p = this.labelEnd[bt] ^ 1;
+    }
+  }
+
+  private augmentMatching(k: number): void {
+    this.flipToRoot(this.ends[2 * k], 2 * k + 1);
+    this.flipToRoot(this.ends[2 * k + 1], 2 * k);
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Main loop
+  // ---------------------------------------------------------------------------------------------------------
+
+  /**
+   * Grows all alternating trees at once and, unlike the textbook stages, keeps them across augmentations: only
+   * the trees an augmentation (or an unmatch) touches are dissolved (see `dissolveTrees`). Restarting every
+   * tree after each augmentation rescans every root's edges each time, which dominates on dense graphs.
+   */
+  private run(): void {
+    const n = this.n;
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    const mate = this.mate;
+    const ends = this.ends;
+    const adjStart = this.adjStart;
+    const adjEnd = this.adjEnd;
+    const bestEdge = this.bestEdge;
+    const delta = this.delta;
+    const scratch = this.scratch;
+    const queue = this.queue;
+    const events = this.events;
+
+    // Every exposed vertex with a positive dual (any exposed vertex with maxCardinality) roots a tree.
+    for (let v = 0; v < n; v++) {
+      if (mate[v] === NONE && (this.maxCardinality || !wideIsZero(dual, v * limbs, limbs))) {
+        this.assignLabel(v, S, NONE);
+        this.rootCount++;
+      }
+    }
+
+    while (this.rootCount > 0) {
+      if (this.eventHead < events.length) {
+        // A tight edge found while repairing after a dissolution: S-vertex, far endpoint.
+        const v = events[this.eventHead++];
+        const p = events[this.eventHead++];
+        if (this.eventHead === events.length) {
+          events.length = 0;
+          this.eventHead = 0;
+        }
+        if (label[inBlossom[v]] === S) this.processTightEdge(v, p);
+        continue;
+      }
+      if (queue.length > 0) {
+        // Scan an S-vertex: follow tight edges, remember least-slack edges for δ2 and δ3.
+        const v = queue.pop() as number;
+        if (label[inBlossom[v]] !== S) continue; // its tree was dissolved meanwhile
+        for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
+          const p = adjEnd[a];
+          const w = ends[p];
+          const bv = inBlossom[v];
+          const bw = inBlossom[w];
+          if (bv === bw) continue;
+          const lw = label[bw];
+          // An edge to an already reached T-vertex can neither grow a tree nor bound δ.
+          if (lw === T && label[w] !== FREE) continue;
+          const k = p >> 1;
+          if (this.isTight(k)) {
+            if (this.processTightEdge(v, p)) break; // v's tree is gone
+          } else if (lw === S) {
+            // Least-slack edge between two S-blossoms (δ3).
+            if (bestEdge[bv] === NONE || this.slackLess(k, bestEdge[bv])) bestEdge[bv] = k;
+          } else if (label[w] === FREE) {
+            // Least-slack edge from an S-vertex to the unreached vertex w (δ2).
+            if (bestEdge[w] === NONE || this.slackLess(k, bestEdge[w])) bestEdge[w] = k;
+          }
+        }
+        continue;
+      }
+
+      // No tight edge left to follow: change the duals by δ (Galil's δ1..δ4).
+      let deltaType = NONE;
+      let deltaEdge = NONE;
+      let deltaBlossom = NONE;
+      let deltaVertex = NONE;
+      if (!this.maxCardinality) {
+        for (let v = 0; v < n; v++) {
+          if (label[inBlossom[v]] === S
+            && (deltaVertex === NONE || wideCompare(dual, v * limbs, dual, deltaVertex * limbs, limbs) < 0)) deltaVertex = v;
+        }
+        deltaType = 1;
+        wideCopy(delta, 0, dual, deltaVertex * limbs, limbs);
+      }
+      let best2 = NONE;
+      for (let v = 0; v < n; v++) {
+        const e = bestEdge[v];
+        if (e !== NONE && label[inBlossom[v]] === FREE && (best2 === NONE || this.slackLess(e, best2))) best2 = e;
+      }
+      if (best2 !== NONE) {
+        this.slackInto(best2, scratch);
+        if (deltaType === NONE || wideCompare(scratch, 0, delta, 0, limbs) < 0) {
+          wideCopy(delta, 0, scratch, 0, limbs);
+          deltaType = 2;
+          deltaEdge = best2;
+        }
+      }
+      let best3 = NONE;
+      for (let b = 0; b < 2 * n; b++) {
+        const e = bestEdge[b];
+        if (e !== NONE && label[b] === S && this.blossomParent[b] === NONE && (best3 === NONE || this.slackLess(e, best3))) best3 = e;
+      }
+      if (best3 !== NONE) {
+        this.slackInto(best3, scratch);
+        if (wideHalve(scratch, 0, scratch, 0, limbs) !== 0) throw new Error('internal error: odd slack between S-blossoms');
+        if (deltaType === NONE || wideCompare(scratch, 0, delta, 0, limbs) < 0) {
+          wideCopy(delta, 0, scratch, 0, limbs);
+          deltaType = 3;
+          deltaEdge = best3;
+        }
+      }
+      for (let b = n; b < 2 * n; b++) {
+        if (this.blossomBase[b] >= 0 && this.blossomParent[b] === NONE && label[b] === T
+          && (deltaType === NONE || wideCompare(dual, b * limbs, delta, 0, limbs) < 0)) {
+          wideCopy(delta, 0, dual, b * limbs, limbs);
+          deltaType = 4;
+          deltaBlossom = b;
+        }
+      }
+      if (deltaType === NONE) break; // maxCardinality: no augmenting path is left
+
+      this.applyDelta();
+
+      if (deltaType === 1) {
+        // An S-vertex reached dual 0: leave it exposed and match its root instead (header point 1).
+        const root = this.treeRoot(inBlossom[deltaVertex]);
+        this.flipToRoot(deltaVertex, NONE);
+        this.dissolveTrees(root, NONE);
+      } else if (deltaType === 2) {
+        const i = ends[2 * deltaEdge];
+        if (label[inBlossom[i]] === S) this.processTightEdge(i, 2 * deltaEdge + 1);
+        else this.processTightEdge(ends[2 * deltaEdge + 1], 2 * deltaEdge);
+      } else if (deltaType === 3) {
+        this.processTightEdge(ends[2 * deltaEdge], 2 * deltaEdge + 1);
+      } else {
+        this.expandBlossom(deltaBlossom, false);
+      }
+    }
+  }
+
+  /**
+   * Acts on the tight edge from S-vertex v to far endpoint p: grow a tree, form a blossom or augment.
+   * Returns true when v's tree was dissolved (after an augmentation).
+   */
+  private processTightEdge(v: number, p: number): boolean {
+    const label = this.label;
+    const k = p >> 1;
+    const w = this.ends[p];
+    const bv = this.inBlossom[v];
+    const bw = this.inBlossom[w];
+    if (bv === bw) return false;
+    const lw = label[bw];
+    if (lw === FREE) {
+      if (this.mate[this.blossomBase[bw]] === NONE) {
+        // An exposed blossom whose base has dual 0: the augmenting path ends there.
+        const root = this.treeRoot(bv);
+        label[bw] = S; // so that augmentMatching stops at it, as at a root
+        this.labelEnd[bw] = NONE;
+        this.augmentMatching(k);
+        label[bw] = FREE;
+        this.dissolveTrees(root, NONE);
+        return true;
+      }
+      this.assignLabel(w, T, p ^ 1);
+    } else if (lw === S) {
+      const base = this.scanBlossom(v, w);
+      if (base >= 0) {
+        this.addBlossom(base, k);
+      } else {
+        const rootV = this.treeRoot(bv);
+        const rootW = this.treeRoot(bw);
+        this.augmentMatching(k);
+        this.dissolveTrees(rootV, rootW);
+        return true;
+      }
+    } else if (label[w] === FREE) {
+      // w lies in a T-blossom and is reached for the first time (needed if that blossom expands).
+      label[w] = T;
+      this.labelEnd[w] = p ^ 1;
+    }
+    return false;
+  }
+
+  /** The root blossom of the tree holding the labelled top-level blossom b. */
+  private treeRoot(b: number): number {
+    const ends = this.ends;
+    for (;;) {
+      const end = this.labelEnd[b];
+      if (end === NONE) return b; // only roots have no label end
+      // S-blossom: end is its T parent's vertex; T-blossom: end is its S parent's vertex.
+      b = this.inBlossom[ends[end]];
+    }
+  }
+
+  /**
+   * Unlabels every blossom of the trees rooted at rootA and rootB (one of them may be −1) after their roots got
+   * matched, then repairs what the remaining trees had cached about them:
+   *  - vertices of the dissolved trees are rescanned against the remaining S-vertices (tight edges become
+   *    events; the others give their δ2 edge);
+   *  - δ2 edges of other unreached vertices and δ3 edges of remaining S-blossoms that pointed into the dissolved
+   *    trees are recomputed.
+   * Zero-dual S-blossoms of the dissolved trees are expanded, as the textbook does at the end of a stage.
+   */
+  private dissolveTrees(rootA: number, rootB: number): void {
+    const n = this.n;
+    const limbs = this.limbs;
+    const label = this.label;
+    const labelEnd = this.labelEnd;
+    const inBlossom = this.inBlossom;
+    const bestEdge = this.bestEdge;
+    const ends = this.ends;
+    const rootOf = this.rootOf;
+    const stamp = ++this.epoch;
+    this.rootCount -= rootB === NONE ? 1 : 2;
+
+    // 1. Find the top-level blossoms of the two trees (roots memoised per call).
+    const doomed: number[] = [];
+    const walk: number[] = [];
+    for (let v = 0; v < n; v++) {
+      let b = inBlossom[v];
+      if (label[b] === FREE || this.rootStamp[b] === stamp) continue;
+      walk.length = 0;
+      let root = NONE;
+      for (;;) {
+        if (this.rootStamp[b] === stamp) {
+          root = rootOf[b];
+          break;
+        }
+        walk.push(b);
+        const end = labelEnd[b];
+        if (end === NONE) {
+          root = b;
+          break;
+        }
+        b = inBlossom[ends[end]];
+      }
+      for (const x of walk) {
+        this.rootStamp[x] = stamp;
+        rootOf[x] = root;
+        if (root === rootA || root === rootB) doomed.push(x);
+      }
+    }
+
+    // 2. Collect their vertices, expand zero-dual S-blossoms, and clear every label on the way up from each
+    //    vertex (nested blossoms keep stale labels otherwise, which expandBlossom would misread later).
+    const freed = this.freedVertices;
+    let freedCount = 0;
+    for (const b of doomed) {
+      const count = this.collectLeaves(b);
+      for (let i = 0; i < count; i++) freed[freedCount++] = this.leafBuffer[i];
+    }
+    for (const b of doomed) {
+      if (b >= n && label[b] === S && wideIsZero(this.dual, b * limbs, limbs)) this.expandBlossom(b, true);
+    }
+    for (let i = 0; i < freedCount; i++) {
+      let x = freed[i];
+      this.freedStamp[x] = stamp;
+      while (x !== NONE) {
+        label[x] = FREE;
+        labelEnd[x] = NONE;
+        bestEdge[x] = NONE;
+        if (x >= n) this.blossomBestEdges[x] = null;
+        x = this.blossomParent[x];
+      }
+    }
+
+    // 3. Rescan the freed vertices against the remaining S-vertices.
+    for (let i = 0; i < freedCount; i++) this.recomputeVertexBestEdge(freed[i]);
+
+    // 4. Unreached vertices elsewhere whose least-slack S-neighbour was in a dissolved tree.
+    for (let v = 0; v < n; v++) {
+      const e = bestEdge[v];
+      if (e === NONE || this.freedStamp[v] === stamp || label[inBlossom[v]] === S) continue;
+      const far = ends[2 * e] === v ? ends[2 * e + 1] : ends[2 * e];
+      if (label[inBlossom[far]] !== S) this.recomputeVertexBestEdge(v);
+    }
+
+    // 5. Remaining S-blossoms whose least-slack edge to another S-blossom now leads nowhere.
+    for (let b = 0; b < 2 * n; b++) {
+      const e = bestEdge[b];
+      if (e === NONE || label[b] !== S || this.blossomParent[b] !== NONE) continue;
+      const far = inBlossom[ends[2 * e]] === b ? ends[2 * e + 1] : ends[2 * e];
+      const bf = inBlossom[far];
+      if (label[bf] !== S || bf === b) this.recomputeBlossomBestEdge(b);
+    }
+  }
+
+  /** δ2 edge of non-S vertex v from scratch; tight edges to S-vertices become events. */
+  private recomputeVertexBestEdge(v: number): void {
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    const ends = this.ends;
+    const bv = inBlossom[v];
+    let best = NONE;
+    for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
+      const p = this.adjEnd[a];
+      const y = ends[p];
+      const by = inBlossom[y];
+      if (by === bv || label[by] !== S) continue;
+      const k = p >> 1;
+      if (this.isTight(k)) {
+        this.events.push(y, p ^ 1);
+      } else if (best === NONE || this.slackLess(k, best)) {
+        best = k;
+      }
+    }
+    this.bestEdge[v] = best;
+  }
+
+  /** δ3 edge of top-level S-blossom b from its best-edge list, or by rescanning its vertices. */
+  private recomputeBlossomBestEdge(b: number): void {
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    const ends = this.ends;
+    let best = NONE;
+    const list = this.blossomBestEdges[b];
+    if (list !== null) {
+      for (let i = 0; i < list.length; i++) {
+        const e = list[i];
+        const far = inBlossom[ends[2 * e]] === b ? ends[2 * e + 1] : ends[2 * e];
+        const bf = inBlossom[far];
+        if (bf !== b && label[bf] === S && (best === NONE || this.slackLess(e, best))) best = e;
+      }
+    } else {
+      const count = this.collectLeaves(b);
+      for (let i = 0; i < count; i++) {
+        const x = this.leafBuffer[i];
+        for (let a = this.adjStart[x]; a < this.adjStart[x + 1]; a++) {
+          const p = this.adjEnd[a];
+          const by = inBlossom[ends[p]];
+          if (by === b || label[by] !== S) continue;
+          const k = p >> 1;
+          if (this.isTight(k)) this.events.push(x, p);
+          else if (best === NONE || this.slackLess(k, best)) best = k;
+        }
+      }
+    }
+    this.bestEdge[b] = best;
+  }
+
+  /** S-vertices −δ, T-vertices +δ, S-blossoms +δ, T-blossoms −δ. */
+  private applyDelta(): void {
+    const n = this.n;
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    const delta = this.delta;
+    for (let v = 0; v < n; v++) {
+      const l = label[inBlossom[v]];
+      if (l === S) wideSub(dual, v * limbs, dual, v * limbs, delta, 0, limbs);
+      else if (l === T) wideAdd(dual, v * limbs, dual, v * limbs, delta, 0, limbs);
+      else continue;
+      if (!wideFits(dual, v * limbs, limbs, this.maxDualBits)) throw new Error('internal error: dual out of range');
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (this.blossomBase[b] >= 0 && this.blossomParent[b] === NONE) {
+        if (label[b] === S) wideAdd(dual, b * limbs, dual, b * limbs, delta, 0, limbs);
+        else if (label[b] === T) wideSub(dual, b * limbs, dual, b * limbs, delta, 0, limbs);
+      }
+    }
+  }
+}

@@ -1,0 +1,432 @@
+import type { Tournament } from '../../model';
+import type { Board, PairOptions, RoundPairing } from '../../pairing';
+import { NoLegalPairingError } from '../../pairing';
+import {
+  type Float, type PairingState, type PlayerState,
+  buildPairingState, floatOf, isTopscorer,
+} from '../../history/pairing-state';
+import { hasAbsoluteImbalance, isAbsolute, preferencesCompatible } from '../../history/colour-preference';
+import { sortBoards } from '../board-order';
+import { allocateColour } from './colour-allocation';
+import { type CriteriaLayout, WeightTerms, criteriaLayout } from './criteria-layout';
+import type { Matcher, MatcherFactory } from './matcher';
+import { DutchLog } from './explain';
+
+/** Terms of a base edge weight, or null when the two players may not meet (or the edge was ruled out). */
+type Base = number[] | null;
+
+interface Context {
+  readonly st: PairingState;
+  readonly players: readonly PlayerState[];
+  readonly layout: CriteriaLayout;
+  readonly lastRound: boolean;
+  readonly float1: Float[];
+  readonly float2: Float[];
+  readonly topscorer: boolean[];
+  byeScore: number;
+  singleDownfloaterIsByeAssignee: boolean;
+  /** C9: rank of a played-games count among the players with the PAB score. */
+  readonly playedGamesRank: Map<number, number>;
+}
+
+/**
+ * C1 and C3: may these two players meet? (C1: no second game, no arbiter-forbidden pair; C3: two
+ * non-topscorers with the same absolute colour preference do not meet.)
+ */
+function compatible(c: Context, a: number, b: number): boolean {
+  const pa = c.players[a];
+  const pb = c.players[b];
+  if (pa.cannotMeet.has(pb.id) || pb.cannotMeet.has(pa.id)) return false;
+  if (!isAbsolute(pa.colours) || !isAbsolute(pb.colours)) return true;
+  if (pa.colours.preference !== pb.colours.preference) return true;
+  return c.lastRound && (c.topscorer[a] || c.topscorer[b]);
+}
+
+/** C2 + C5: a player who may take the PAB with the score it was fixed at. */
+function isByeCandidate(c: Context, p: PlayerState): boolean {
+  return p.byeEligible && p.pairingScore <= c.byeScore;
+}
+
+/**
+ * The base weight of the edge between players `h` (higher in 1.2 order) and `l`, evaluated for the bracket
+ * being paired (`lowerInCurrent`) or the next one (`lowerInNext`, the one-bracket look-ahead of C8).
+ */
+function edgeWeight(c: Context, h: number, l: number, lowerInCurrent: boolean, lowerInNext: boolean): Base {
+  if (!compatible(c, h, l)) return null;
+  const L = c.layout;
+  const ph = c.players[h];
+  const pl = c.players[l];
+  const shiftH = L.scoreShift.get(ph.pairingScore)!;
+  const shiftL = L.scoreShift.get(pl.pairingScore)!;
+  const w = new WeightTerms();
+  // C1–C5: completion, with the PAB left to an eligible player of the fixed PAB score
+  w.field(0, 1 + (isByeCandidate(c, ph) ? 0 : 1) + (isByeCandidate(c, pl) ? 0 : 1));
+  w.field(L.groupBits, lowerInCurrent ? 1 : 0); // C6: pairs in this bracket
+  w.scoreField(L.scoreBits, lowerInCurrent ? [shiftH, 1] : []); // C7: scores paired in this bracket
+  w.field(L.groupBits, lowerInNext ? 1 : 0); // C8: pairs in the next bracket
+  w.scoreField(L.scoreBits, lowerInNext ? [shiftH, 1] : []); // C8: scores paired in the next bracket
+  let c9 = 0; // C9: the PAB goes to the player with the fewest played games
+  if (c.singleDownfloaterIsByeAssignee) {
+    if (ph.pairingScore === c.byeScore) c9 += c.playedGamesRank.get(ph.playedGames) ?? 0;
+    if (pl.pairingScore === c.byeScore) c9 += c.playedGamesRank.get(pl.playedGames) ?? 0;
+  }
+  w.field(L.groupBits, c9);
+  colourFields(w, L.groupBits, pl, ph, lowerInCurrent);
+  const cur = lowerInCurrent;
+  const higherNotAbove = ph.pairingScore <= pl.pairingScore; // h is a resident, not an MDP
+  const hAboveL = ph.pairingScore > pl.pairingScore;
+  if (L.hasFloats1) {
+    // C14: resident downfloaters who floated down last round; C15: MDP opponents who floated up
+    w.field(L.groupBits, cur ? b(c.float1[l] === 'down') + b(higherNotAbove && c.float1[h] === 'down') : 0);
+    w.field(L.groupBits, cur ? b(!(hAboveL && c.float1[l] === 'up')) : 0);
+  }
+  if (L.hasFloats2) {
+    // C16, C17: the same, two rounds before
+    w.field(L.groupBits, cur ? b(c.float2[l] === 'down') + b(higherNotAbove && c.float2[h] === 'down') : 0);
+    w.field(L.groupBits, cur ? b(!(hAboveL && c.float2[l] === 'up')) : 0);
+  }
+  if (L.hasFloats1) {
+    // C18, C19: score differences of repeated floaters, last round
+    w.scoreField(L.scoreBits, cur ? [shiftL, b(c.float1[l] === 'down'), shiftH, b(c.float1[h] === 'down')] : []);
+    w.scoreField(L.scoreBits, cur && !(c.float1[l] === 'up' && hAboveL) ? [shiftH, 1] : []);
+  }
+  if (L.hasFloats2) {
+    // C20, C21: the same, two rounds before
+    w.scoreField(L.scoreBits, cur ? [shiftL, b(c.float2[l] === 'down'), shiftH, b(c.float2[h] === 'down')] : []);
+    w.scoreField(L.scoreBits, cur && !(c.float2[l] === 'up' && hAboveL) ? [shiftH, 1] : []);
+  }
+  // room for the generation-order tie-breaks (Article 4) applied by the staged decisions
+  w.field(3 * L.groupBits + 1, 0);
+  return w.finish();
+}
+
+function b(x: boolean): number {
+  return x ? 1 : 0;
+}
+
+/** C10–C13, counted as "satisfied" bits so that a maximum weight minimises the failures. */
+function colourFields(w: WeightTerms, width: number, p: PlayerState, o: PlayerState, inCurrent: boolean): void {
+  const pc = p.colours;
+  const oc = o.colours;
+  const absP = isAbsolute(pc);
+  const absO = isAbsolute(oc);
+  const samePref = pc.preference === oc.preference;
+  // C10: topscorers (or their opponents) ending with |CD| > 2
+  w.field(width, b(inCurrent && (!hasAbsoluteImbalance(pc) || !hasAbsoluteImbalance(oc) || !samePref)));
+  // C11: topscorers (or their opponents) getting the same colour three times in a row
+  const ip = Math.abs(pc.difference);
+  const io = Math.abs(oc.difference);
+  const c11 = !absP || !absO || !samePref || (ip === io
+    ? pc.repeatedColour === null || pc.repeatedColour !== oc.repeatedColour
+    : (ip > io ? oc : pc).repeatedColour !== (pc.preference === 'w' ? 'b' : pc.preference === 'b' ? 'w' : null));
+  w.field(width, b(inCurrent && c11));
+  // C12: colour preferences granted
+  w.field(width, b(inCurrent && preferencesCompatible(pc.preference, oc.preference)));
+  // C13: strong colour preferences granted
+  const strongP = pc.strength === 'strong';
+  const strongO = oc.strength === 'strong';
+  w.field(width, b(inCurrent && ((!strongP && !absP) || (!strongO && !absO) || (absP && absO) || !samePref)));
+}
+
+/** Set the pair (a, b) as decided: its edge gets the top weight, every other edge of a and b is removed. */
+function finalizePair(m: Matcher, a: number, bb: number): void {
+  for (let u = 0; u < m.size; u++) {
+    if (u !== a) { if (u === bb) m.setEdgeMax(a, u); else m.setEdge(a, u, null); }
+    if (u !== bb) { if (u === a) m.setEdgeMax(bb, u); else m.setEdge(bb, u, null); }
+  }
+}
+
+/**
+ * Pair one round with the FIDE (Dutch) system, C.04.3 as in force since 1 February 2026.
+ * `createMatcher` supplies the maximum-weight matching.
+ */
+export function pairDutchWith(createMatcher: MatcherFactory, t: Tournament, round: number, options: PairOptions = {}): RoundPairing {
+  const st = buildPairingState(t, round);
+  const players = st.toPair;
+  const n = players.length;
+  const log = new DutchLog(options.explain === true, st);
+  if (n === 0) return { round, boards: [], pab: null, explanation: log.lines() };
+  const layout = criteriaLayout(st, players);
+  const c: Context = {
+    st, players, layout,
+    lastRound: st.playedRounds >= st.totalRounds - 1,
+    float1: players.map((p) => floatOf(st, p, 1)),
+    float2: players.map((p) => floatOf(st, p, 2)),
+    topscorer: players.map((p) => isTopscorer(st, p)),
+    byeScore: 0,
+    singleDownfloaterIsByeAssignee: false,
+    playedGamesRank: new Map(),
+  };
+  const m = createMatcher(n, layout.belowTop);
+  const topScore = players[0].pairingScore;
+  const odd = n % 2 === 1;
+
+  // Global pre-pass (1.9, C4, C5): is a complete pairing possible, and what is the lowest PAB score?
+  for (let j = 1; j < n; j++) {
+    for (let i = 0; i < j; i++) {
+      if (odd) {
+        if (!compatible(c, i, j)) { m.setEdge(i, j, null); continue; }
+        const pj = players[j];
+        const pi = players[i];
+        const terms = [
+          layout.scoreBits + layout.groupBits, 1 + b(!pj.byeEligible) + b(!pi.byeEligible),
+          layout.groupBits, layout.scoreShift.get(pj.pairingScore)! + layout.scoreShift.get(pi.pairingScore)!,
+          0, b(pj.pairingScore >= topScore),
+        ];
+        m.setEdge(i, j, terms);
+      } else {
+        m.setEdge(i, j, edgeWeight(c, i, j, false, false));
+      }
+    }
+  }
+  let mate = m.solve();
+  let unmatched = 0;
+  for (let v = 0; v < n; v++) if (mate[v] === v) unmatched++;
+  if (unmatched > 1) {
+    throw new NoLegalPairingError('no pairing satisfies the absolute criteria C1–C3 for every player (C.04.3 1.9.3: the Chief Arbiter decides)');
+  }
+  if (odd) {
+    let byeVertex = 0;
+    while (mate[byeVertex] !== byeVertex) byeVertex++;
+    c.byeScore = players[byeVertex].pairingScore;
+    log.byeScore(players[byeVertex]);
+    for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) m.setEdge(i, j, edgeWeight(c, i, j, false, false));
+    if (c.byeScore >= topScore) {
+      c.singleDownfloaterIsByeAssignee = true;
+      for (let v = 0; v < n && players[v].pairingScore >= topScore; v++) {
+        if (players[mate[v]].pairingScore < topScore) { c.singleDownfloaterIsByeAssignee = false; break; }
+      }
+    }
+    // C9: the fewer games a player has played, the more a matching gains by pairing him, so the PAB is left to
+    // a player with as many played games (as few unplayed rounds) as possible.
+    const counts = players.filter((p) => p.pairingScore === c.byeScore).map((p) => p.playedGames).sort((x, y) => y - x);
+    counts.forEach((g, rank) => c.playedGamesRank.set(g, rank));
+  }
+
+  const partner = new Int32Array(n).fill(-1);
+  const matched = new Uint8Array(n);
+  // vtx[i]: vertex (index in `players`) of the i-th player of the current bracket followed by the next group
+  let vtx: number[] = [];
+  let next = 0;
+  while (next < n && players[next].pairingScore >= topScore) vtx.push(next++);
+  let sgBegin = 0; // number of MDPs at the front of vtx
+  let sgBeginVertex = 0; // first resident's vertex
+
+  while (vtx.length > 1 || next < n) {
+    const cur = vtx.length; // MDPs + residents
+    const curV = sgBeginVertex + (cur - sgBegin); // first vertex of the next score group
+    const nextGroupStart = next;
+    if (next < n) {
+      const s = players[next].pairingScore;
+      while (next < n && players[next].pairingScore >= s) vtx.push(next++);
+    }
+    const size = vtx.length;
+    const base: Base[][] = [];
+    for (let j = 0; j < size; j++) {
+      base.push([]);
+      if (j < sgBegin) continue;
+      for (let i = 0; i < j; i++) base[j].push(edgeWeight(c, vtx[i], vtx[j], j < cur, j >= cur));
+    }
+    for (let j = sgBegin; j < size; j++) for (let i = 0; i < j; i++) m.setEdge(vtx[i], vtx[j], base[j][i]);
+    mate = m.solve();
+    const isResidentVertex = (v: number) => v >= sgBeginVertex && v < curV;
+    log.bracket(vtx.slice(0, sgBegin).map((v) => players[v]), vtx.slice(sgBegin, cur).map((v) => players[v]));
+
+    // 4.4 / C7: choose the MDPs to pair, higher scores first, then lower BSN
+    let groupScore = 0;
+    let remaining = 0;
+    let remainingMatched = 0;
+    const residents = cur - sgBegin;
+    for (let i = 0; i < sgBegin; i++) {
+      const v = vtx[i];
+      if (i === 0 || players[v].pairingScore < groupScore) {
+        groupScore = players[v].pairingScore;
+        remaining = 0;
+        remainingMatched = 0;
+        for (let k = i; k < size && players[vtx[k]].pairingScore >= groupScore; k++) {
+          remaining++;
+          if (isResidentVertex(mate[vtx[k]])) remainingMatched++;
+        }
+      }
+      if (!remainingMatched) continue;
+      if (remaining <= remainingMatched) { matched[v] = 1; continue; }
+      remaining--;
+      if (!isResidentVertex(mate[v])) {
+        for (let o = sgBegin; o < cur; o++) if (base[o][i]) m.setEdge(v, vtx[o], base[o][i], 1);
+        mate = m.solve();
+      }
+      if (isResidentVertex(mate[v])) {
+        matched[v] = 1;
+        remainingMatched--;
+        for (let o = sgBegin; o < cur; o++) if (base[o][i]) m.setEdge(v, vtx[o], base[o][i], residents + 1);
+      }
+    }
+
+    // 3.3 / 4.2: each paired MDP meets the earliest resident that keeps the best candidate possible
+    for (let i = 0; i < sgBegin; i++) {
+      const v = vtx[i];
+      if (!matched[v]) continue;
+      let addend = size;
+      for (let o = cur - 1; o >= sgBegin; o--) {
+        const u = vtx[o];
+        if (matched[u]) continue;
+        if (base[o][i]) { m.setEdge(v, u, base[o][i], addend); addend++; }
+      }
+      mate = m.solve();
+      const mv = mate[v];
+      matched[mv] = 1;
+      finalizePair(m, v, mv);
+    }
+
+    // The remainder (or homogeneous bracket): S1R are its first `remainderPairs` players (3.2)
+    const remainder: number[] = [];
+    let remainderPairs = 0;
+    for (let i = sgBegin; i < cur; i++) {
+      const v = vtx[i];
+      if (mate[v] < sgBeginVertex) continue;
+      remainder.push(i);
+      if (mate[v] < v) remainderPairs++;
+    }
+    const len = remainder.length;
+    const exchangeTerm = 2 ** (2 * layout.groupBits);
+    // 4.3: fewest exchanges, then the smallest BSN-sum difference, encoded in the room below the criteria
+    const exchangeDelta = (remIdx: number) => 2 * ((remIdx < remainderPairs ? exchangeTerm : 0) - remIdx);
+    for (let bq = 0; bq < len; bq++) {
+      const j = remainder[bq];
+      for (let aq = 0; aq < bq; aq++) {
+        const i = remainder[aq];
+        const w = base[j][i];
+        m.setEdge(vtx[i], vtx[j], w, w ? exchangeDelta(aq) : 0);
+      }
+    }
+    mate = m.solve();
+    const isHigherInPair = (v: number) => mate[v] > v && mate[v] < curV;
+    let exchangeCount = 0;
+    for (let aq = 0; aq < remainderPairs; aq++) if (!isHigherInPair(vtx[remainder[aq]])) exchangeCount++;
+
+    // 4.3 rule 3: move out of S1 the highest BSNs possible, from the bottom of S1 upwards
+    let exchangesRemaining = exchangeCount;
+    for (let aq = remainderPairs - 1; aq >= 0 && exchangesRemaining > 0; aq--) {
+      const i = remainder[aq];
+      const v = vtx[i];
+      if (isHigherInPair(v)) {
+        for (let bq = aq + 1; bq < len; bq++) {
+          const j = remainder[bq];
+          const w = base[j][i];
+          if (w) m.setEdge(v, vtx[j], w, exchangeDelta(aq) - 1);
+        }
+        mate = m.solve();
+      }
+      const exchange = !isHigherInPair(v);
+      if (exchange) exchangesRemaining--;
+      for (let bq = aq + 1; bq < len; bq++) {
+        const j = remainder[bq];
+        if (exchange) base[j][i] = null;
+        const w = base[j][i];
+        m.setEdge(v, vtx[j], w, w ? exchangeDelta(aq) : 0);
+      }
+    }
+    // 4.3 rule 4: move into S1 the lowest BSNs possible, from the top of S2 downwards (the last one follows)
+    exchangesRemaining = exchangeCount;
+    for (let aq = remainderPairs; aq < len && exchangesRemaining > 1; aq++) {
+      const i = remainder[aq];
+      const v = vtx[i];
+      const alreadyExchanged = isHigherInPair(v);
+      if (!alreadyExchanged) {
+        for (let bq = aq + 1; bq < len; bq++) {
+          const j = remainder[bq];
+          const w = base[j][i];
+          if (w) m.setEdge(v, vtx[j], w, exchangeDelta(aq) + 1);
+        }
+        mate = m.solve();
+      }
+      if (isHigherInPair(v)) {
+        exchangesRemaining--;
+        for (let bq = 0; bq < aq; bq++) { base[i][remainder[bq]] = null; m.setEdge(v, vtx[remainder[bq]], null); }
+        for (let o = cur; o < size; o++) { base[o][i] = null; m.setEdge(v, vtx[o], null); }
+      }
+      if (!alreadyExchanged) {
+        for (let bq = aq + 1; bq < len; bq++) {
+          const j = remainder[bq];
+          const w = base[j][i];
+          m.setEdge(v, vtx[j], w, w ? exchangeDelta(aq) : 0);
+        }
+      }
+    }
+    // Fix S1: edges only from S1 players to later non-S1 players remain
+    for (let aq = 0; aq < len; aq++) {
+      const i = remainder[aq];
+      const v = vtx[i];
+      for (let bq = aq + 1; bq < len; bq++) {
+        const j = remainder[bq];
+        const u = vtx[j];
+        if (!isHigherInPair(v) || isHigherInPair(u)) base[j][i] = null;
+        m.setEdge(v, u, base[j][i]);
+      }
+    }
+    // 4.2: each S1 player, top to bottom, meets the earliest S2 player that keeps the best candidate
+    for (let aq = 0; aq < len; aq++) {
+      const i = remainder[aq];
+      const v = vtx[i];
+      if (!isHigherInPair(v)) continue;
+      let addend = 0;
+      for (let bq = len - 1; bq >= 0; bq--) {
+        const j = remainder[bq];
+        const u = vtx[j];
+        if (j <= i || matched[u]) continue;
+        const w = base[j][i];
+        if (w) m.setEdge(v, u, w, addend);
+        addend++;
+      }
+      mate = m.solve();
+      const mv = mate[v];
+      matched[v] = 1;
+      matched[mv] = 1;
+      finalizePair(m, v, mv);
+    }
+
+    // Record the pairs; the rest float down into the next bracket
+    const nextVtx: number[] = [];
+    let newSgBegin = 0;
+    c.singleDownfloaterIsByeAssignee = odd && nextGroupStart < n && c.byeScore === players[nextGroupStart].pairingScore;
+    const pairsBefore: [number, number][] = [];
+    for (let i = 0; i < size; i++) {
+      const v = vtx[i];
+      if (i < cur && matched[v]) {
+        partner[v] = mate[v];
+        partner[mate[v]] = v;
+        if (v < mate[v]) pairsBefore.push([v, mate[v]]);
+      } else {
+        nextVtx.push(v);
+        if (i < cur) newSgBegin++;
+        if (players[mate[v]].pairingScore < c.byeScore) c.singleDownfloaterIsByeAssignee = false;
+      }
+    }
+    log.bracketResult(pairsBefore.map(([a, bb]) => [players[a], players[bb]]), nextVtx.slice(0, newSgBegin).map((v) => players[v]));
+    vtx = nextVtx;
+    sgBegin = newSgBegin;
+    sgBeginVertex = curV;
+  }
+
+  // Article 5 colours, then the board order of C.04.2 3.6; the PAB goes last
+  const boards: Board[] = [];
+  let pab: number | null = null;
+  for (let v = 0; v < n; v++) {
+    const p = players[v];
+    const u = partner[v];
+    if (u < 0) {
+      if (pab !== null) throw new NoLegalPairingError('more than one player was left unpaired');
+      pab = p.id;
+      continue;
+    }
+    const q = players[u];
+    if (p.id < q.id) {
+      const { colour, rule } = allocateColour(st, p, q);
+      boards.push(colour === 'w' ? { white: p.id, black: q.id } : { white: q.id, black: p.id });
+      log.colour(p, q, colour, rule);
+    }
+  }
+  const sorted = sortBoards(st, boards);
+  if (pab !== null) log.pab(st.byId.get(pab)!);
+  return { round, boards: sorted, pab, explanation: log.lines() };
+}

@@ -1,0 +1,87 @@
+import { type Tournament, roundIsPaired, truncateBeforeRound } from '../model';
+import type { Board, RoundPairing } from '../pairing';
+
+/** The pairing recorded in a tournament for round r: its games (forfeits included) with colours, and the PAB. */
+export function recordedPairing(t: Tournament, round: number): { boards: Board[]; pab: number | null } {
+  const boards: Board[] = [];
+  let pab: number | null = null;
+  for (const p of t.players) {
+    const e = p.rounds[round - 1];
+    if (!e) continue;
+    if (e.opponent === 0) {
+      if (e.result === 'U') pab = p.id;
+    } else if (e.colour === 'w') {
+      boards.push({ white: p.id, black: e.opponent });
+    } else if (e.colour === null && p.id < e.opponent) {
+      // a game without colours on record (e.g. a forfeit written with '-'): keep it, colour unknown
+      boards.push({ white: p.id, black: e.opponent });
+    }
+  }
+  return { boards, pab };
+}
+
+export interface RoundDifference {
+  readonly round: number;
+  /** Boards of the engine's pairing that the record does not have (pair or colours differ). */
+  readonly engineOnly: readonly Board[];
+  /** Boards of the record that the engine did not produce. */
+  readonly recordOnly: readonly Board[];
+  readonly enginePab: number | null;
+  readonly recordPab: number | null;
+  /** The engine could not pair the round (message). */
+  readonly error?: string;
+}
+
+const key = (b: Board) => `${b.white}-${b.black}`;
+
+/** Compare two pairings as the fixtures README §4 says: same games, same colours, same PAB. */
+export function comparePairings(round: number, engine: { boards: readonly Board[]; pab: number | null }, record: { boards: readonly Board[]; pab: number | null }): RoundDifference | null {
+  const e = new Set(engine.boards.map(key));
+  const r = new Set(record.boards.map(key));
+  const engineOnly = engine.boards.filter((b) => !r.has(key(b)));
+  const recordOnly = record.boards.filter((b) => !e.has(key(b)));
+  if (!engineOnly.length && !recordOnly.length && engine.pab === record.pab) return null;
+  return { round, engineOnly, recordOnly, enginePab: engine.pab, recordPab: record.pab };
+}
+
+/**
+ * Re-pair every recorded round of `t` from the rounds before it (fixtures README §3) and compare with the
+ * record: the free pairings checker of C.02.03 §7 / trf.md §10.
+ */
+export function checkRounds(
+  t: Tournament,
+  pair: (t: Tournament, round: number) => RoundPairing,
+  rounds?: readonly number[],
+): { checked: number; differences: RoundDifference[] } {
+  const differences: RoundDifference[] = [];
+  let checked = 0;
+  const list = rounds ?? allPairedRounds(t);
+  for (const r of list) {
+    checked++;
+    const input = truncateBeforeRound(t, r);
+    const record = recordedPairing(t, r);
+    try {
+      const d = comparePairings(r, pair(input, r), record);
+      if (d) differences.push(d);
+    } catch (err) {
+      differences.push({ round: r, engineOnly: [], recordOnly: record.boards, enginePab: null, recordPab: record.pab, error: (err as Error).message });
+    }
+  }
+  return { checked, differences };
+}
+
+export function allPairedRounds(t: Tournament): number[] {
+  const out: number[] = [];
+  for (let r = 1; roundIsPaired(t, r); r++) out.push(r);
+  return out;
+}
+
+export function formatDifference(d: RoundDifference): string {
+  if (d.error) return `round ${d.round}: engine failed: ${d.error}`;
+  const parts: string[] = [];
+  if (d.engineOnly.length || d.recordOnly.length) {
+    parts.push(`engine ${d.engineOnly.map(key).join(' ') || '-'} vs recorded ${d.recordOnly.map(key).join(' ') || '-'}`);
+  }
+  if (d.enginePab !== d.recordPab) parts.push(`bye engine ${d.enginePab ?? 'none'} vs recorded ${d.recordPab ?? 'none'}`);
+  return `round ${d.round}: ${parts.join('; ')}`;
+}
