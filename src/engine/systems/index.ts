@@ -1,5 +1,6 @@
 import type { Tournament } from '../model';
 import type { PairOptions, RoundPairing } from '../pairing';
+import { pairDutch } from './dutch';
 import { pairRoundRobinRound } from './round-robin/pair-round-robin';
 
 /**
@@ -9,6 +10,7 @@ import { pairRoundRobinRound } from './round-robin/pair-round-robin';
 export type PairFn = (t: Tournament, round: number, options?: PairOptions) => RoundPairing;
 
 export const SYSTEMS: Partial<Record<Tournament['system'], PairFn>> = {};
+SYSTEMS.dutch = pairDutch;
 SYSTEMS['round-robin'] = pairRoundRobinRound;
 SYSTEMS['double-round-robin'] = pairRoundRobinRound;
 

@@ -1,0 +1,178 @@
+import type { ResultCode } from '../engine/model';
+
+/**
+ * Result cells: what arbiters type on a round sheet <-> the per-player TRF result codes of the model.
+ *
+ * A result cell always gives White's score first (paper-forms.md §3). Decisions recorded here:
+ * - `0-0` is a *played* game lost by both players (Laws 11.8 / 12.9, other-systems.md §5.2: "0-0 is possible"),
+ *   so both sides get code `0`. A double forfeit (nobody at the board, no game) is written `-/-` and is also
+ *   accepted as `--`, `- -`, `0F-0F`, `0H-0H` (booklet's *hükmen*).
+ * - `½-0` and `0-½` are played games scored by arbiter decision (§5.2); the sum of one game never exceeds a win.
+ * - A game shorter than one move (TRF W/D/L, played but unrated) is written with the suffix `u`: `1-0 u`.
+ * - An adjourned / unfinished game may be marked `*`: it pairs as a draw (C.04.3 F.9, Burstein 2) and scores
+ *   nothing until the real result is typed. A blank cell is "not entered yet".
+ * Anything else is rejected with the cell address; nothing is guessed.
+ */
+
+export type CellInput = string | number | boolean | null | undefined;
+
+export type GameKind = 'played' | 'arbiter' | 'short' | 'forfeit' | 'double-forfeit' | 'pending';
+
+export interface GameResult {
+  readonly white: ResultCode;
+  readonly black: ResultCode;
+  /** The canonical text written back to the sheet. */
+  readonly text: string;
+  readonly kind: GameKind;
+}
+
+export type ResultParse =
+  | { readonly ok: true; readonly result: GameResult }
+  | { readonly ok: false; readonly message: string };
+
+/** The canonical notations, in the order offered by the result column's drop-down list. */
+export const CANONICAL_RESULTS: readonly string[] = [
+  '1-0', '½-½', '0-1', '+/-', '-/+', '-/-', '0-0', '½-0', '0-½', '1-0 u', '½-½ u', '0-1 u', '*',
+];
+
+const GAMES: readonly GameResult[] = [
+  { white: '1', black: '0', text: '1-0', kind: 'played' },
+  { white: '=', black: '=', text: '½-½', kind: 'played' },
+  { white: '0', black: '1', text: '0-1', kind: 'played' },
+  { white: '+', black: '-', text: '+/-', kind: 'forfeit' },
+  { white: '-', black: '+', text: '-/+', kind: 'forfeit' },
+  { white: '-', black: '-', text: '-/-', kind: 'double-forfeit' },
+  { white: '0', black: '0', text: '0-0', kind: 'arbiter' },
+  { white: '=', black: '0', text: '½-0', kind: 'arbiter' },
+  { white: '0', black: '=', text: '0-½', kind: 'arbiter' },
+  { white: 'W', black: 'L', text: '1-0 u', kind: 'short' },
+  { white: 'D', black: 'D', text: '½-½ u', kind: 'short' },
+  { white: 'L', black: 'W', text: '0-1 u', kind: 'short' },
+  { white: '*', black: '*', text: '*', kind: 'pending' },
+];
+
+function game(text: string): GameResult {
+  const g = GAMES.find((x) => x.text === text);
+  if (!g) throw new Error(`internal: no canonical result ${text}`);
+  return g;
+}
+
+/** Canonical text for a pair of per-player codes, or null when the pair is not one game's result. */
+export function formatGameResult(white: ResultCode, black: ResultCode): string | null {
+  const g = GAMES.find((x) => x.white === white && x.black === black);
+  return g ? g.text : null;
+}
+
+/** Look up the game for a pair of codes (the inverse of parsing). */
+export function gameResultFor(white: ResultCode, black: ResultCode): GameResult | null {
+  return GAMES.find((x) => x.white === white && x.black === black) ?? null;
+}
+
+const DIGITS: Record<string, string> = {
+  '۰': '0', '۱': '1', '۲': '2', '۳': '3', '۴': '4', '۵': '5', '۶': '6', '۷': '7', '۸': '8', '۹': '9',
+  '٠': '0', '١': '1', '٢': '2', '٣': '3', '٤': '4', '٥': '5', '٦': '6', '٧': '7', '٨': '8', '٩': '9',
+};
+
+/** Lower-case, ASCII digits, one kind of dash, no spaces: the form the grammar below reads. */
+function normalise(text: string): string {
+  return text
+    .replace(/[۰-۹٠-٩]/g, (d) => DIGITS[d] ?? d)
+    .replace(/[\u2010-\u2015\u2212\uFE63\uFF0D]/g, '-') // hyphen, en/em dash, minus sign
+    .replace(/\u066B/g, '.') // Arabic decimal separator
+    .replace(/\u2044/g, '/') // fraction slash
+    .replace(/\s+/g, '')
+    .toLowerCase();
+}
+
+type Side = 1 | 0.5 | 0 | '+' | '-';
+
+const SIDE = '(1/2|0[.,]5|[.,]5|½|1|0|\\+|-)([fh]?)';
+const TWO_SIDES = new RegExp(`^${SIDE}([-:/]?)${SIDE}$`);
+
+function side(token: string): Side {
+  if (token === '+' || token === '-') return token;
+  if (token === '1') return 1;
+  if (token === '0') return 0;
+  return 0.5;
+}
+
+/** Results with one symbol: draws and the adjourned mark. */
+const SINGLE: Record<string, string> = {
+  '=': '½-½', '½': '½-½', '1/2': '½-½', '0.5': '½-½', '0,5': '½-½', '=-=': '½-½', '*': '*', 'adj': '*',
+};
+
+function notAResult(shown: string, why?: string): ResultParse {
+  return { ok: false, message: `"${shown}" is not a result${why ? ` (${why})` : ''}` };
+}
+
+/**
+ * Read a result cell. Returns null for a blank cell (not entered), else the parsed game or a message that
+ * names the notation (the caller adds sheet and cell).
+ */
+export function parseResultCell(value: CellInput): ResultParse | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return notAResult(String(value).toUpperCase());
+  if (typeof value === 'number') {
+    // Excel turned the text into a number or a date: the cell was not formatted as text
+    return notAResult(String(value), 'a number: format the result column as text and type e.g. 1-0');
+  }
+  const raw = value.trim();
+  if (raw === '') return null;
+  let s = normalise(raw);
+  let short = false;
+  const shortSuffix = /(\(u\)|unrated|u)$/.exec(s);
+  if (shortSuffix && s.length > shortSuffix[0].length) {
+    short = true;
+    s = s.slice(0, -shortSuffix[0].length);
+  }
+  const single = SINGLE[s];
+  if (single !== undefined) {
+    if (short && single === '½-½') return { ok: true, result: game('½-½ u') };
+    if (short) return notAResult(raw);
+    return { ok: true, result: game(single) };
+  }
+  const m = TWO_SIDES.exec(s);
+  if (!m) return notAResult(raw);
+  const [, wTok, wMark, sep, bTok, bMark] = m as unknown as [string, string, string, string, string, string];
+  const w = side(wTok);
+  const b = side(bTok);
+  const symbolic = typeof w === 'string' || typeof b === 'string';
+  // "10" or "1½" without a separator is too easy to mistype; only +-, -+ and -- may omit it
+  if (sep === '' && !(typeof w === 'string' && typeof b === 'string')) return notAResult(raw);
+  const forfeitMark = wMark !== '' || bMark !== '';
+  if (symbolic) {
+    if (typeof w !== 'string' || typeof b !== 'string' || forfeitMark || short) {
+      return notAResult(raw, 'mix of forfeit signs and scores');
+    }
+    if (w === '+' && b === '+') return notAResult(raw, 'both players cannot win by forfeit');
+    return { ok: true, result: game(`${w}/${b}`) };
+  }
+  if (w + b > 1) return notAResult(raw, 'one game cannot give more than a win in total');
+  if (forfeitMark) {
+    if (short) return notAResult(raw);
+    if (w === 1 && b === 0) return { ok: true, result: game('+/-') };
+    if (w === 0 && b === 1) return { ok: true, result: game('-/+') };
+    if (w === 0 && b === 0) return { ok: true, result: game('-/-') };
+    return notAResult(raw, 'a forfeit is won or lost, never drawn');
+  }
+  const text = `${fmtSide(w)}-${fmtSide(b)}`;
+  if (short) {
+    const g = GAMES.find((x) => x.text === `${text} u`);
+    return g ? { ok: true, result: g } : notAResult(raw, 'a game under one move ends 1-0, ½-½ or 0-1');
+  }
+  const g = GAMES.find((x) => x.text === text);
+  return g ? { ok: true, result: g } : notAResult(raw);
+}
+
+function fmtSide(x: number): string {
+  return x === 0.5 ? '½' : String(x);
+}
+
+/** Points as printed on the forms: `½` for a half, `1½` for one and a half, decimals otherwise. */
+export function formatPoints(points: number): string {
+  const whole = Math.floor(points + 1e-9);
+  const frac = Math.round((points - whole) * 1000) / 1000;
+  if (frac === 0) return String(whole);
+  if (frac === 0.5) return whole === 0 ? '½' : `${whole}½`;
+  return String(Math.round(points * 1000) / 1000);
+}

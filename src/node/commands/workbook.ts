@@ -1,0 +1,205 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import { randomInt } from 'crypto';
+import { Command, Option } from 'commander';
+import { decodeTrfBytes, readTrf } from '../../formats/trf';
+import { formatProblem as formatTrfProblem } from '../../formats/trf';
+import { checkRound } from '../../workbook/commands/checkRound';
+import { exportTrf } from '../../workbook/commands/exportTrf';
+import { importTournament } from '../../workbook/commands/importTournament';
+import { newTournament } from '../../workbook/commands/newTournament';
+import { pairNextRound } from '../../workbook/commands/pairNext';
+import { undoLastRound } from '../../workbook/commands/undoLast';
+import { updateReports } from '../../workbook/commands/updateReports';
+import { lookup, LANGUAGE_NAMES, type Language } from '../../workbook/labels';
+import { formatProblem, WorkbookProblems } from '../../workbook/problems';
+import { EXIT, setExitCode, UserError } from '../exit';
+import { runDemo } from '../demo/runDemo';
+import { XlsxFileError, XlsxWorkbook } from '../xlsx/xlsxWorkbook';
+import type { CommandModule } from './index';
+
+/**
+ * Commands on .xlsx workbooks (design.md §5): new, pair, undo, standings, check, import-trf, export-trf, demo.
+ * Each reads and validates the whole workbook first; on any problem it prints `BOOK.xlsx: Sheet!A1: message`
+ * lines, exits 3, and leaves the file byte-identical (the file is only replaced, atomically, on success).
+ */
+
+function out(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** Load, run, save; problems become a UserError naming the file, sheet and cell. */
+async function onBook<T>(file: string, run: (book: XlsxWorkbook) => Promise<T>, save = true): Promise<T> {
+  let book: XlsxWorkbook;
+  try {
+    book = await XlsxWorkbook.load(file);
+  } catch (err) {
+    if (err instanceof XlsxFileError) throw new UserError(err.message);
+    throw err;
+  }
+  let result: T;
+  try {
+    result = await run(book);
+  } catch (err) {
+    throw asUserError(err, file);
+  }
+  if (save) {
+    try {
+      await book.save(file);
+    } catch (err) {
+      throw asUserError(err, file);
+    }
+  }
+  return result;
+}
+
+function asUserError(err: unknown, file: string): unknown {
+  if (err instanceof WorkbookProblems) {
+    const lines = err.problems.filter((p) => p.level === 'error').map((p) => formatProblem(p, path.basename(file)));
+    return new UserError(lines.join('\narbiter: '));
+  }
+  if (err instanceof XlsxFileError) return new UserError(err.message);
+  return err;
+}
+
+function languageOption(): Option {
+  return new Option('--language <lang>', 'language of sheet names and headers: en, tr or fa').default('en');
+}
+
+function parseLanguage(text: string): Language {
+  const lang = lookup(LANGUAGE_NAMES, text);
+  if (!lang) throw new UserError(`--language: "${text}" is not en, tr or fa`);
+  return lang;
+}
+
+function refuseExisting(file: string, force: boolean | undefined): void {
+  if (fs.existsSync(file) && !force) throw new UserError(`${file} already exists (use --force to replace it)`);
+}
+
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function secureRandom(): number {
+  return randomInt(0, 1 << 30) / (1 << 30);
+}
+
+export const workbookCommands: CommandModule = {
+  register(program: Command): void {
+    program.command('new')
+      .description('create a tournament workbook from the template (Settings and an empty Players table)')
+      .argument('<book>', '.xlsx file to create')
+      .addOption(languageOption())
+      .option('--force', 'replace an existing file')
+      .action(async (file: string, opts: { language: string; force?: boolean }) => {
+        refuseExisting(file, opts.force);
+        const book = XlsxWorkbook.create();
+        await newTournament(book, { language: parseLanguage(opts.language) });
+        await book.save(file);
+        out(`${file}: new tournament; fill in Settings and Players, then run: arbiter pair ${file}`);
+      });
+
+    program.command('pair')
+      .description('pair the next round and add its sheet')
+      .argument('<book>', 'tournament workbook (.xlsx)')
+      .option('--round <n>', 'the round you mean to pair (refused unless it is the next one)')
+      .action(async (file: string, opts: { round?: string }) => {
+        const round = opts.round === undefined ? undefined : Number(opts.round);
+        if (round !== undefined && !(Number.isInteger(round) && round >= 1)) throw new UserError(`--round: "${opts.round}" is not a round number`);
+        const o = await onBook(file, (book) => pairNextRound(book, { random: secureRandom, date: today(), ...(round ? { round } : {}) }));
+        out(`${file}: round ${o.round} paired on sheet "${o.sheet}": ${o.pairing.boards.length} boards` +
+          `${o.pairing.pab !== null ? `, pairing-allocated bye to ${o.pairing.pab}` : ''}` +
+          `${o.drawnColour ? ` (colour lot drawn: ${o.drawnColour === 'w' ? 'white' : 'black'} for the top seed)` : ''}`);
+      });
+
+    program.command('undo')
+      .description('remove the last round while none of its results is entered')
+      .argument('<book>', 'tournament workbook (.xlsx)')
+      .action(async (file: string) => {
+        const o = await onBook(file, (book) => undoLastRound(book));
+        out(`${file}: round ${o.round} removed (sheet "${o.sheet}")`);
+      });
+
+    program.command('standings')
+      .description('update the Standings, Crosstable and Cards sheets')
+      .argument('<book>', 'tournament workbook (.xlsx)')
+      .action(async (file: string) => {
+        const o = await onBook(file, (book) => updateReports(book));
+        out(`${file}: standings after round ${o.afterRound} (${o.sheets.join(', ')})`);
+        for (const row of o.standings.rows.slice(0, 10)) {
+          out(`${String(row.rank).padStart(4)}  ${String(row.id).padStart(4)}  ${String(row.points).padStart(5)}  ${row.values.map((v) => (v === null ? '-' : String(v))).join('  ')}`);
+        }
+      });
+
+    program.command('check')
+      .description('check a round entered by hand: absolute criteria, and differences from the engine')
+      .argument('<book>', 'tournament workbook (.xlsx)')
+      .requiredOption('--round <n>', 'round to check')
+      .action(async (file: string, opts: { round: string }, cmd: Command) => {
+        const round = Number(opts.round);
+        if (!(Number.isInteger(round) && round >= 1)) throw new UserError(`--round: "${opts.round}" is not a round number`);
+        const o = await onBook(file, (book) => checkRound(book, round), false);
+        for (const f of o.findings) out(`${formatProblem({ ...f, level: 'error' }, path.basename(file))} [${f.severity}]`);
+        const high = o.findings.filter((f) => f.severity === 'high').length;
+        out(`${file}: round ${round}: ${high} rule problem(s)` +
+          `${o.matchesEngine === null ? '' : o.matchesEngine ? ', same pairing as the engine' : ', differs from the engine'}`);
+        if (high > 0) setExitCode(cmd, EXIT.problems);
+      });
+
+    program.command('import-trf')
+      .description('build a tournament workbook from a TRF file')
+      .argument('<trf>', 'TRF16 / TRF26 file')
+      .requiredOption('-o, --output <book>', '.xlsx file to create')
+      .addOption(languageOption())
+      .option('--force', 'replace an existing workbook')
+      .action(async (trfFile: string, opts: { output: string; language: string; force?: boolean }) => {
+        const lang = parseLanguage(opts.language);
+        refuseExisting(opts.output, opts.force);
+        let bytes: Buffer;
+        try { bytes = fs.readFileSync(trfFile); } catch { throw new UserError(`${trfFile}: cannot be read`); }
+        const r = readTrf(decodeTrfBytes(bytes).text);
+        const errors = r.problems.filter((p) => p.severity === 'error');
+        if (errors.length || !r.tournament) {
+          throw new UserError(errors.map((p) => formatTrfProblem(path.basename(trfFile), p)).join('\narbiter: ') || `${trfFile}: not a TRF`);
+        }
+        for (const p of r.problems) process.stderr.write(`arbiter: ${formatTrfProblem(path.basename(trfFile), p)}\n`);
+        const book = XlsxWorkbook.create();
+        let rounds: number;
+        try {
+          rounds = (await importTournament(book, r.tournament, { language: lang })).rounds;
+          await updateReports(book);
+        } catch (err) { throw asUserError(err, trfFile); }
+        await book.save(opts.output);
+        out(`${opts.output}: ${r.tournament.players.length} players, ${rounds} rounds imported from ${trfFile}`);
+      });
+
+    program.command('export-trf')
+      .description('write the tournament as a TRF file (TRF26 by default)')
+      .argument('<book>', 'tournament workbook (.xlsx)')
+      .option('-o, --output <trf>', 'file to write (default: standard output)')
+      .addOption(new Option('--format <format>', 'trf26 or trf16').choices(['trf26', 'trf16']).default('trf26'))
+      .action(async (file: string, opts: { output?: string; format: 'trf26' | 'trf16' }) => {
+        const text = await onBook(file, (book) => exportTrf(book, { format: opts.format }), false);
+        if (opts.output) {
+          fs.writeFileSync(opts.output, text);
+          out(`${opts.output}: written (${opts.format})`);
+        } else process.stdout.write(text);
+      });
+
+    program.command('demo')
+      .description('build a sample tournament from a bundled player list and play it through')
+      .option('-o, --output <dir>', 'directory for the workbook and its TRF', './demo-output')
+      .option('--seed <n>', 'seed of the simulated results', '2026')
+      .action(async (opts: { output: string; seed: string }) => {
+        const seed = Number(opts.seed);
+        if (!Number.isInteger(seed)) throw new UserError(`--seed: "${opts.seed}" is not a whole number`);
+        let o;
+        try {
+          o = await runDemo(opts.output, { seed, log: (line) => out(line) });
+        } catch (err) { throw asUserError(err, 'demo'); }
+        out(`workbook: ${path.resolve(o.workbook)}`);
+        out(`TRF:      ${path.resolve(o.trf)}`);
+      });
+  },
+};

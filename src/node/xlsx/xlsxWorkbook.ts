@@ -1,0 +1,221 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import ExcelJS from 'exceljs';
+import { excelSerial, parseAddress, type CellValue, type SheetValues } from '../../workbook/cells';
+import type { CellFormat, PageSetup, SheetView, WorkbookPort } from '../../workbook/port';
+
+/**
+ * The workbook port on an .xlsx file (exceljs). Values come back the way Office.js gives them: dates as
+ * Excel serial numbers, formulas as their cached result, rich text as plain text.
+ */
+export class XlsxWorkbook implements WorkbookPort {
+  private constructor(readonly workbook: ExcelJS.Workbook) {}
+
+  static create(): XlsxWorkbook {
+    const wb = new ExcelJS.Workbook();
+    wb.creator = 'Arbiter Sheet';
+    return new XlsxWorkbook(wb);
+  }
+
+  /** Load a workbook; a file that is not an .xlsx is reported with its name. */
+  static async load(file: string): Promise<XlsxWorkbook> {
+    const wb = new ExcelJS.Workbook();
+    if (!fs.existsSync(file)) throw new XlsxFileError(`${file}: no such file`);
+    try {
+      await wb.xlsx.readFile(file);
+    } catch {
+      throw new XlsxFileError(`${file}: not a readable .xlsx workbook`);
+    }
+    return new XlsxWorkbook(wb);
+  }
+
+  /**
+   * Save atomically: write a temporary file beside the target, then rename it over the target. If anything
+   * fails, the original file is left byte for byte as it was.
+   */
+  async save(file: string): Promise<void> {
+    const buffer = Buffer.from(await this.workbook.xlsx.writeBuffer());
+    const dir = path.dirname(path.resolve(file));
+    const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+    try {
+      await fs.promises.writeFile(tmp, buffer);
+      await fs.promises.rename(tmp, file);
+    } catch (err) {
+      await fs.promises.rm(tmp, { force: true });
+      throw new XlsxFileError(`${file}: could not be saved (${(err as Error).message})`);
+    }
+  }
+
+  private sheet(name: string): ExcelJS.Worksheet {
+    const ws = this.workbook.getWorksheet(name);
+    if (!ws) throw new Error(`internal: no sheet ${name}`);
+    return ws;
+  }
+
+  async listSheets(): Promise<string[]> {
+    return this.workbook.worksheets.map((ws) => ws.name);
+  }
+
+  async readSheet(name: string): Promise<SheetValues> {
+    const ws = this.workbook.getWorksheet(name);
+    if (!ws) return [];
+    const out: SheetValues = [];
+    ws.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+      const line: CellValue[] = [];
+      row.eachCell({ includeEmpty: false }, (cell, col) => {
+        while (line.length < col - 1) line.push(null);
+        line[col - 1] = plainValue(cell.value);
+      });
+      while (out.length < rowNumber - 1) out.push([]);
+      out[rowNumber - 1] = line;
+    });
+    while (out.length && out[out.length - 1]!.every((v) => v === null || v === '')) out.pop();
+    return out;
+  }
+
+  async ensureSheet(name: string, options?: { before?: string }): Promise<void> {
+    if (this.workbook.getWorksheet(name)) return;
+    const ws = this.workbook.addWorksheet(name);
+    const before = options?.before ? this.workbook.getWorksheet(options.before) : undefined;
+    if (before) this.reorder(ws, orderOf(before) - 0.5);
+  }
+
+  private reorder(ws: ExcelJS.Worksheet, orderNo: number): void {
+    (ws as unknown as { orderNo: number }).orderNo = orderNo;
+    this.workbook.worksheets.forEach((w, i) => { (w as unknown as { orderNo: number }).orderNo = i + 1; });
+  }
+
+  async deleteSheet(name: string): Promise<void> {
+    const ws = this.workbook.getWorksheet(name);
+    if (ws) this.workbook.removeWorksheet(ws.id);
+  }
+
+  async clearSheet(name: string): Promise<void> {
+    const old = this.sheet(name);
+    const orderNo = orderOf(old);
+    this.workbook.removeWorksheet(old.id);
+    const ws = this.workbook.addWorksheet(name);
+    this.reorder(ws, orderNo - 0.5);
+  }
+
+  async writeValues(sheet: string, topLeft: string, values: SheetValues): Promise<void> {
+    const ws = this.sheet(sheet);
+    const { row, col } = parseAddress(topLeft);
+    values.forEach((line, i) => {
+      const r = ws.getRow(row + i + 1);
+      line.forEach((v, j) => { r.getCell(col + j + 1).value = v; });
+    });
+  }
+
+  async formatRange(sheet: string, range: string, format: CellFormat): Promise<void> {
+    const ws = this.sheet(sheet);
+    forEachCell(range, (r, c) => {
+      const cell = ws.getCell(r + 1, c + 1);
+      if (format.numberFormat !== undefined) cell.numFmt = format.numberFormat;
+      if (format.bold !== undefined || format.italic !== undefined || format.fontSize !== undefined) {
+        cell.font = {
+          ...cell.font,
+          ...(format.bold !== undefined ? { bold: format.bold } : {}),
+          ...(format.italic !== undefined ? { italic: format.italic } : {}),
+          ...(format.fontSize !== undefined ? { size: format.fontSize } : {}),
+        };
+      }
+      if (format.align !== undefined || format.wrap !== undefined) {
+        cell.alignment = {
+          ...cell.alignment,
+          ...(format.align !== undefined ? { horizontal: format.align } : {}),
+          ...(format.wrap !== undefined ? { wrapText: format.wrap, vertical: 'top' as const } : {}),
+        };
+      }
+      if (format.fill !== undefined) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${format.fill}` } };
+      if (format.border) {
+        const thin = { style: 'thin' as const, color: { argb: 'FF808080' } };
+        cell.border = { top: thin, left: thin, bottom: thin, right: thin };
+      }
+    });
+  }
+
+  async addListValidation(sheet: string, range: string, choices: readonly string[], options?: { strict?: boolean }): Promise<void> {
+    const ws = this.sheet(sheet);
+    const strict = options?.strict ?? true;
+    const formula = `"${choices.map((c) => c.replace(/"/g, '""')).join(',')}"`;
+    forEachCell(range, (r, c) => {
+      ws.getCell(r + 1, c + 1).dataValidation = {
+        type: 'list', allowBlank: true, formulae: [formula], showErrorMessage: strict, errorStyle: 'stop',
+      };
+    });
+  }
+
+  async setColumnWidths(sheet: string, widths: readonly number[]): Promise<void> {
+    const ws = this.sheet(sheet);
+    widths.forEach((w, i) => { ws.getColumn(i + 1).width = w; });
+  }
+
+  async setView(sheet: string, view: SheetView): Promise<void> {
+    const ws = this.sheet(sheet);
+    const rows = view.frozenRows ?? 0;
+    const cols = view.frozenColumns ?? 0;
+    ws.views = [rows || cols
+      ? { state: 'frozen', xSplit: cols, ySplit: rows, rightToLeft: !!view.rightToLeft }
+      : { state: 'normal', rightToLeft: !!view.rightToLeft }];
+  }
+
+  async setPageSetup(sheet: string, setup: PageSetup): Promise<void> {
+    const ws = this.sheet(sheet);
+    ws.pageSetup = {
+      ...ws.pageSetup,
+      paperSize: 9, // A4
+      orientation: setup.orientation,
+      horizontalCentered: true,
+      margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+      ...(setup.fitToWidth ? { fitToPage: true, fitToWidth: 1, fitToHeight: 0 } : { fitToPage: false }),
+      ...(setup.printTitleRows ? { printTitlesRow: `${setup.printTitleRows[0]}:${setup.printTitleRows[1]}` } : {}),
+      ...(setup.printArea ? { printArea: setup.printArea } : {}),
+    };
+    for (const r of setup.rowBreaks ?? []) ws.getRow(r).addPageBreak();
+    if (setup.header) ws.headerFooter.oddHeader = `&C${setup.header.replace(/&/g, '&&')}`;
+    ws.headerFooter.oddFooter = '&C&P / &N';
+  }
+
+  async defineTable(sheet: string, range: string, _name: string): Promise<void> {
+    // exceljs rewrites loaded tables unreliably; a filter row gives the same sorting and filtering in Excel
+    this.sheet(sheet).autoFilter = range;
+  }
+
+  async flush(): Promise<void> {
+    // nothing queued: changes live in the in-memory workbook until save()
+  }
+}
+
+export class XlsxFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'XlsxFileError';
+  }
+}
+
+/** exceljs keeps the tab position in an untyped `orderNo` (worksheets are written sorted by it). */
+function orderOf(ws: ExcelJS.Worksheet): number {
+  return (ws as unknown as { orderNo: number }).orderNo;
+}
+
+function forEachCell(range: string, fn: (row: number, col: number) => void): void {
+  const [a, b] = range.split(':');
+  const from = parseAddress(a!);
+  const to = b ? parseAddress(b) : from;
+  for (let r = from.row; r <= to.row; r++) for (let c = from.col; c <= to.col; c++) fn(r, c);
+}
+
+/** Excel's cell value as Office.js reports it (`values`): plain types, dates as serial numbers. */
+function plainValue(v: ExcelJS.CellValue): CellValue {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  if (v instanceof Date) return excelSerial(v);
+  if (typeof v === 'object') {
+    if ('richText' in v) return v.richText.map((t) => t.text).join('');
+    if ('formula' in v || 'sharedFormula' in v) return plainValue((v as { result?: ExcelJS.CellValue }).result ?? null);
+    if ('text' in v) return String((v as { text: unknown }).text);
+    if ('error' in v) return String((v as { error: unknown }).error);
+  }
+  return null;
+}

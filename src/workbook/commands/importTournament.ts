@@ -1,0 +1,92 @@
+import { roundIsPaired, type Tournament } from '../../engine/model';
+import { formatGameResult } from '../../formats/results';
+import { PLAYER_HEADERS, SHEETS, roundSheetName, say, type Language } from '../labels';
+import type { PlayerRow } from '../players';
+import type { WorkbookPort } from '../port';
+import { error, WorkbookProblems, type Problem } from '../problems';
+import { writeAccelerationSheet, writePlayersSheet, writeRoundSheet, writeSettingsSheet } from '../render';
+import { roundRenderOf } from '../roundView';
+import { defaultSettings, isRoundRobin, ROUND_ROBIN_TIEBREAKS, SWISS_TIEBREAKS, type Settings } from '../settings';
+
+export interface ImportOptions {
+  readonly language?: Language;
+}
+
+/** Settings that describe an imported tournament. */
+export function settingsOf(t: Tournament, language: Language): Settings {
+  const { roundDates: _dates, ...info } = t.info;
+  return defaultSettings({
+    info,
+    totalRounds: t.totalRounds,
+    system: t.system,
+    colourChoice: t.initialColour === 'w' ? 'white' : t.initialColour === 'b' ? 'black' : 'lot',
+    scoring: t.scoring,
+    acceleration: t.acceleration.size > 0 ? 'table' : 'none',
+    tiebreaks: t.tiebreaks.length ? t.tiebreaks : isRoundRobin(t.system) ? ROUND_ROBIN_TIEBREAKS : SWISS_TIEBREAKS,
+    forbiddenPairs: t.forbiddenPairs,
+    language,
+  });
+}
+
+/** Number of rounds that have a pairing (later rounds may only hold requested byes). */
+export function pairedRounds(t: Tournament): number {
+  let n = 0;
+  while (roundIsPaired(t, n + 1)) n++;
+  return n;
+}
+
+/**
+ * Every game of a tournament must be writable as one result cell; a pair of codes that is not one game
+ * (e.g. 1 against 1) is reported before anything is written.
+ */
+export function unwritableGames(t: Tournament, rounds: number): Problem[] {
+  const problems: Problem[] = [];
+  const byId = new Map(t.players.map((p) => [p.id, p] as const));
+  for (const p of t.players) {
+    for (let r = 1; r <= rounds; r++) {
+      const e = p.rounds[r - 1];
+      if (!e || e.opponent === 0 || e.colour === 'b') continue;
+      const o = byId.get(e.opponent)?.rounds[r - 1];
+      if (!o || o.opponent !== p.id) {
+        problems.push(error(undefined, undefined, `round ${r}: player ${p.id} is paired with ${e.opponent}, who is not paired with him`));
+      } else if (formatGameResult(e.result, o.result) === null) {
+        problems.push(error(undefined, undefined, `round ${r}: results "${e.result}" (player ${p.id}) and "${o.result}" (player ${e.opponent}) are not the two sides of one game`));
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Write a whole tournament into an empty workbook: Settings, Players, one sheet per paired round, and the
+ * Acceleration sheet when virtual points exist. Byes and absences known for later rounds go to the Players
+ * sheet's "Requested byes" column.
+ */
+export async function importTournament(port: WorkbookPort, t: Tournament, options: ImportOptions = {}): Promise<{ rounds: number }> {
+  const lang = options.language ?? 'en';
+  const rounds = pairedRounds(t);
+  const problems = unwritableGames(t, rounds);
+  if (problems.length) throw new WorkbookProblems(problems);
+  const settings = settingsOf(t, lang);
+  const later = t.players.flatMap((p) => p.rounds.slice(rounds).flatMap((e, i) =>
+    e && e.opponent === 0 && (e.result === 'H' || e.result === 'F' || e.result === 'Z')
+      ? [{ id: p.id, round: rounds + i + 1, kind: e.result }] : []));
+  const byes = [...t.byeRequests.filter((b) => b.round > rounds), ...later];
+  const rows: PlayerRow[] = t.players.map((p) => {
+    const { rounds: _r, recordedPoints: _p, recordedRank: _k, ...player } = p;
+    const own = byes.filter((b) => b.id === p.id);
+    const unique = own.filter((b, i) => own.findIndex((x) => x.round === b.round) === i);
+    return { player, byes: unique, row: 0 };
+  });
+  await writeSettingsSheet(port, say(SHEETS.settings, lang), settings);
+  await writePlayersSheet(port, say(SHEETS.players, lang), rows, lang, t.info.name);
+  for (let r = 1; r <= rounds; r++) {
+    await writeRoundSheet(port, roundSheetName(r, lang), roundRenderOf(t, r), lang, { header: t.info.name });
+  }
+  if (t.acceleration.size > 0) {
+    await writeAccelerationSheet(port, say(SHEETS.acceleration, lang), t.acceleration, t.totalRounds ?? rounds,
+      say(PLAYER_HEADERS.no, lang), lang);
+  }
+  await port.flush();
+  return { rounds };
+}

@@ -1,0 +1,185 @@
+import {
+  truncateBeforeRound, type ByeRequest, type Colour, type RoundEntry, type Tournament,
+} from '../../engine/model';
+import type { RoundPairing } from '../../engine/pairing';
+import { pairRound, type PairFn } from '../../engine/systems';
+import { bakuVirtualPoints } from '../baku';
+import { address } from '../cells';
+import { PLAYER_HEADERS, roundSheetName, say } from '../labels';
+import { readLog, renderLog } from '../logSheet';
+import type { WorkbookPort } from '../port';
+import { error, WorkbookProblems, type Problem } from '../problems';
+import type { WorkbookState } from '../read';
+import { HEADER_FILL, writeAccelerationSheet, writeRoundSheet } from '../render';
+import { roundRenderOf } from '../roundView';
+import { colourWord, SETTINGS_ROWS } from '../settings';
+import { claimSheetName, firstReportSheet, readValidWorkbook } from './state';
+
+export interface PairOptions {
+  /** The round the arbiter means to pair; refused unless it is the next one. */
+  readonly round?: number;
+  /** Source of randomness for the colour lot (default Math.random); the demo passes a seeded one. */
+  readonly random?: () => number;
+  /** Pairing function (default: the tournament's system from the engine registry). */
+  readonly pair?: PairFn;
+  /** Date printed on the round sheet (YYYY/MM/DD); the CLI passes today's. */
+  readonly date?: string;
+}
+
+export interface PairOutcome {
+  readonly round: number;
+  readonly sheet: string;
+  readonly pairing: RoundPairing;
+  /** Set when this command drew the colour lot for round 1. */
+  readonly drawnColour?: Colour;
+}
+
+/** Problems that stop pairing round `round` (design.md §5). */
+export function pairingBlockers(state: WorkbookState, round: number, requested?: number): Problem[] {
+  const problems: Problem[] = [];
+  const t = state.tournament;
+  const settingsSheet = state.sheetOf.settings ?? 'Settings';
+  const roundsRow = state.settings.rows.get('rounds');
+  if (requested !== undefined && requested !== round) {
+    const existing = state.roundSheets.get(requested);
+    problems.push(error(existing ?? state.roundSheets.get(round - 1), undefined, existing
+      ? `round ${requested} is already paired (sheet "${existing}"); undo it first to pair it again`
+      : `round ${requested} cannot be paired yet: the next round is ${round}`));
+  }
+  if (t.totalRounds === null) {
+    problems.push(error(settingsSheet, roundsRow !== undefined ? address(roundsRow, 1) : undefined, 'the number of rounds is not set'));
+  } else if (round > t.totalRounds) {
+    problems.push(error(settingsSheet, roundsRow !== undefined ? address(roundsRow, 1) : undefined, `all ${t.totalRounds} rounds are paired`));
+  }
+  for (const m of state.missingResults.filter((x) => x.round === round - 1)) {
+    problems.push(error(m.sheet, m.cell, `board ${m.board} (${m.white} - ${m.black}) has no result`));
+  }
+  if (state.players.players.length < 2) {
+    problems.push(error(state.sheetOf.players ?? 'Players', undefined, 'at least two players are needed to pair a round'));
+  }
+  return problems;
+}
+
+/** Byes for the round: requested ones from the Players sheet, and absences of withdrawn players. */
+function byesForRound(t: Tournament, round: number): ByeRequest[] {
+  const out = t.byeRequests.filter((b) => b.round === round);
+  for (const p of t.players) {
+    if (p.withdrawnAfter !== undefined && p.withdrawnAfter < round && !out.some((b) => b.id === p.id)) {
+      out.push({ id: p.id, round, kind: 'Z' });
+    }
+  }
+  return out;
+}
+
+/** Pair the next round and write its sheet (and the log lines). Writes nothing if anything is wrong. */
+export async function pairNextRound(port: WorkbookPort, options: PairOptions = {}): Promise<PairOutcome> {
+  const state = await readValidWorkbook(port);
+  const round = state.rounds.length + 1;
+  const blockers = pairingBlockers(state, round, options.round);
+  if (blockers.length) throw new WorkbookProblems(blockers);
+  const s = state.settings.settings;
+  const lang = s.language;
+  const settingsSheet = state.sheetOf.settings!;
+  let t: Tournament = { ...state.tournament, byeRequests: [...state.tournament.byeRequests.filter((b) => b.round !== round), ...byesForRound(state.tournament, round)] };
+
+  // C.04.2 / Dutch 5.1: the colour of the top seed in round 1, drawn by lot when the Settings say so
+  let drawnColour: Colour | undefined;
+  if (t.initialColour === null) {
+    drawnColour = (options.random ?? Math.random)() < 0.5 ? 'w' : 'b';
+    t = { ...t, initialColour: drawnColour };
+  }
+
+  let accelerationChanged = false;
+  if (s.acceleration === 'baku' && round === 1) {
+    const truncated = truncateBeforeRound(t, 1);
+    const paired = truncated.players.filter((p) => !p.rounds[0]).map((p) => p.id);
+    const vp = bakuVirtualPoints(t, paired);
+    if (typeof vp === 'string') {
+      const row = state.settings.rows.get('acceleration');
+      throw new WorkbookProblems([error(settingsSheet, row !== undefined ? address(row, 1) : undefined, vp)]);
+    }
+    t = { ...t, acceleration: vp };
+    accelerationChanged = true;
+  }
+
+  const pair = options.pair ?? pairRound;
+  let pairing: RoundPairing;
+  try {
+    pairing = pair(truncateBeforeRound(t, round), round, { explain: true });
+  } catch (err) {
+    const row = state.settings.rows.get('system');
+    const where = err instanceof Error && err.name === 'UnsupportedSystemError' && row !== undefined ? address(row, 1) : undefined;
+    throw new WorkbookProblems([error(where ? settingsSheet : undefined, where, `round ${round} cannot be paired: ${(err as Error).message}`)]);
+  }
+
+  // the new round in the model: games pending, the PAB, and the byes that were input to the pairing
+  const input = truncateBeforeRound(t, round);
+  const entries = new Map<number, RoundEntry>();
+  for (const p of input.players) {
+    const e = p.rounds[round - 1];
+    if (e) entries.set(p.id, e);
+  }
+  for (const b of pairing.boards) {
+    entries.set(b.white, { opponent: b.black, colour: 'w', result: '*' });
+    entries.set(b.black, { opponent: b.white, colour: 'b', result: '*' });
+  }
+  if (pairing.pab !== null) entries.set(pairing.pab, { opponent: 0, colour: null, result: 'U' });
+  const roundDates = [...(t.info.roundDates ?? [])];
+  while (roundDates.length < round - 1) roundDates.push('');
+  roundDates[round - 1] = options.date ?? '';
+  const withRound: Tournament = {
+    ...t,
+    info: { ...t.info, roundDates },
+    players: t.players.map((p) => {
+      const rounds = p.rounds.slice(0, round - 1);
+      while (rounds.length < round - 1) rounds.push(null);
+      rounds.push(entries.get(p.id) ?? null);
+      return { ...p, rounds };
+    }),
+  };
+
+  // --- writes from here on: everything has been checked ---
+  const sheet = roundSheetName(round, lang);
+  await writeRoundSheet(port, sheet, roundRenderOf(withRound, round, pairing.boards), lang,
+    { before: firstReportSheet(state), header: s.info.name });
+  if (drawnColour) {
+    // the drawn value is recorded in Settings; if the arbiter removed that row, a new one is added below
+    const row = state.settings.rows.get('drawn');
+    if (row !== undefined) await port.writeValues(settingsSheet, address(row, 1), [[colourWord(drawnColour, lang)]]);
+    else {
+      const last = Math.max(0, ...state.settings.rows.values());
+      const label = say(SETTINGS_ROWS.find((x) => x.key === 'drawn')!.label, lang);
+      await port.writeValues(settingsSheet, address(last + 1, 0), [[label, colourWord(drawnColour, lang)]]);
+    }
+  }
+  if (accelerationChanged) {
+    const name = await claimSheetName(port, state, 'acceleration', lang);
+    await writeAccelerationSheet(port, name, t.acceleration, t.totalRounds ?? round, say(PLAYER_HEADERS.no, lang), lang);
+  }
+  await appendLog(port, state, round, pairing.explanation);
+  await port.flush();
+  return { round, sheet, pairing, ...(drawnColour ? { drawnColour } : {}) };
+}
+
+/** Replace the log lines of `round` (keeping the others) on the Log sheet. */
+export async function appendLog(port: WorkbookPort, state: WorkbookState, round: number, lines: readonly string[]): Promise<void> {
+  const lang = state.settings.settings.language;
+  const old = state.sheetOf.log ? readLog(await port.readSheet(state.sheetOf.log)) : [];
+  const kept = old.filter((l) => l.round !== round);
+  const all = [...kept, ...lines.map((text) => ({ round, text }))].sort((a, b) => a.round - b.round);
+  await writeLogSheet(port, state, all, lang);
+}
+
+export async function writeLogSheet(port: WorkbookPort, state: WorkbookState, lines: { round: number; text: string }[], lang: WorkbookState['settings']['settings']['language']): Promise<void> {
+  const name = await claimSheetName(port, state, 'log', lang);
+  const names = await port.listSheets();
+  if (names.includes(name)) await port.clearSheet(name);
+  else await port.ensureSheet(name, state.sheetOf.acceleration ? { before: state.sheetOf.acceleration } : undefined);
+  await port.writeValues(name, 'A1', renderLog(lines, lang));
+  await port.formatRange(name, 'A1:B1', { bold: true, fill: HEADER_FILL });
+  await port.formatRange(name, `A2:A${lines.length + 1}`, { align: 'center' });
+  await port.setColumnWidths(name, [7, 120]);
+  await port.setView(name, { frozenRows: 1, rightToLeft: lang === 'fa' });
+  const header = state.settings.settings.info.name;
+  await port.setPageSetup(name, { orientation: 'landscape', fitToWidth: true, printTitleRows: [1, 1], ...(header ? { header } : {}) });
+}

@@ -1,0 +1,147 @@
+import { computeStandings, resolveTiebreak, roundContributions, type RoundContribution, type Standings } from '../../engine/tiebreaks';
+import { address, rangeAddress } from '../cells';
+import { SHEETS, say } from '../labels';
+import type { WorkbookPort } from '../port';
+import { error, WorkbookProblems, type Problem } from '../problems';
+import type { WorkbookState } from '../read';
+import { HEADER_FILL } from '../render';
+import { placeLabels, renderCards, renderCrosstable, renderStandings } from '../reports';
+import { claimSheetName, readValidWorkbook, REPORT_SHEETS } from './state';
+
+export type Report = 'standings' | 'crosstable' | 'cards';
+
+export interface ReportsOutcome {
+  readonly afterRound: number;
+  readonly standings: Standings;
+  readonly sheets: readonly string[];
+}
+
+/** Tie-break codes the engine does not know, reported at the Settings cell. */
+export function tiebreakProblems(state: WorkbookState): Problem[] {
+  const row = state.settings.rows.get('tiebreaks');
+  const cell = row !== undefined ? address(row, 1) : undefined;
+  const problems: Problem[] = [];
+  for (const code of state.tournament.tiebreaks) {
+    try {
+      resolveTiebreak(code);
+    } catch (err) {
+      problems.push(error(state.sheetOf.settings, cell, (err as Error).message));
+    }
+  }
+  return problems;
+}
+
+/** Rebuild the Standings, Crosstable and Cards sheets from the workbook (nothing the arbiter typed is touched). */
+export async function updateReports(port: WorkbookPort, which: readonly Report[] = ['standings', 'crosstable', 'cards']): Promise<ReportsOutcome> {
+  const state = await readValidWorkbook(port);
+  const problems = tiebreakProblems(state);
+  if (problems.length) throw new WorkbookProblems(problems);
+  const t = state.tournament;
+  const s = state.settings.settings;
+  const lang = s.language;
+  const rounds = state.rounds.length;
+  let standings: Standings;
+  const contributions = new Map<number, RoundContribution[]>();
+  try {
+    standings = computeStandings(t, { rules: s.tiebreakRules, tiebreaks: [...s.tiebreaks], afterRound: rounds });
+    if (which.includes('cards')) {
+      for (const p of t.players) contributions.set(p.id, roundContributions(t, p.id, { rules: s.tiebreakRules, afterRound: rounds }));
+    }
+  } catch (err) {
+    const row = state.settings.rows.get('tiebreaks');
+    throw new WorkbookProblems([error(state.sheetOf.settings, row !== undefined ? address(row, 1) : undefined, (err as Error).message)]);
+  }
+  const pending = state.missingResults.filter((m) => m.round === rounds).length;
+  const notes = pending ? [`${pending} game(s) of round ${rounds} have no result yet; they count nothing here`] : [];
+  const written: string[] = [];
+  // report sheets go after the round sheets, in a fixed order
+  const order = REPORT_SHEETS.filter((id) => id !== 'acceleration');
+  const existingAfter = async (id: Report): Promise<string | undefined> => {
+    const names = await port.listSheets();
+    for (const later of order.slice(order.indexOf(id) + 1)) {
+      const n = names.find((x) => x === state.sheetOf[later] || x === say(SHEETS[later], lang));
+      if (n) return n;
+    }
+    return state.sheetOf.acceleration && names.includes(state.sheetOf.acceleration) ? state.sheetOf.acceleration : undefined;
+  };
+  const prepare = async (id: Report): Promise<string> => {
+    const name = await claimSheetName(port, state, id, lang);
+    const names = await port.listSheets();
+    if (names.includes(name)) await port.clearSheet(name);
+    else {
+      const before = await existingAfter(id);
+      await port.ensureSheet(name, before ? { before } : undefined);
+    }
+    written.push(name);
+    return name;
+  };
+  const header = s.info.name;
+  const rtl = lang === 'fa';
+
+  if (which.includes('standings')) {
+    const name = await prepare('standings');
+    const layout = renderStandings(t, standings, rounds, lang, notes);
+    await port.writeValues(name, 'A1', layout.values);
+    await port.formatRange(name, 'A1', { bold: true, fontSize: 13 });
+    await port.formatRange(name, rangeAddress(layout.headerRow, 0, 1, layout.columns), { bold: true, fill: HEADER_FILL, align: 'center', border: true });
+    if (layout.rows) {
+      await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, layout.columns), { border: true });
+      await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, 3), { align: 'center' });
+      await port.formatRange(name, rangeAddress(layout.headerRow + 1, 4, layout.rows, layout.columns - 4), { align: 'center' });
+      await port.formatRange(name, rangeAddress(layout.headerRow + 1, 6, layout.rows, 1), { bold: true });
+    }
+    await port.setColumnWidths(name, [7, 6, 6, 30, 6, 7, 6, ...standings.codes.map((c) => Math.max(8, c.length + 2))]);
+    await port.setView(name, { frozenRows: 2, rightToLeft: rtl });
+    await port.setPageSetup(name, { orientation: layout.columns > 12 ? 'landscape' : 'portrait', fitToWidth: true, printTitleRows: [1, 2], header });
+  }
+
+  if (which.includes('crosstable')) {
+    const name = await prepare('crosstable');
+    const layout = renderCrosstable(t, standings, rounds, lang);
+    await port.writeValues(name, 'A1', layout.values);
+    await port.formatRange(name, 'A1', { bold: true, fontSize: 13 });
+    await port.formatRange(name, rangeAddress(layout.headerRow, 0, 1, layout.columns), { bold: true, fill: HEADER_FILL, align: 'center', border: true });
+    if (layout.rows) {
+      await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, layout.columns), { border: true });
+      await port.formatRange(name, rangeAddress(layout.headerRow + 1, layout.firstGridColumn, layout.rows, layout.columns - layout.firstGridColumn), { align: 'center' });
+      await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, layout.roundRobin ? 1 : 2), { align: 'center' });
+      if (layout.roundRobin) {
+        for (let i = 0; i < layout.rows; i++) {
+          await port.formatRange(name, address(layout.headerRow + 1 + i, layout.firstGridColumn + i), { fill: '808080' });
+        }
+      }
+    }
+    const gridWidth = layout.roundRobin ? 5 : 7;
+    const widths = layout.roundRobin
+      ? [5, 28, 7, ...Array.from({ length: layout.gridColumns }, () => gridWidth), 6, 8, 7]
+      : [5, 6, 28, 6, 7, ...Array.from({ length: layout.gridColumns }, () => gridWidth), 6, 7];
+    await port.setColumnWidths(name, widths);
+    await port.setView(name, { frozenRows: 2, frozenColumns: layout.roundRobin ? 2 : 3, rightToLeft: rtl });
+    await port.setPageSetup(name, { orientation: layout.gridColumns > 7 ? 'landscape' : 'portrait', fitToWidth: true, printTitleRows: [1, 2], header });
+  }
+
+  if (which.includes('cards')) {
+    const name = await prepare('cards');
+    const totalRounds = Math.max(t.totalRounds ?? rounds, rounds);
+    const layout = renderCards(t, placeLabels(standings), contributions, rounds, totalRounds, lang);
+    await port.writeValues(name, 'A1', layout.values);
+    for (const c of layout.cards) {
+      await port.formatRange(name, rangeAddress(c.titleRow, 0, 1, layout.columns), { bold: true });
+      await port.formatRange(name, address(c.titleRow, layout.columns - 1), { align: 'left' });
+      await port.formatRange(name, rangeAddress(c.headerRow, 0, 1, layout.columns), { bold: true, fill: HEADER_FILL, align: 'center', border: true });
+      await port.formatRange(name, rangeAddress(c.firstRoundRow, 0, c.totalRow - c.firstRoundRow + 1, layout.columns), { border: true });
+      await port.formatRange(name, rangeAddress(c.firstRoundRow, 0, c.totalRow - c.firstRoundRow + 1, 5), { align: 'center' });
+      await port.formatRange(name, rangeAddress(c.firstRoundRow, 6, c.totalRow - c.firstRoundRow + 1, 3), { align: 'center' });
+      await port.formatRange(name, rangeAddress(c.totalRow, 0, 1, layout.columns), { bold: true });
+    }
+    // never split a card over two pages: break after as many whole cards as fit on an A4 page
+    const perCard = totalRounds + 4;
+    const perPage = Math.max(1, Math.floor(62 / perCard));
+    const rowBreaks = layout.cards.filter((_, i) => (i + 1) % perPage === 0 && i + 1 < layout.cards.length).map((c) => c.totalRow + 2);
+    await port.setColumnWidths(name, [7, 7, 7, 8, 8, 28, 6, 8, 8].map((w, i) => Math.max(w, (layout.header[i] ?? '').length + 3)));
+    await port.setView(name, { rightToLeft: rtl });
+    await port.setPageSetup(name, { orientation: 'portrait', fitToWidth: true, rowBreaks, header });
+  }
+  await port.flush();
+  return { afterRound: rounds, standings, sheets: written };
+}

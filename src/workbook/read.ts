@@ -1,0 +1,185 @@
+import type { ByeRequest, Player, RoundEntry, Tournament } from '../engine/model';
+import { address, cellInteger, cellNumber, cellText, isBlankRow, type SheetValues } from './cells';
+import { findHeaderRow } from './headers';
+import { PLAYER_HEADERS, SHEETS, means, roundOfSheet, type SheetId } from './labels';
+import { readPlayers, type PlayersRead } from './players';
+import type { WorkbookPort } from './port';
+import { error, warning, type Problem } from './problems';
+import { readRoundSheet, type RoundSheetRead } from './roundSheet';
+import { initialColourOf, readSettings, type SettingsRead } from './settings';
+
+/** A result cell left blank on a round sheet. */
+export interface MissingResult {
+  readonly round: number;
+  readonly board: number;
+  readonly white: number;
+  readonly black: number;
+  readonly sheet: string;
+  readonly cell: string;
+}
+
+/** Everything read from a workbook: the tournament, where things are, and every problem found. */
+export interface WorkbookState {
+  readonly tournament: Tournament;
+  readonly settings: SettingsRead;
+  readonly players: PlayersRead;
+  /** Round sheets in round order (index r-1). */
+  readonly rounds: readonly RoundSheetRead[];
+  /** Actual sheet names found (any language). */
+  readonly sheetNames: readonly string[];
+  readonly sheetOf: Partial<Record<SheetId, string>>;
+  readonly roundSheets: ReadonlyMap<number, string>;
+  readonly missingResults: readonly MissingResult[];
+  readonly problems: readonly Problem[];
+}
+
+/** The sheet that plays a role (English, Turkish or Persian name), if present. */
+export function findSheet(names: readonly string[], id: SheetId): string | undefined {
+  return names.find((n) => means(SHEETS[id], n));
+}
+
+/**
+ * Read and validate the whole workbook (design.md §2: read collects every problem with its sheet and cell;
+ * any error blocks the command before anything is written).
+ */
+export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
+  const sheetNames = await port.listSheets();
+  const problems: Problem[] = [];
+  const sheetOf: Partial<Record<SheetId, string>> = {};
+  for (const id of Object.keys(SHEETS) as SheetId[]) {
+    const n = findSheet(sheetNames, id);
+    if (n) sheetOf[id] = n;
+  }
+  const settingsSheet = sheetOf.settings ?? 'Settings';
+  const settings = sheetOf.settings
+    ? readSettings(await port.readSheet(settingsSheet), settingsSheet)
+    : readSettings([], settingsSheet);
+  if (!sheetOf.settings) problems.push(error(settingsSheet, undefined, 'the workbook has no Settings sheet'));
+  else problems.push(...settings.problems);
+  const s = settings.settings;
+
+  const playersSheet = sheetOf.players ?? 'Players';
+  const players = readPlayers(sheetOf.players ? await port.readSheet(playersSheet) : [], playersSheet, s.totalRounds);
+  if (!sheetOf.players) problems.push(error(playersSheet, undefined, 'the workbook has no Players sheet'));
+  else problems.push(...players.problems);
+
+  // round sheets: "Round 1" .. "Round k", contiguous
+  const roundSheets = new Map<number, string>();
+  for (const n of sheetNames) {
+    const r = roundOfSheet(n);
+    if (r === null) continue;
+    if (roundSheets.has(r)) problems.push(error(n, undefined, `two sheets for round ${r} ("${roundSheets.get(r)}" and "${n}")`));
+    else roundSheets.set(r, n);
+  }
+  const lastRound = Math.max(0, ...roundSheets.keys());
+  for (let r = 1; r <= lastRound; r++) {
+    if (!roundSheets.has(r)) problems.push(error(roundSheets.get(lastRound), undefined, `there is no sheet for round ${r}`));
+  }
+  if (s.totalRounds !== null && lastRound > s.totalRounds) {
+    problems.push(error(roundSheets.get(lastRound), undefined, `round ${lastRound} is beyond the ${s.totalRounds} rounds set in Settings`));
+  }
+
+  const byId = new Map(players.players.map((p) => [p.player.id, p] as const));
+  const entries = new Map<number, (RoundEntry | null)[]>(players.players.map((p) => [p.player.id, []]));
+  const rounds: RoundSheetRead[] = [];
+  const missingResults: MissingResult[] = [];
+  for (let r = 1; r <= lastRound; r++) {
+    const name = roundSheets.get(r);
+    if (!name) { rounds.push({ round: r, date: '', boards: [], byes: [], problems: [] }); continue; }
+    const read = readRoundSheet(await port.readSheet(name), name, r);
+    rounds.push(read);
+    problems.push(...read.problems);
+    const where = new Map<number, string>();
+    const place = (id: number, cell: string, entry: RoundEntry): void => {
+      const list = entries.get(id);
+      if (!byId.has(id) || !list) {
+        problems.push(error(name, cell, `player ${id} is not on the ${playersSheet} sheet`));
+        return;
+      }
+      const prev = where.get(id);
+      if (prev) {
+        problems.push(error(name, cell, `player ${id} is listed twice in round ${r} (also at ${prev})`));
+        return;
+      }
+      where.set(id, cell);
+      list[r - 1] = entry;
+      const p = byId.get(id)!.player;
+      if (p.withdrawnAfter !== undefined && r > p.withdrawnAfter && entry.opponent !== 0) {
+        problems.push(warning(name, cell, `player ${id} withdrew after round ${p.withdrawnAfter} but is paired in round ${r}`));
+      }
+    };
+    for (const b of read.boards) {
+      const cellW = address(b.row, 1);
+      const cellB = address(b.row, 9);
+      place(b.white, cellW, { opponent: b.black, colour: 'w', result: b.result?.white ?? '*' });
+      place(b.black, cellB, { opponent: b.white, colour: 'b', result: b.result?.black ?? '*' });
+      if (!b.result) missingResults.push({ round: r, board: b.board, white: b.white, black: b.black, sheet: name, cell: b.resultCell });
+    }
+    const pabs = read.byes.filter((b) => b.kind === 'U');
+    if (pabs.length > 1) problems.push(error(name, pabs[1]!.cell, `round ${r} has more than one pairing-allocated bye`));
+    for (const b of read.byes) place(b.id, b.cell, { opponent: 0, colour: null, result: b.kind });
+  }
+
+  const acceleration = sheetOf.acceleration
+    ? readAcceleration(await port.readSheet(sheetOf.acceleration), sheetOf.acceleration, byId, problems)
+    : new Map<number, number[]>();
+
+  // requested byes count only for rounds not yet paired: a paired round's sheet is the record
+  const byeRequests: ByeRequest[] = players.players.flatMap((p) => p.byes.filter((b) => b.round > lastRound));
+  const roundDates = rounds.map((r) => r.date);
+  const info = { ...s.info, ...(roundDates.some((d) => d) ? { roundDates } : {}) };
+  const tournamentPlayers: Player[] = players.players.map((p) => {
+    const list = entries.get(p.player.id) ?? [];
+    const own: (RoundEntry | null)[] = [];
+    for (let r = 0; r < lastRound; r++) own.push(list[r] ?? null);
+    return { ...p.player, rounds: own };
+  });
+  const tournament: Tournament = {
+    info,
+    totalRounds: s.totalRounds,
+    initialColour: initialColourOf(s),
+    scoring: s.scoring,
+    system: s.system,
+    players: tournamentPlayers,
+    acceleration,
+    forbiddenPairs: s.forbiddenPairs,
+    byeRequests,
+    tiebreaks: s.tiebreaks,
+  };
+  return { tournament, settings, players, rounds, sheetNames, sheetOf, roundSheets, missingResults, problems };
+}
+
+/** Acceleration sheet: header `No | 1 | 2 | ...` (round numbers), one row of virtual points per player. */
+function readAcceleration(values: SheetValues, sheet: string, byId: ReadonlyMap<number, unknown>, problems: Problem[]): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  const header = findHeaderRow(values, { no: PLAYER_HEADERS.no }, ['no']);
+  if (!header) {
+    problems.push(error(sheet, 'A1', 'no header row with "No" and round numbers'));
+    return out;
+  }
+  const noCol = header.columns.get('no')![0]!;
+  const roundCols: { round: number; col: number }[] = [];
+  (values[header.row] ?? []).forEach((v, c) => {
+    const n = cellInteger(v);
+    if (c !== noCol && n !== null && n >= 1) roundCols.push({ round: n, col: c });
+  });
+  for (let r = header.row + 1; r < values.length; r++) {
+    const line = values[r] ?? [];
+    if (isBlankRow(line)) continue;
+    const id = cellInteger(line[noCol] ?? null);
+    if (id === null || !byId.has(id)) {
+      problems.push(error(sheet, address(r, noCol), `"${cellText(line[noCol] ?? null)}" is not a player's pairing number`));
+      continue;
+    }
+    const points: number[] = [];
+    for (const { round, col } of roundCols) {
+      const v = line[col] ?? null;
+      const n = cellText(v) === '' ? 0 : cellNumber(v);
+      if (n === null || n < 0) problems.push(error(sheet, address(r, col), `"${cellText(v)}" is not a number of virtual points`));
+      points[round - 1] = n ?? 0;
+    }
+    for (let i = 0; i < points.length; i++) points[i] ??= 0;
+    out.set(id, points);
+  }
+  return out;
+}

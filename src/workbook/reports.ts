@@ -1,0 +1,218 @@
+import {
+  isPlayed, pairingPointsFor, pointsFor, roundScore, type Player, type RoundEntry, type Tournament,
+} from '../engine/model';
+import type { RoundContribution, Standings } from '../engine/tiebreaks';
+import { formatPoints } from '../formats/results';
+import type { CellValue, SheetValues } from './cells';
+import { BYE_WORDS, PLAYER_HEADERS, REPORT_WORDS, ROUND_HEADERS, STANDINGS_HEADERS, say, type Language } from './labels';
+import { isRoundRobin } from './settings';
+
+/**
+ * Report sheets, rebuilt whole from the model on every update (they hold nothing the arbiter typed):
+ * Standings, the Crosstable (Swiss wall chart or round-robin square table) and the pairing cards.
+ */
+
+function byId(t: Tournament): Map<number, Player> {
+  return new Map(t.players.map((p) => [p.id, p] as const));
+}
+
+/** Places as printed: a shared place reads `3–4` (paper-forms.md §7a). */
+export function placeLabels(standings: Standings): Map<number, string> {
+  const count = new Map<number, number>();
+  for (const r of standings.rows) count.set(r.rank, (count.get(r.rank) ?? 0) + 1);
+  return new Map(standings.rows.map((r) => {
+    const n = count.get(r.rank)!;
+    return [r.id, n > 1 ? `${r.rank}–${r.rank + n - 1}` : String(r.rank)] as const;
+  }));
+}
+
+export interface StandingsLayout {
+  readonly values: SheetValues;
+  readonly headerRow: number;
+  readonly rows: number;
+  readonly columns: number;
+}
+
+export function renderStandings(t: Tournament, standings: Standings, afterRound: number, lang: Language, notes: readonly string[] = []): StandingsLayout {
+  const players = byId(t);
+  const h = STANDINGS_HEADERS;
+  const header: CellValue[] = [say(h.rank, lang), say(h.no, lang), say(h.title, lang), say(h.name, lang),
+    say(h.federation, lang), say(h.rating, lang), say(h.points, lang), ...standings.codes];
+  const values: SheetValues = [[`${t.info.name ? `${t.info.name} — ` : ''}${say(REPORT_WORDS.standingsAfter, lang)} ${afterRound}`], header];
+  const places = placeLabels(standings);
+  for (const row of standings.rows) {
+    const p = players.get(row.id);
+    values.push([places.get(row.id) ?? row.rank, row.id, p?.title || null, p?.name ?? '', p?.federation || null, p?.rating || null,
+      formatPoints(row.points), ...row.values.map((v) => (v === null ? null : roundScore(v)))]);
+  }
+  const allNotes = [...notes, ...(standings.warnings ?? [])];
+  if (allNotes.length) {
+    values.push([]);
+    for (const n of allNotes) values.push([n]);
+  }
+  return { values, headerRow: 1, rows: standings.rows.length, columns: header.length };
+}
+
+/** A wall-chart cell: `12w1`, `7b½`, `5+` (forfeit won), `bye`, `½` (half-point bye), `-` (absent). */
+export function wallChartCell(e: RoundEntry | null | undefined, t: Tournament, lang: Language): string {
+  if (!e) return '';
+  if (e.opponent === 0) {
+    switch (e.result) {
+      case 'U': return say(BYE_WORDS.U, lang).toLowerCase();
+      case 'F': return '+';
+      case 'H': return '½';
+      default: return '-';
+    }
+  }
+  if (e.result === '+' || e.result === '-') return `${e.opponent}${e.result}`;
+  const colour = e.colour ?? '';
+  if (e.result === '*') return `${e.opponent}${colour}`;
+  return `${e.opponent}${colour}${formatPoints(pointsFor(e.result, t.scoring))}`;
+}
+
+export interface CrosstableLayout {
+  readonly values: SheetValues;
+  readonly headerRow: number;
+  readonly rows: number;
+  readonly columns: number;
+  /** 0-based columns of the per-round (or per-opponent) cells. */
+  readonly firstGridColumn: number;
+  readonly gridColumns: number;
+  readonly roundRobin: boolean;
+}
+
+/** Swiss wall chart (one column per round) or, for round robins, the square table (one column per opponent). */
+export function renderCrosstable(t: Tournament, standings: Standings, rounds: number, lang: Language): CrosstableLayout {
+  const places = placeLabels(standings);
+  const points = new Map(standings.rows.map((r) => [r.id, r.points] as const));
+  const title = `${t.info.name ? `${t.info.name} — ` : ''}${say(REPORT_WORDS.crosstable, lang)}`;
+  const P = PLAYER_HEADERS;
+  if (isRoundRobin(t.system)) {
+    const ids = t.players.map((p) => p.id);
+    const firstCode = standings.codes[0];
+    const header: CellValue[] = [say(P.no, lang), say(P.name, lang), say(ROUND_HEADERS.rating, lang), ...ids.map(String),
+      say(ROUND_HEADERS.points, lang), ...(firstCode ? [firstCode] : []), say(REPORT_WORDS.place, lang)];
+    const values: SheetValues = [[title], header];
+    const firstValue = new Map(standings.rows.map((r) => [r.id, r.values[0] ?? null] as const));
+    for (const p of t.players) {
+      const cells = ids.map((o) => (o === p.id ? null : squareCell(p, o, rounds, t)));
+      values.push([p.id, p.name, p.rating || null, ...cells, formatPoints(points.get(p.id) ?? 0),
+        ...(firstCode ? [firstValue.get(p.id) ?? null] : []), places.get(p.id) ?? null]);
+    }
+    return { values, headerRow: 1, rows: t.players.length, columns: header.length, firstGridColumn: 3, gridColumns: ids.length, roundRobin: true };
+  }
+  const header: CellValue[] = [say(P.no, lang), say(P.title, lang), say(P.name, lang), say(P.federation, lang),
+    say(ROUND_HEADERS.rating, lang), ...Array.from({ length: rounds }, (_, i) => String(i + 1)), say(ROUND_HEADERS.points, lang),
+    say(REPORT_WORDS.place, lang)];
+  const values: SheetValues = [[title], header];
+  for (const p of t.players) {
+    values.push([p.id, p.title || null, p.name, p.federation || null, p.rating || null,
+      ...Array.from({ length: rounds }, (_, r) => wallChartCell(p.rounds[r], t, lang) || null),
+      formatPoints(points.get(p.id) ?? 0), places.get(p.id) ?? null]);
+  }
+  return { values, headerRow: 1, rows: t.players.length, columns: header.length, firstGridColumn: 5, gridColumns: rounds, roundRobin: false };
+}
+
+/** Round-robin cell: this player's points against `opponent`, every meeting (`1 ½` in a double round robin). */
+function squareCell(p: Player, opponent: number, rounds: number, t: Tournament): string | null {
+  const marks: string[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const e = p.rounds[r];
+    if (!e || e.opponent !== opponent) continue;
+    if (e.result === '+' || e.result === '-') marks.push(e.result);
+    else if (e.result === '*') marks.push('…');
+    else marks.push(formatPoints(pointsFor(e.result, t.scoring)));
+  }
+  return marks.length ? marks.join(' ') : null;
+}
+
+export interface CardBlock {
+  /** 0-based rows within the sheet. */
+  readonly titleRow: number;
+  readonly headerRow: number;
+  readonly firstRoundRow: number;
+  readonly totalRow: number;
+}
+
+export interface CardsLayout {
+  readonly values: SheetValues;
+  readonly header: readonly string[];
+  readonly cards: readonly CardBlock[];
+  readonly columns: number;
+}
+
+/**
+ * Float marks for the card (paper-forms.md §2c): in a game between different score groups the higher
+ * player floats down (↓) and the lower one up (↑); a bye, or any unplayed round that scored more than a loss,
+ * counts as a downfloat (C.04.3 1.4.3-1.4.4, fixtures README §6). Scores are pairing scores (with virtual
+ * points) before the round.
+ */
+export function floatMark(t: Tournament, p: Player, round: number, pairingScores: ReadonlyMap<number, number>[]): string {
+  const e = p.rounds[round - 1];
+  if (!e) return '';
+  const before = pairingScores[round - 1]!;
+  if (e.opponent === 0 || !isPlayed(e)) {
+    return pointsFor(e.result, t.scoring) > t.scoring.loss && e.result !== '*' ? '↓' : '';
+  }
+  const own = before.get(p.id) ?? 0;
+  const other = before.get(e.opponent) ?? 0;
+  return own > other ? '↓' : own < other ? '↑' : '';
+}
+
+/** Pairing score (real points for pairing + that round's virtual points) of everyone before each round. */
+export function pairingScoresBefore(t: Tournament, rounds: number): Map<number, number>[] {
+  const out: Map<number, number>[] = [];
+  const running = new Map<number, number>(t.players.map((p) => [p.id, 0]));
+  for (let r = 1; r <= rounds; r++) {
+    const m = new Map<number, number>();
+    for (const p of t.players) m.set(p.id, roundScore((running.get(p.id) ?? 0) + (t.acceleration.get(p.id)?.[r - 1] ?? 0)));
+    out.push(m);
+    for (const p of t.players) {
+      const e = p.rounds[r - 1];
+      if (e) running.set(p.id, (running.get(p.id) ?? 0) + pairingPointsFor(e.result, t.scoring));
+    }
+  }
+  return out;
+}
+
+export function renderCards(t: Tournament, places: ReadonlyMap<number, string>, contributions: ReadonlyMap<number, readonly RoundContribution[]>,
+  rounds: number, totalRounds: number, lang: Language): CardsLayout {
+  const W = REPORT_WORDS;
+  const players = byId(t);
+  const scores = pairingScoresBefore(t, rounds);
+  const values: SheetValues = [];
+  const cards: CardBlock[] = [];
+  const header = [W.round, W.colour, W.result, W.runningTotal, W.opponentNo, W.opponent, W.float, W.buchholz, W.sonnebornBerger]
+    .map((w) => say(w, lang));
+  for (const p of t.players) {
+    const titleRow = values.length;
+    // one text for the card's heading: it runs over the empty cells to its right, whatever the column widths
+    values.push([`${say(W.card, lang)} — ${say(W.player, lang)}: ${p.title ? `${p.title} ` : ''}${p.name}`, null, null, null, null, null,
+      `${say(W.no, lang)}: ${p.id}`, `${say(W.place, lang)}:`, places.get(p.id) ?? null]);
+    const headerRow = values.length;
+    values.push(header);
+    let total = 0;
+    let bh = 0;
+    let sb = 0;
+    const contrib = contributions.get(p.id) ?? [];
+    for (let r = 1; r <= totalRounds; r++) {
+      const e = r <= rounds ? p.rounds[r - 1] : null;
+      if (!e) { values.push([r, null, null, null, null, null, null, null, null]); continue; }
+      const pts = pointsFor(e.result, t.scoring);
+      total = roundScore(total + pts);
+      const c = contrib.find((x) => x.round === r);
+      if (c?.buchholz != null) bh += c.buchholz;
+      if (c?.sonnebornBerger != null) sb += c.sonnebornBerger;
+      const colour = e.colour === 'w' ? say(W.white, lang) : e.colour === 'b' ? say(W.black, lang) : '-';
+      const result = e.result === '*' ? '' : e.result === '+' || e.result === '-' ? e.result : formatPoints(pts);
+      const opponentName = e.opponent === 0 ? say(BYE_WORDS[e.result as 'U' | 'H' | 'F' | 'Z'] ?? BYE_WORDS.Z, lang) : players.get(e.opponent)?.name ?? '';
+      values.push([r, colour, result || null, formatPoints(total), e.opponent || null, opponentName, floatMark(t, p, r, scores) || null,
+        c?.buchholz ?? null, c?.sonnebornBerger ?? null]);
+    }
+    const totalRow = values.length;
+    values.push([say(W.total, lang), null, null, formatPoints(total), null, null, null, roundScore(bh), roundScore(sb)]);
+    values.push([]);
+    cards.push({ titleRow, headerRow, firstRoundRow: headerRow + 1, totalRow });
+  }
+  return { values, cards, columns: header.length, header };
+}
