@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { pairingCommands } from './pairing';
 import { standingsCommands } from './standings';
 import { tablesCommands } from './tables';
 import { trfCommands } from './trf';
@@ -11,6 +12,7 @@ export interface CommandModule {
 
 // One import per command module (keep sorted).
 export const COMMAND_MODULES: CommandModule[] = [
+  pairingCommands,
   standingsCommands,
   tablesCommands,
   trfCommands,

@@ -11,7 +11,7 @@ import {
  * Tournament Report File and report every problem at its place, or rewrite it in the other TRF version.
  */
 
-interface LoadedTrf extends TrfReadResult {
+export interface LoadedTrf extends TrfReadResult {
   readonly lineEnding: '\n' | '\r\n';
 }
 
@@ -28,7 +28,7 @@ function readBytes(file: string): Buffer {
 }
 
 /** Read and decode (UTF-8, else Windows-1252 with a warning: trf.md §8). */
-function loadTrf(file: string): LoadedTrf {
+export function loadTrf(file: string): LoadedTrf {
   const { text, encoding } = decodeTrfBytes(readBytes(file));
   const result = readTrf(text);
   const problems: TrfProblem[] = encoding === 'utf-8' ? result.problems : [

@@ -1,0 +1,99 @@
+import type { Command } from 'commander';
+import { type Tournament, type PairingSystemId, nextRoundToPair, truncateBeforeRound } from '../../engine/model';
+import { formatPairing, NoLegalPairingError } from '../../engine/pairing';
+import { SYSTEMS, type PairFn } from '../../engine/systems';
+import { PairingInputError } from '../../engine/history/pairing-state';
+import { checkRounds, formatDifference } from '../../engine/systems/round-check';
+import { formatProblem, hasErrors } from '../../formats/trf';
+import { EXIT, UserError, setExitCode } from '../exit';
+import { loadTrf } from './trf';
+import type { CommandModule } from './index';
+
+/**
+ * `arbiter pair-trf` prints the next round of a TRF as the reference programs do; `arbiter check-trf`
+ * re-pairs every recorded round and compares (the free pairings checker of C.02.03 §7).
+ */
+
+const SWISS_SYSTEMS = ['dutch', 'burstein', 'dubov', 'lim'] as const;
+
+function systemFor(t: Tournament, requested: string | undefined): { id: PairingSystemId; pair: PairFn } {
+  const id = (requested ?? t.system) as PairingSystemId;
+  if (requested && !(SWISS_SYSTEMS as readonly string[]).includes(requested)) {
+    throw new UserError(`--system must be one of ${SWISS_SYSTEMS.join(', ')} (got '${requested}')`);
+  }
+  const pair = SYSTEMS[id];
+  if (!pair) throw new UserError(`the ${id} system is not available in this version`);
+  return { id, pair };
+}
+
+/** Read a TRF for pairing; errors in the file stop the command with every problem listed. */
+function loadForPairing(file: string): Tournament {
+  const { tournament, problems } = loadTrf(file);
+  if (!tournament || hasErrors(problems)) {
+    const errors = problems.filter((p) => p.severity === 'error');
+    throw new UserError(`${file} cannot be used:\n${errors.map((p) => formatProblem(file, p)).join('\n')}`);
+  }
+  return tournament;
+}
+
+function parseRound(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const r = Number(value);
+  if (!Number.isInteger(r) || r < 1) throw new UserError(`--round must be a round number (got '${value}')`);
+  return r;
+}
+
+function pairTrf(file: string, opts: { system?: string; round?: string; explain?: boolean }, cmd: Command): void {
+  const t = loadForPairing(file);
+  const { pair } = systemFor(t, opts.system);
+  const round = parseRound(opts.round) ?? nextRoundToPair(t);
+  try {
+    const result = pair(truncateBeforeRound(t, round), round, { explain: opts.explain === true });
+    process.stdout.write(formatPairing(result));
+    if (opts.explain) process.stdout.write(`\n${result.explanation.join('\n')}\n`);
+  } catch (err) {
+    if (err instanceof NoLegalPairingError) {
+      process.stderr.write(`arbiter: ${file}: round ${round}: no legal pairing: ${err.message}\n`);
+      setExitCode(cmd, EXIT.problems);
+      return;
+    }
+    if (err instanceof PairingInputError) throw new UserError(`${file}: round ${round}: ${err.message}`);
+    throw err;
+  }
+}
+
+function checkTrf(files: string[], opts: { system?: string }, cmd: Command): void {
+  let checked = 0;
+  let identical = 0;
+  for (const file of files) {
+    const t = loadForPairing(file);
+    const { pair } = systemFor(t, opts.system);
+    const result = checkRounds(t, pair);
+    checked += result.checked;
+    identical += result.checked - result.differences.length;
+    const prefix = files.length > 1 ? `${file}: ` : '';
+    for (const d of result.differences) process.stdout.write(`${prefix}${formatDifference(d)}\n`);
+    if (files.length > 1) process.stdout.write(`${file}: ${result.checked - result.differences.length}/${result.checked} identical\n`);
+  }
+  process.stdout.write(`rounds: ${checked} checked, ${identical} identical\n`);
+  setExitCode(cmd, identical === checked ? EXIT.ok : EXIT.problems);
+}
+
+export const pairingCommands: CommandModule = {
+  register(program: Command): void {
+    program
+      .command('pair-trf')
+      .description('pair the next round (or --round R) of a TRF file; prints the number of pairs, then "WHITE BLACK" lines (a bye as "N 0")')
+      .argument('<file>', 'TRF-16 or TRF-2026 file')
+      .option('--system <system>', `pairing system: ${SWISS_SYSTEMS.join('|')} (default: the file's)`)
+      .option('--round <r>', 'round to pair; only the rounds before it are used (default: the first unpaired round)')
+      .option('--explain', 'explain the pairing: brackets, floaters and the rule behind every colour')
+      .action((file: string, opts: { system?: string; round?: string; explain?: boolean }, cmd: Command) => pairTrf(file, opts, cmd));
+    program
+      .command('check-trf')
+      .description('re-pair every round of TRF files from the rounds before it and compare pairs, colours and bye')
+      .argument('<files...>', 'TRF files')
+      .option('--system <system>', `pairing system: ${SWISS_SYSTEMS.join('|')} (default: each file's)`)
+      .action((files: string[], opts: { system?: string }, cmd: Command) => checkTrf(files, opts, cmd));
+  },
+};
