@@ -9,7 +9,11 @@ import { hasAbsoluteImbalance, isAbsolute, preferencesCompatible } from '../../h
 import { sortBoards } from '../board-order';
 import { allocateColour } from './colour-allocation';
 import { type CriteriaLayout, WeightTerms, criteriaLayout } from './criteria-layout';
-import type { Matcher, MatcherFactory } from './matcher';
+import { BracketMatcher } from './bracket-matcher';
+import { MatchingGraph, maxWeightMatching } from '../../matching/blossom';
+import { graphFrom, maximumMatching, replaceableExposed } from '../../matching/cardinality';
+import { limbsForBits } from '../../matching/wide-int';
+import { composeWeight } from './dense-matcher';
 import { DutchLog } from './explain';
 
 /** Terms of a base edge weight, or null when the two players may not meet (or the edge was ruled out). */
@@ -128,19 +132,43 @@ function colourFields(w: WeightTerms, width: number, p: PlayerState, o: PlayerSt
   w.field(width, b(inCurrent && ((!strongP && !absP) || (!strongO && !absO) || (absP && absO) || !samePref)));
 }
 
-/** Set the pair (a, b) as decided: its edge gets the top weight, every other edge of a and b is removed. */
-function finalizePair(m: Matcher, a: number, bb: number): void {
-  for (let u = 0; u < m.size; u++) {
-    if (u !== a) { if (u === bb) m.setEdgeMax(a, u); else m.setEdge(a, u, null); }
-    if (u !== bb) { if (u === a) m.setEdgeMax(bb, u); else m.setEdge(bb, u, null); }
+/**
+ * When the PAB score is the top score, the reference method's first bracket applies C9 only if its global
+ * pre-pass pairs every top-group player inside the top group. That pre-pass prefers, among complete pairings
+ * leaving the lowest-scored eligible player over, those with the most pairs inside the top group; replayed here.
+ */
+function topGroupPairsWithin(c: Context, topScore: number): boolean {
+  const { players, layout } = c;
+  const n = players.length;
+  if (players.every((p) => p.pairingScore >= topScore)) return true;
+  const bits = layout.scoreBits + 2 * layout.groupBits + 4;
+  const limbs = limbsForBits(bits);
+  const g = new MatchingGraph(n, bits + 1, 64);
+  const buf = new Float64Array(limbs);
+  for (let j = 1; j < n; j++) {
+    for (let i = 0; i < j; i++) {
+      if (!compatible(c, i, j)) continue;
+      const pi = players[i];
+      const pj = players[j];
+      composeWeight([
+        layout.scoreBits + layout.groupBits, 1 + b(!pj.byeEligible) + b(!pi.byeEligible),
+        layout.groupBits, layout.scoreShift.get(pj.pairingScore)! + layout.scoreShift.get(pi.pairingScore)!,
+        0, b(pj.pairingScore >= topScore),
+      ], 0, buf, 0, limbs);
+      g.addEdgeWide(i, j, buf, 0, limbs);
+    }
   }
+  const mate = maxWeightMatching(g);
+  for (let v = 0; v < n && players[v].pairingScore >= topScore; v++) {
+    if (mate[v] >= 0 && players[mate[v]].pairingScore < topScore) return false;
+  }
+  return true;
 }
 
 /**
  * Pair one round with the FIDE (Dutch) system, C.04.3 as in force since 1 February 2026.
- * `createMatcher` supplies the maximum-weight matching.
  */
-export function pairDutchWith(createMatcher: MatcherFactory, t: Tournament, round: number, options: PairOptions = {}): RoundPairing {
+export function pairDutch(t: Tournament, round: number, options: PairOptions = {}): RoundPairing {
   const st = buildPairingState(t, round);
   const players = st.toPair;
   const n = players.length;
@@ -157,51 +185,36 @@ export function pairDutchWith(createMatcher: MatcherFactory, t: Tournament, roun
     singleDownfloaterIsByeAssignee: false,
     playedGamesRank: new Map(),
   };
-  const m = createMatcher(n, layout.belowTop);
   const topScore = players[0].pairingScore;
   const odd = n % 2 === 1;
 
   // Global pre-pass (1.9, C4, C5): is a complete pairing possible, and what is the lowest PAB score?
-  for (let j = 1; j < n; j++) {
-    for (let i = 0; i < j; i++) {
-      if (odd) {
-        if (!compatible(c, i, j)) { m.setEdge(i, j, null); continue; }
-        const pj = players[j];
-        const pi = players[i];
-        const terms = [
-          layout.scoreBits + layout.groupBits, 1 + b(!pj.byeEligible) + b(!pi.byeEligible),
-          layout.groupBits, layout.scoreShift.get(pj.pairingScore)! + layout.scoreShift.get(pi.pairingScore)!,
-          0, b(pj.pairingScore >= topScore),
-        ];
-        m.setEdge(i, j, terms);
-      } else {
-        m.setEdge(i, j, edgeWeight(c, i, j, false, false));
-      }
-    }
-  }
-  let mate = m.solve();
+  const everyone = graphFrom(n, (i, j) => compatible(c, i, j));
+  const complete = maximumMatching(everyone);
   let unmatched = 0;
-  for (let v = 0; v < n; v++) if (mate[v] === v) unmatched++;
+  for (let v = 0; v < n; v++) if (complete[v] < 0) unmatched++;
   if (unmatched > 1) {
     throw new NoLegalPairingError('no pairing satisfies the absolute criteria C1–C3 for every player (C.04.3 1.9.3: the Chief Arbiter decides)');
   }
   if (odd) {
-    let byeVertex = 0;
-    while (mate[byeVertex] !== byeVertex) byeVertex++;
-    c.byeScore = players[byeVertex].pairingScore;
-    log.byeScore(players[byeVertex]);
-    for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) m.setEdge(i, j, edgeWeight(c, i, j, false, false));
-    if (c.byeScore >= topScore) {
-      c.singleDownfloaterIsByeAssignee = true;
-      for (let v = 0; v < n && players[v].pairingScore >= topScore; v++) {
-        if (players[mate[v]].pairingScore < topScore) { c.singleDownfloaterIsByeAssignee = false; break; }
-      }
-    }
+    // C5: the lowest score among the players some complete pairing leaves over, PAB-eligible ones first (C2)
+    const leftover = replaceableExposed(everyone, complete);
+    const eligible = players.filter((p, v) => leftover[v] && p.byeEligible);
+    const pool = eligible.length ? eligible : players.filter((_, v) => leftover[v]);
+    c.byeScore = Math.min(...pool.map((p) => p.pairingScore));
+    log.byeScore(pool.find((p) => p.pairingScore === c.byeScore)!);
+    if (c.byeScore >= topScore) c.singleDownfloaterIsByeAssignee = topGroupPairsWithin(c, topScore);
     // C9: the fewer games a player has played, the more a matching gains by pairing him, so the PAB is left to
     // a player with as many played games (as few unplayed rounds) as possible.
     const counts = players.filter((p) => p.pairingScore === c.byeScore).map((p) => p.playedGames).sort((x, y) => y - x);
     counts.forEach((g, rank) => c.playedGamesRank.set(g, rank));
   }
+  const m = new BracketMatcher(n, layout.belowTop, {
+    compatible: (i, j) => compatible(c, i, j),
+    byeCandidate: (v) => isByeCandidate(c, players[v]),
+    outsideWeight: (i, j) => edgeWeight(c, Math.min(i, j), Math.max(i, j), false, false),
+  });
+  let mate: Int32Array;
 
   const partner = new Int32Array(n).fill(-1);
   const matched = new Uint8Array(n);
@@ -227,6 +240,7 @@ export function pairDutchWith(createMatcher: MatcherFactory, t: Tournament, roun
       if (j < sgBegin) continue;
       for (let i = 0; i < j; i++) base[j].push(edgeWeight(c, vtx[i], vtx[j], j < cur, j >= cur));
     }
+    m.beginBracket(vtx, players.map((_, v) => v).slice(next));
     for (let j = sgBegin; j < size; j++) for (let i = 0; i < j; i++) m.setEdge(vtx[i], vtx[j], base[j][i]);
     mate = m.solve();
     const isResidentVertex = (v: number) => v >= sgBeginVertex && v < curV;
@@ -275,7 +289,7 @@ export function pairDutchWith(createMatcher: MatcherFactory, t: Tournament, roun
       mate = m.solve();
       const mv = mate[v];
       matched[mv] = 1;
-      finalizePair(m, v, mv);
+      m.finalize(v, mv);
     }
 
     // The remainder (or homogeneous bracket): S1R are its first `remainderPairs` players (3.2)
@@ -382,7 +396,7 @@ export function pairDutchWith(createMatcher: MatcherFactory, t: Tournament, roun
       const mv = mate[v];
       matched[v] = 1;
       matched[mv] = 1;
-      finalizePair(m, v, mv);
+      m.finalize(v, mv);
     }
 
     // Record the pairs; the rest float down into the next bracket
@@ -390,6 +404,7 @@ export function pairDutchWith(createMatcher: MatcherFactory, t: Tournament, roun
     let newSgBegin = 0;
     c.singleDownfloaterIsByeAssignee = odd && nextGroupStart < n && c.byeScore === players[nextGroupStart].pairingScore;
     const pairsBefore: [number, number][] = [];
+    let leftovers = 0;
     for (let i = 0; i < size; i++) {
       const v = vtx[i];
       if (i < cur && matched[v]) {
@@ -399,9 +414,12 @@ export function pairDutchWith(createMatcher: MatcherFactory, t: Tournament, roun
       } else {
         nextVtx.push(v);
         if (i < cur) newSgBegin++;
+        if (mate[v] === v) leftovers++;
         if (players[mate[v]].pairingScore < c.byeScore) c.singleDownfloaterIsByeAssignee = false;
       }
     }
+    // After a solve of U alone, two or more leftovers mean some of them are paired below the PAB score
+    if (m.lastSolveScoped && leftovers > 1) c.singleDownfloaterIsByeAssignee = false;
     log.bracketResult(pairsBefore.map(([a, bb]) => [players[a], players[bb]]), nextVtx.slice(0, newSgBegin).map((v) => players[v]));
     vtx = nextVtx;
     sgBegin = newSgBegin;

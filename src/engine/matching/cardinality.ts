@@ -1,0 +1,159 @@
+/**
+ * Maximum-cardinality matching on a general graph (Edmonds' blossom algorithm, breadth-first search with
+ * blossom contraction by base relabelling, O(V³) worst case; a greedy start leaves few searches to do).
+ * Used where only "can everyone be paired?" matters: the completion criterion (C4) and the choice of the PAB
+ * score (C5) of the Dutch system look at which players can be left over, not at weights.
+ */
+export interface Graph {
+  readonly size: number;
+  /** Neighbours of v (no self-loops; both directions listed). */
+  neighbours(v: number): ArrayLike<number>;
+}
+
+/** Adjacency lists built from a predicate over all pairs (the graphs here are dense and small enough). */
+export function graphFrom(size: number, adjacent: (u: number, v: number) => boolean): Graph {
+  const lists: number[][] = Array.from({ length: size }, () => []);
+  for (let u = 0; u < size; u++) {
+    for (let v = u + 1; v < size; v++) {
+      if (adjacent(u, v)) { lists[u].push(v); lists[v].push(u); }
+    }
+  }
+  const arrays = lists.map((l) => Int32Array.from(l));
+  return { size, neighbours: (v) => arrays[v] };
+}
+
+class Search {
+  readonly base: Int32Array;
+  readonly parent: Int32Array;
+  readonly even: Uint8Array;
+  private readonly inBlossom: Uint8Array;
+  private readonly onPath: Uint8Array;
+  private readonly queue: Int32Array;
+
+  constructor(private readonly g: Graph, private readonly mate: Int32Array) {
+    const n = g.size;
+    this.base = new Int32Array(n);
+    this.parent = new Int32Array(n);
+    this.even = new Uint8Array(n);
+    this.inBlossom = new Uint8Array(n);
+    this.onPath = new Uint8Array(n);
+    this.queue = new Int32Array(n);
+  }
+
+  private lowestCommonAncestor(a: number, b: number): number {
+    const { base, parent, mate, onPath } = this;
+    onPath.fill(0);
+    for (;;) {
+      a = base[a];
+      onPath[a] = 1;
+      if (this.mate[a] < 0) break;
+      a = parent[mate[a]];
+    }
+    for (;;) {
+      b = base[b];
+      if (onPath[b]) return b;
+      b = parent[mate[b]];
+    }
+  }
+
+  private markPath(v: number, b: number, child: number): void {
+    const { base, parent, mate, inBlossom } = this;
+    while (base[v] !== b) {
+      inBlossom[base[v]] = 1;
+      inBlossom[base[mate[v]]] = 1;
+      parent[v] = child;
+      child = mate[v];
+      v = parent[mate[v]];
+    }
+  }
+
+  /** Grow an alternating tree from the exposed vertex `root`; returns the exposed end of an augmenting path or -1. */
+  run(root: number): number {
+    const { g, base, parent, even, mate, queue, inBlossom } = this;
+    const n = g.size;
+    for (let i = 0; i < n; i++) base[i] = i;
+    parent.fill(-1);
+    even.fill(0);
+    even[root] = 1;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = root;
+    while (head < tail) {
+      const v = queue[head++];
+      const nb = g.neighbours(v);
+      for (let k = 0; k < nb.length; k++) {
+        const to = nb[k];
+        if (base[v] === base[to] || mate[v] === to) continue;
+        if (to === root || (mate[to] >= 0 && parent[mate[to]] >= 0)) {
+          const cur = this.lowestCommonAncestor(v, to);
+          inBlossom.fill(0);
+          this.markPath(v, cur, to);
+          this.markPath(to, cur, v);
+          for (let i = 0; i < n; i++) {
+            if (inBlossom[base[i]]) {
+              base[i] = cur;
+              if (!even[i]) { even[i] = 1; queue[tail++] = i; }
+            }
+          }
+        } else if (parent[to] < 0) {
+          parent[to] = v;
+          if (mate[to] < 0) return to;
+          even[mate[to]] = 1;
+          queue[tail++] = mate[to];
+        }
+      }
+    }
+    return -1;
+  }
+
+  augment(end: number): void {
+    const { parent, mate } = this;
+    let v = end;
+    while (v >= 0) {
+      const pv = parent[v];
+      const next = mate[pv];
+      mate[v] = pv;
+      mate[pv] = v;
+      v = next;
+    }
+  }
+}
+
+/**
+ * A maximum matching; `initial` (a valid matching, -1 = exposed) is extended rather than rebuilt, so a
+ * caller that adds a few vertices to a matched graph pays for a few searches only.
+ */
+export function maximumMatching(g: Graph, initial?: Int32Array): Int32Array {
+  const n = g.size;
+  const mate = initial ? Int32Array.from(initial) : new Int32Array(n).fill(-1);
+  if (!initial) {
+    for (let v = 0; v < n; v++) {
+      if (mate[v] >= 0) continue;
+      const nb = g.neighbours(v);
+      for (let k = 0; k < nb.length; k++) if (mate[nb[k]] < 0) { mate[v] = nb[k]; mate[nb[k]] = v; break; }
+    }
+  }
+  const search = new Search(g, mate);
+  for (let root = 0; root < n; root++) {
+    if (mate[root] >= 0) continue;
+    const end = search.run(root);
+    if (end >= 0) search.augment(end);
+  }
+  return mate;
+}
+
+/**
+ * For a maximum matching that leaves exactly one vertex exposed, the vertices that some maximum matching
+ * leaves exposed instead (Gallai–Edmonds: those reached at even distance from the exposed vertex).
+ */
+export function replaceableExposed(g: Graph, mate: Int32Array): Uint8Array {
+  const exposed: number[] = [];
+  for (let v = 0; v < g.size; v++) if (mate[v] < 0) exposed.push(v);
+  const out = new Uint8Array(g.size);
+  const search = new Search(g, Int32Array.from(mate));
+  for (const r of exposed) {
+    if (search.run(r) >= 0) throw new Error('replaceableExposed needs a maximum matching');
+    for (let v = 0; v < g.size; v++) if (search.even[v]) out[v] = 1;
+  }
+  return out;
+}
