@@ -1,7 +1,7 @@
 import { MatchingGraph, maxWeightMatching } from '../../matching/blossom';
 import { type Graph, maximumMatching, replaceableExposed } from '../../matching/cardinality';
 import { limbsForBits } from '../../matching/wide-int';
-import { composeWeight } from './dense-matcher';
+import { composeWeight } from './weight-compose';
 
 /**
  * The maximum-weight matching the Dutch procedure re-solves while it fixes decisions (dutch.md §7.2), made

@@ -13,7 +13,7 @@ import { BracketMatcher } from './bracket-matcher';
 import { MatchingGraph, maxWeightMatching } from '../../matching/blossom';
 import { graphFrom, maximumMatching, replaceableExposed } from '../../matching/cardinality';
 import { limbsForBits } from '../../matching/wide-int';
-import { composeWeight } from './dense-matcher';
+import { composeWeight } from './weight-compose';
 import { DutchLog } from './explain';
 
 /** Terms of a base edge weight, or null when the two players may not meet (or the edge was ruled out). */
