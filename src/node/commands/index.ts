@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { benchCommands } from './bench';
 import { pairingCommands } from './pairing';
 import { standingsCommands } from './standings';
 import { tablesCommands } from './tables';
@@ -12,6 +13,7 @@ export interface CommandModule {
 
 // One import per command module (keep sorted).
 export const COMMAND_MODULES: CommandModule[] = [
+  benchCommands,
   pairingCommands,
   standingsCommands,
   tablesCommands,

@@ -24,7 +24,7 @@ describe('composeWeight', () => {
         terms.push(Math.floor(rand() * (bits - 31)), Math.floor(rand() * 2 ** (1 + Math.floor(rand() * 30))));
       }
       let delta = Math.floor(rand() * 2000) - 1000;
-      if (big(terms, delta) < 0n) delta = 0;
+      if (big(terms, delta) < BigInt(0)) delta = 0;
       const dst = new Float64Array(limbs);
       composeWeight(terms, delta, dst, 0, limbs);
       const hex = wideToHex(dst, 0, limbs).replace(/^0x/, '').replace(/^0+(?=.)/, '');

@@ -1,0 +1,89 @@
+import { fork } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+import type { Command } from 'commander';
+import { type Tournament, nextRoundToPair, truncateBeforeRound } from '../../engine/model';
+import { pairRound } from '../../engine/systems';
+import { readTrf } from '../../formats/trf';
+import { generateField } from '../bench/generate';
+import { UserError } from '../exit';
+import type { CommandModule } from './index';
+
+/**
+ * `arbiter bench`: pairing speed. Each case runs in its own process so its peak memory is its own:
+ * the last round of every perf fixture, then generated fields (9-round Swiss, round 7 paired).
+ */
+
+interface CaseResult { label: string; players: number; round: number; ms: number; maxRssMb: number; boards: number }
+
+function runCase(t: Tournament, round: number, label: string): CaseResult {
+  const input = truncateBeforeRound(t, round);
+  const start = process.hrtime.bigint();
+  const result = pairRound(input, round);
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  return {
+    label, players: t.players.length, round, ms,
+    maxRssMb: process.resourceUsage().maxRSS / 1024, boards: result.boards.length,
+  };
+}
+
+function caseTournament(spec: string): { t: Tournament; round: number; label: string } {
+  if (spec.startsWith('file:')) {
+    const file = spec.slice(5);
+    const { tournament } = readTrf(fs.readFileSync(file, 'utf8'));
+    if (!tournament) throw new UserError(`${file}: not a readable TRF`);
+    const last = nextRoundToPair(tournament) - 1;
+    return { t: tournament, round: last, label: path.basename(file) };
+  }
+  const players = Number(spec.slice(4));
+  return { t: generateField(players, 6, 9, 20261121 + players), round: 7, label: `generated ${players}` };
+}
+
+function benchOne(spec: string): void {
+  const { t, round, label } = caseTournament(spec);
+  process.send?.(runCase(t, round, label));
+}
+
+function runChild(spec: string, timeoutSeconds: number): Promise<CaseResult | string> {
+  return new Promise((resolve) => {
+    const cli = path.resolve(__dirname, '..', '..', '..', 'bin', 'arbiter.js');
+    const child = fork(cli, ['bench', '--one', spec], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let done = false;
+    const timer = setTimeout(() => { if (!done) { done = true; child.kill('SIGKILL'); resolve(`timeout after ${timeoutSeconds} s`); } }, timeoutSeconds * 1000);
+    child.on('message', (m) => { if (!done) { done = true; clearTimeout(timer); resolve(m as CaseResult); } });
+    child.on('exit', (code) => { if (!done) { done = true; clearTimeout(timer); resolve(`failed (exit ${code})`); } });
+  });
+}
+
+async function bench(opts: { sizes: string; timeout: string; one?: string; fixtures: string }): Promise<void> {
+  if (opts.one) { benchOne(opts.one); return; }
+  const specs: string[] = [];
+  const perfDir = path.resolve(opts.fixtures);
+  if (fs.existsSync(perfDir)) {
+    for (const f of fs.readdirSync(perfDir).filter((x) => x.endsWith('.trf')).sort()) specs.push(`file:${path.join(perfDir, f)}`);
+  }
+  for (const s of opts.sizes.split(',').filter(Boolean)) specs.push(`gen:${Number(s)}`);
+  const timeout = Number(opts.timeout);
+  process.stdout.write('case                               players  round   time (ms)  peak RSS (MB)\n');
+  for (const spec of specs) {
+    const r = await runChild(spec, timeout);
+    if (typeof r === 'string') {
+      process.stdout.write(`${spec.replace(/^file:.*\//, '').replace('gen:', 'generated ').padEnd(34)} ${r}\n`);
+    } else {
+      process.stdout.write(`${r.label.padEnd(34)} ${String(r.players).padStart(7)} ${String(r.round).padStart(6)} ${r.ms.toFixed(0).padStart(11)} ${r.maxRssMb.toFixed(0).padStart(14)}\n`);
+    }
+  }
+}
+
+export const benchCommands: CommandModule = {
+  register(program: Command): void {
+    program
+      .command('bench')
+      .description('pairing speed: the last round of the perf fixtures and generated fields (time and peak memory per case)')
+      .option('--sizes <list>', 'generated field sizes', '100,1000,3000,10000')
+      .option('--timeout <seconds>', 'give up on a case after this long', '120')
+      .option('--fixtures <dir>', 'directory of perf TRF files', path.join('..', 'shared', 'fixtures', 'perf'))
+      .option('--one <spec>', 'internal: run one case and report to the parent process')
+      .action((opts: { sizes: string; timeout: string; one?: string; fixtures: string }) => bench(opts));
+  },
+};
