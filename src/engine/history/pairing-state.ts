@@ -3,6 +3,7 @@ import {
   isPlayed, pairingPointsFor,
 } from '../model';
 import { type ColourState, colourState } from './colour-preference';
+import { withDeclaredAcceleration } from '../acceleration/baku';
 
 /**
  * Everything a Swiss system needs to know about the players before pairing round `round`, derived once from
@@ -96,7 +97,9 @@ export class PairingInputError extends Error {
  * Build the pairing state for `round` from rounds 1..round-1 and the input byes recorded for `round`
  * (H/F/Z entries, or bye requests). Later rounds are ignored.
  */
-export function buildPairingState(t: Tournament, round: number): PairingState {
+export function buildPairingState(tournament: Tournament, round: number): PairingState {
+  // a type code ending in _BAKU without explicit virtual points (C.04.7, acceleration.md §4)
+  const t = withDeclaredAcceleration(tournament);
   if (round < 1) throw new PairingInputError(`round ${round} does not exist`);
   const totalRounds = t.totalRounds ?? 0;
   if (!totalRounds) throw new PairingInputError('the total number of rounds is not set (TRF 142 / XXR, or Settings)');

@@ -3,7 +3,7 @@ import {
 } from '../../engine/model';
 import type { RoundPairing } from '../../engine/pairing';
 import { pairRound, type PairFn } from '../../engine/systems';
-import { bakuVirtualPoints } from '../baku';
+import { bakuVirtualPoints } from '../../engine/acceleration/baku';
 import { address } from '../cells';
 import { PLAYER_HEADERS, roundSheetName, say } from '../labels';
 import { readLog, renderLog } from '../logSheet';
@@ -13,6 +13,7 @@ import type { WorkbookState } from '../read';
 import { HEADER_FILL, writeAccelerationSheet, writeRoundSheet } from '../render';
 import { roundRenderOf } from '../roundView';
 import { colourWord, SETTINGS_ROWS } from '../settings';
+import { systemPlan, withPlannedRounds } from '../systemPlan';
 import { claimSheetName, firstReportSheet, readValidWorkbook } from './state';
 
 export interface PairOptions {
@@ -73,7 +74,11 @@ function byesForRound(t: Tournament, round: number): ByeRequest[] {
 
 /** Pair the next round and write its sheet (and the log lines). Writes nothing if anything is wrong. */
 export async function pairNextRound(port: WorkbookPort, options: PairOptions = {}): Promise<PairOutcome> {
-  const state = await readValidWorkbook(port);
+  const read = await readValidWorkbook(port);
+  // round robins and Scheveningen take their rounds, colours and forfeits from a table (systemPlan.ts)
+  const plan = await systemPlan(port, read);
+  if (plan.problems.length) throw new WorkbookProblems(plan.problems);
+  const state = withPlannedRounds(read, plan);
   const round = state.rounds.length + 1;
   const blockers = pairingBlockers(state, round, options.round);
   if (blockers.length) throw new WorkbookProblems(blockers);
@@ -84,7 +89,7 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
 
   // C.04.2 / Dutch 5.1: the colour of the top seed in round 1, drawn by lot when the Settings say so
   let drawnColour: Colour | undefined;
-  if (t.initialColour === null) {
+  if (t.initialColour === null && plan.drawColourLot) {
     drawnColour = (options.random ?? Math.random)() < 0.5 ? 'w' : 'b';
     t = { ...t, initialColour: drawnColour };
   }
@@ -102,7 +107,7 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
     accelerationChanged = true;
   }
 
-  const pair = options.pair ?? pairRound;
+  const pair = options.pair ?? plan.pair ?? pairRound;
   let pairing: RoundPairing;
   try {
     pairing = pair(truncateBeforeRound(t, round), round, { explain: true });
@@ -124,6 +129,7 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
     entries.set(b.black, { opponent: b.white, colour: 'b', result: '*' });
   }
   if (pairing.pab !== null) entries.set(pairing.pab, { opponent: 0, colour: null, result: 'U' });
+  for (const [id, entry] of plan.fixedResults(input, pairing)) entries.set(id, entry);
   const roundDates = [...(t.info.roundDates ?? [])];
   while (roundDates.length < round - 1) roundDates.push('');
   roundDates[round - 1] = options.date ?? '';
@@ -152,6 +158,12 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
       await port.writeValues(settingsSheet, address(last + 1, 0), [[label, colourWord(drawnColour, lang)]]);
     }
   }
+  const roundsRow = state.settings.rows.get('rounds');
+  if (read.tournament.totalRounds === null && plan.totalRounds !== null && roundsRow !== undefined) {
+    // the number of rounds the table gives, on record where the arbiter expects it
+    await port.writeValues(settingsSheet, address(roundsRow, 1), [[plan.totalRounds]]);
+  }
+  if (plan.afterPairing) await plan.afterPairing(port, state, withRound);
   if (accelerationChanged) {
     const name = await claimSheetName(port, state, 'acceleration', lang);
     await writeAccelerationSheet(port, name, t.acceleration, t.totalRounds ?? round, say(PLAYER_HEADERS.no, lang), lang);

@@ -1,4 +1,4 @@
-import type { Tournament } from '../engine/model';
+import type { Tournament } from '../model';
 
 /**
  * Baku Acceleration Method (C.04.7, rules/acceleration.md §2): virtual points for the players of group A.
@@ -23,4 +23,24 @@ export function bakuVirtualPoints(t: Tournament, roundOneIds: readonly number[])
     out.set(id, Array.from({ length: R }, (_, i) => (i + 1 <= full ? s.win : i + 1 <= accelerated ? s.win / 2 : 0)));
   }
   return out;
+}
+
+/** The TRF-26 192 code asks for Baku (`…_BAKU`) (trf.md §2.2). */
+export function declaresBaku(t: Tournament): boolean {
+  return /_BAKU$/i.test(t.info.typeCode ?? '') || /_BAKU$/i.test(t.info.typeText ?? '');
+}
+
+/**
+ * A tournament whose type declares Baku but carries no explicit virtual points (no 250/XXA lines) gets them
+ * computed here; explicit lines always win (acceleration.md §4). GA is taken from the players paired in
+ * round 1 (or, before round 1 is paired, the players present for it).
+ */
+export function withDeclaredAcceleration(t: Tournament): Tournament {
+  if (t.acceleration.size > 0 || !declaresBaku(t)) return t;
+  const paired = t.players.filter((p) => {
+    const e = p.rounds[0];
+    return e ? e.opponent !== 0 || e.result === 'U' : true;
+  }).map((p) => p.id);
+  const points = bakuVirtualPoints(t, paired);
+  return typeof points === 'string' ? t : { ...t, acceleration: points };
 }
