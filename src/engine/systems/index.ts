@@ -1,6 +1,8 @@
 import type { Tournament } from '../model';
 import type { PairOptions, RoundPairing } from '../pairing';
+import { pairDubov } from './dubov';
 import { pairDutch } from './dutch';
+import { pairLim } from './lim';
 import { pairRoundRobinRound } from './round-robin/pair-round-robin';
 
 /**
@@ -11,6 +13,8 @@ export type PairFn = (t: Tournament, round: number, options?: PairOptions) => Ro
 
 export const SYSTEMS: Partial<Record<Tournament['system'], PairFn>> = {};
 SYSTEMS.dutch = pairDutch;
+SYSTEMS.dubov = pairDubov;
+SYSTEMS.lim = pairLim;
 SYSTEMS['round-robin'] = pairRoundRobinRound;
 SYSTEMS['double-round-robin'] = pairRoundRobinRound;
 

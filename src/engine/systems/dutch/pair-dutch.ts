@@ -420,7 +420,16 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     }
     // After a solve of U alone, two or more leftovers mean some of them are paired below the PAB score
     if (m.lastSolveScoped && leftovers > 1) c.singleDownfloaterIsByeAssignee = false;
-    log.bracketResult(pairsBefore.map(([a, bb]) => [players[a], players[bb]]), nextVtx.slice(0, newSgBegin).map((v) => players[v]));
+    if (log.enabled) {
+      const isMdp = (v: number) => v < sgBeginVertex;
+      log.bracketResult({
+        mdps: vtx.slice(0, sgBegin).map((v) => players[v]),
+        s1r: remainder.slice(0, remainderPairs).map((i) => players[vtx[i]]),
+        s2r: remainder.slice(remainderPairs).map((i) => players[vtx[i]]),
+        pairs: pairsBefore.map(([a, bb]) => ({ higher: players[a], lower: players[bb], mdpPair: isMdp(a) || isMdp(bb) })),
+        downfloaters: nextVtx.slice(0, newSgBegin).map((v) => players[v]),
+      });
+    }
     vtx = nextVtx;
     sgBegin = newSgBegin;
     sgBeginVertex = curV;

@@ -1,0 +1,2 @@
+export { pairDubov } from './pair-dubov';
+export { dubovAroTable, type AroRow } from './aro';

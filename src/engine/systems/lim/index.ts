@@ -1,0 +1,1 @@
+export { pairLim } from './pair-lim';
