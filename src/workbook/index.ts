@@ -14,3 +14,4 @@ export { pairNextRound, type PairOptions, type PairOutcome } from './commands/pa
 export { undoLastRound } from './commands/undoLast';
 export { updateReports, type Report, type ReportsOutcome } from './commands/updateReports';
 export { checkRound, type CheckFinding, type CheckOutcome } from './commands/checkRound';
+export { buildKnockoutSheet, type KnockoutSheetOptions, type KnockoutSheetOutcome } from './commands/knockoutSheet';

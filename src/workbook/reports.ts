@@ -5,7 +5,6 @@ import type { RoundContribution, Standings } from '../engine/tiebreaks';
 import { formatPoints } from '../formats/results';
 import type { CellValue, SheetValues } from './cells';
 import { BYE_WORDS, PLAYER_HEADERS, REPORT_WORDS, ROUND_HEADERS, STANDINGS_HEADERS, say, type Language } from './labels';
-import { isRoundRobin } from './settings';
 
 /**
  * Report sheets, rebuilt whole from the model on every update (they hold nothing the arbiter typed):
@@ -81,26 +80,15 @@ export interface CrosstableLayout {
   readonly roundRobin: boolean;
 }
 
-/** Swiss wall chart (one column per round) or, for round robins, the square table (one column per opponent). */
+/**
+ * Swiss wall chart (one column per round). Round robins get the square table of roundRobinCrosstable.ts, with the
+ * 50 % withdrawal rule shown (updateReports chooses).
+ */
 export function renderCrosstable(t: Tournament, standings: Standings, rounds: number, lang: Language): CrosstableLayout {
   const places = placeLabels(standings);
   const points = new Map(standings.rows.map((r) => [r.id, r.points] as const));
   const title = `${t.info.name ? `${t.info.name} — ` : ''}${say(REPORT_WORDS.crosstable, lang)}`;
   const P = PLAYER_HEADERS;
-  if (isRoundRobin(t.system)) {
-    const ids = t.players.map((p) => p.id);
-    const firstCode = standings.codes[0];
-    const header: CellValue[] = [say(P.no, lang), say(P.name, lang), say(ROUND_HEADERS.rating, lang), ...ids.map(String),
-      say(ROUND_HEADERS.points, lang), ...(firstCode ? [firstCode] : []), say(REPORT_WORDS.place, lang)];
-    const values: SheetValues = [[title], header];
-    const firstValue = new Map(standings.rows.map((r) => [r.id, r.values[0] ?? null] as const));
-    for (const p of t.players) {
-      const cells = ids.map((o) => (o === p.id ? null : squareCell(p, o, rounds, t)));
-      values.push([p.id, p.name, p.rating || null, ...cells, formatPoints(points.get(p.id) ?? 0),
-        ...(firstCode ? [firstValue.get(p.id) ?? null] : []), places.get(p.id) ?? null]);
-    }
-    return { values, headerRow: 1, rows: t.players.length, columns: header.length, firstGridColumn: 3, gridColumns: ids.length, roundRobin: true };
-  }
   const header: CellValue[] = [say(P.no, lang), say(P.title, lang), say(P.name, lang), say(P.federation, lang),
     say(ROUND_HEADERS.rating, lang), ...Array.from({ length: rounds }, (_, i) => String(i + 1)), say(ROUND_HEADERS.points, lang),
     say(REPORT_WORDS.place, lang)];
@@ -111,19 +99,6 @@ export function renderCrosstable(t: Tournament, standings: Standings, rounds: nu
       formatPoints(points.get(p.id) ?? 0), places.get(p.id) ?? null]);
   }
   return { values, headerRow: 1, rows: t.players.length, columns: header.length, firstGridColumn: 5, gridColumns: rounds, roundRobin: false };
-}
-
-/** Round-robin cell: this player's points against `opponent`, every meeting (`1 ½` in a double round robin). */
-function squareCell(p: Player, opponent: number, rounds: number, t: Tournament): string | null {
-  const marks: string[] = [];
-  for (let r = 0; r < rounds; r++) {
-    const e = p.rounds[r];
-    if (!e || e.opponent !== opponent) continue;
-    if (e.result === '+' || e.result === '-') marks.push(e.result);
-    else if (e.result === '*') marks.push('…');
-    else marks.push(formatPoints(pointsFor(e.result, t.scoring)));
-  }
-  return marks.length ? marks.join(' ') : null;
 }
 
 export interface CardBlock {

@@ -37,7 +37,7 @@ describe('Settings sheet', () => {
     const read = readSettings([['Tournament name', 'X'], ['Rounds', 'nine'], ['Pairing system', 'Monrad'], ['My note', 1]], 'Settings');
     expect(read.problems.map((p) => `${p.level} ${p.cell}: ${p.message}`)).toEqual([
       'error B2: Rounds: "nine" is not a number of rounds (1-99)',
-      'error B3: Pairing system: "Monrad" is not a pairing system (Dutch, Burstein, Dubov, Lim, Round robin, Double round robin)',
+      'error B3: Pairing system: "Monrad" is not a pairing system (Dutch, Burstein, Dubov, Lim, Round robin, Double round robin, Scheveningen, Double Scheveningen, Knockout)',
       'warning A4: "My note" is not a setting; ignored',
     ]);
   });

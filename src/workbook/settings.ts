@@ -1,6 +1,7 @@
 import {
   STANDARD_SCORING, type Colour, type ForbiddenPairs, type PairingSystemId, type Scoring, type TournamentInfo,
 } from '../engine/model';
+import { DEFAULT_DOUBLE_ROUND_ROBIN_ORDER, type DoubleRoundRobinOrder } from '../engine/systems/round-robin/double-round-robin';
 import { address, asciiDigits, cellDate, cellInteger, cellNumber, cellText, type SheetValues } from './cells';
 import { LANGUAGE_NAMES, lookup, say, type Language, type Word } from './labels';
 import { error, warning, type Problem } from './problems';
@@ -26,6 +27,8 @@ export interface Settings {
   readonly ratingForRanking: 'fide' | 'national';
   readonly language: Language;
   readonly forbiddenPairs: readonly ForbiddenPairs[];
+  /** Order of the cycles of a double round robin (other-systems.md §1.5): shown on the sheet so the choice is on record. */
+  readonly doubleRoundRobin: DoubleRoundRobinOrder;
 }
 
 /** The colour the first-ranked player gets in round 1, or null while the lot is not drawn. */
@@ -42,6 +45,27 @@ export function isRoundRobin(system: PairingSystemId): boolean {
   return system === 'round-robin' || system === 'double-round-robin';
 }
 
+/**
+ * Systems whose pairings are fixed by a table before the event (C.07 15.2 "pre-determined pairings"): round
+ * robins and Scheveningen. Their tie-breaks follow the round-robin list (no Buchholz, other-systems.md §1.9).
+ */
+export function isPredetermined(system: PairingSystemId): boolean {
+  return isRoundRobin(system) || system === 'scheveningen' || system === 'double-scheveningen';
+}
+
+/** Default tie-break order of a system: the booklet's round-robin order (§1.9) for pre-determined pairings. */
+export function defaultTiebreaks(system: PairingSystemId): string[] {
+  return [...(isPredetermined(system) ? ROUND_ROBIN_TIEBREAKS : SWISS_TIEBREAKS)];
+}
+
+/**
+ * Default scoring of a system. The rest round of an odd round robin is a free day worth nothing in FIDE
+ * practice (other-systems.md §1.4; the booklet gives 1): the Bye value row holds the arbiter's choice.
+ */
+export function defaultScoring(system: PairingSystemId): Scoring {
+  return isRoundRobin(system) ? { ...STANDARD_SCORING, pab: 0 } : STANDARD_SCORING;
+}
+
 export function defaultSettings(overrides: Partial<Settings> = {}): Settings {
   const system = overrides.system ?? 'dutch';
   return {
@@ -50,13 +74,14 @@ export function defaultSettings(overrides: Partial<Settings> = {}): Settings {
     system,
     colourChoice: 'lot',
     drawnColour: null,
-    scoring: STANDARD_SCORING,
+    scoring: defaultScoring(system),
     acceleration: 'none',
-    tiebreaks: isRoundRobin(system) ? ROUND_ROBIN_TIEBREAKS : SWISS_TIEBREAKS,
+    tiebreaks: defaultTiebreaks(system),
     tiebreakRules: 'fide2026',
     ratingForRanking: 'fide',
     language: 'en',
     forbiddenPairs: [],
+    doubleRoundRobin: DEFAULT_DOUBLE_ROUND_ROBIN_ORDER,
     ...overrides,
   };
 }
@@ -97,12 +122,31 @@ const RATING_WORDS: Record<'fide' | 'national', Word> = {
 };
 
 type Kind = 'text' | 'date' | 'rounds' | 'system' | 'colour' | 'drawn' | 'points' | 'acceleration' | 'tiebreaks'
-  | 'rules' | 'rating' | 'language' | 'list' | 'forbidden';
+  | 'rules' | 'rating' | 'language' | 'list' | 'forbidden' | 'cycles';
 
 interface Row { readonly key: string; readonly label: Word; readonly kind: Kind; readonly hint: Word }
 
 const ANY: Word = { en: '', tr: '', fa: '' };
 const SCORE_HINT: Word = { en: 'points, e.g. 1 or ½', tr: 'puan, örn. 1 veya ½', fa: 'امتیاز، مثلاً ۱ یا ½' };
+const BYE_HINT: Word = {
+  en: 'points, e.g. 1 or ½; round robin rest round: 0 (FIDE practice) or 1 (booklet)',
+  tr: 'puan, örn. 1 veya ½; devreli turnuvada tur atlama: 0 (FIDE) veya 1 (kitapçık)',
+  fa: 'امتیاز، مثلاً ۱ یا ½؛ استراحت در دوره‌ای: ۰ (فیده) یا ۱',
+};
+
+/** Double round robin cycle order (other-systems.md §1.5). */
+export const CYCLE_WORDS: Record<DoubleRoundRobinOrder, Word> = {
+  'fide-swap-last-two': {
+    en: 'FIDE (last two rounds of the first cycle swapped)', tr: 'FIDE (ilk devrenin son iki turu yer değiştirir)',
+    fa: 'فیده (جابه‌جایی دو دور آخر دوره اول)', aliases: ['FIDE', 'fide-swap-last-two', 'swap'],
+  },
+  booklet: {
+    en: 'booklet (second cycle repeats the first, colours reversed)', tr: 'kitapçık (ikinci devre birincinin renk değiştirilmiş tekrarı)',
+    fa: 'کتابچه (تکرار دوره اول با رنگ معکوس)', aliases: ['booklet', 'kitapçık', 'plain', 'repeat'],
+  },
+};
+
+const SYSTEM_LIST = 'Dutch, Burstein, Dubov, Lim, Round robin, Double round robin, Scheveningen, Double Scheveningen, Knockout';
 
 /** The rows of the Settings sheet in display order. */
 export const SETTINGS_ROWS: readonly Row[] = [
@@ -116,13 +160,13 @@ export const SETTINGS_ROWS: readonly Row[] = [
   { key: 'timeControl', kind: 'text', label: { en: 'Time control', tr: 'Düşünme süresi', fa: 'زمان‌بندی' }, hint: ANY },
   { key: 'typeText', kind: 'text', label: { en: 'Tournament type', tr: 'Turnuva türü', fa: 'نوع مسابقه' }, hint: ANY },
   { key: 'rounds', kind: 'rounds', label: { en: 'Rounds', tr: 'Tur sayısı', fa: 'تعداد دورها', aliases: ['Number of rounds'] }, hint: { en: 'total number of rounds', tr: 'toplam tur sayısı', fa: 'تعداد کل دورها' } },
-  { key: 'system', kind: 'system', label: { en: 'Pairing system', tr: 'Eşlendirme sistemi', fa: 'سیستم جفت‌سازی', aliases: ['System'] }, hint: { en: 'Dutch, Burstein, Dubov, Lim, Round robin, Double round robin', tr: 'Hollanda, Burstein, Dubov, Lim, Devreli, Çift devreli', fa: 'هلندی، برشتاین، دوبوف، لیم، دوره‌ای' } },
+  { key: 'system', kind: 'system', label: { en: 'Pairing system', tr: 'Eşlendirme sistemi', fa: 'سیستم جفت‌سازی', aliases: ['System'] }, hint: { en: SYSTEM_LIST, tr: 'Hollanda, Burstein, Dubov, Lim, Devreli, Çift devreli, Scheveningen, Çift Scheveningen, Eleme', fa: 'هلندی، برشتاین، دوبوف، لیم، دوره‌ای، دوره‌ای دوگانه، شوینینگن، شوینینگن دوگانه، حذفی' } },
   { key: 'colour', kind: 'colour', label: { en: 'Colour of the top seed in round 1', tr: '1. turda 1 numaranın rengi', fa: 'رنگ نفر اول در دور ۱', aliases: ['Initial colour'] }, hint: { en: 'white, black or by lot', tr: 'beyaz, siyah veya kura', fa: 'سفید، سیاه یا قرعه' } },
   { key: 'drawn', kind: 'drawn', label: { en: 'Colour drawn by lot', tr: 'Kurada çıkan renk', fa: 'رنگ قرعه‌کشی‌شده' }, hint: { en: 'filled when round 1 is paired', tr: '1. tur eşlendirilirken doldurulur', fa: 'هنگام جفت‌سازی دور ۱ پر می‌شود' } },
   { key: 'win', kind: 'points', label: { en: 'Points for a win', tr: 'Galibiyet puanı', fa: 'امتیاز برد' }, hint: SCORE_HINT },
   { key: 'draw', kind: 'points', label: { en: 'Points for a draw', tr: 'Beraberlik puanı', fa: 'امتیاز تساوی' }, hint: SCORE_HINT },
   { key: 'loss', kind: 'points', label: { en: 'Points for a loss', tr: 'Mağlubiyet puanı', fa: 'امتیاز باخت' }, hint: SCORE_HINT },
-  { key: 'pab', kind: 'points', label: { en: 'Bye value (pairing-allocated bye)', tr: 'Bay puanı', fa: 'امتیاز استراحت', aliases: ['Bye value', 'PAB'] }, hint: SCORE_HINT },
+  { key: 'pab', kind: 'points', label: { en: 'Bye value (pairing-allocated bye)', tr: 'Bay puanı', fa: 'امتیاز استراحت', aliases: ['Bye value', 'PAB'] }, hint: BYE_HINT },
   { key: 'forfeitWin', kind: 'points', label: { en: 'Forfeit win', tr: 'Hükmen galibiyet', fa: 'برد فورفیت' }, hint: SCORE_HINT },
   { key: 'forfeitLoss', kind: 'points', label: { en: 'Forfeit loss', tr: 'Hükmen mağlubiyet', fa: 'باخت فورفیت' }, hint: SCORE_HINT },
   { key: 'fullBye', kind: 'points', label: { en: 'Full-point bye', tr: 'Tam puan bay', fa: 'استراحت یک‌امتیازی' }, hint: SCORE_HINT },
@@ -134,6 +178,8 @@ export const SETTINGS_ROWS: readonly Row[] = [
   { key: 'rating', kind: 'rating', label: { en: 'Rating used for ranking', tr: 'Sıralamada kullanılan kuvvet puanı', fa: 'ریتینگ مبنای رده‌بندی' }, hint: { en: 'FIDE or national', tr: 'FIDE veya ulusal', fa: 'فیده یا ملی' } },
   { key: 'forbidden', kind: 'forbidden', label: { en: 'Forbidden pairs', tr: 'Eşlenmeyecek oyuncular', fa: 'جفت‌های ممنوع' }, hint: { en: 'e.g. 3 7; 12 15 (rounds 1-5)', tr: 'örn. 3 7; 12 15 (tur 1-5)', fa: 'مثلاً 3 7; 12 15' } },
   { key: 'language', kind: 'language', label: { en: 'Language', tr: 'Dil', fa: 'زبان' }, hint: { en: 'English, Türkçe, فارسی', tr: 'English, Türkçe, فارسی', fa: 'English, Türkçe, فارسی' } },
+  // added last so the rows above keep their cells in workbooks made before it
+  { key: 'cycles', kind: 'cycles', label: { en: 'Double round robin order', tr: 'Çift devreli tur sırası', fa: 'ترتیب دوره‌ای دوگانه', aliases: ['Cycle order'] }, hint: { en: 'FIDE or booklet', tr: 'FIDE veya kitapçık', fa: 'فیده یا کتابچه' } },
 ];
 
 export const SETTINGS_HEADER: Record<'setting' | 'value' | 'note', Word> = {
@@ -218,7 +264,7 @@ export function readSettings(values: SheetValues, sheet: string): SettingsRead {
       case 'system': {
         if (!text) break;
         const id = lookup(SYSTEM_WORDS, text);
-        if (!id) bad('a pairing system (Dutch, Burstein, Dubov, Lim, Round robin, Double round robin)');
+        if (!id) bad(`a pairing system (${SYSTEM_LIST})`);
         else s = { ...s, system: id };
         break;
       }
@@ -250,7 +296,8 @@ export function readSettings(values: SheetValues, sheet: string): SettingsRead {
         else s = { ...s, acceleration: a };
         break;
       }
-      case 'tiebreaks': tiebreaksSeen = true; s = { ...s, tiebreaks: parseTiebreaks(text) }; break;
+      // a blank cell means the system's default order (below)
+      case 'tiebreaks': if (text) { tiebreaksSeen = true; s = { ...s, tiebreaks: parseTiebreaks(text) }; } break;
       case 'rules': {
         if (!text) break;
         const x = lookup(RULES_WORDS, text);
@@ -272,6 +319,13 @@ export function readSettings(values: SheetValues, sheet: string): SettingsRead {
         else s = { ...s, language: x };
         break;
       }
+      case 'cycles': {
+        if (!text) break;
+        const x = lookup(CYCLE_WORDS, text);
+        if (!x) bad('FIDE or booklet');
+        else s = { ...s, doubleRoundRobin: x };
+        break;
+      }
       case 'forbidden': {
         if (!text) break;
         const f = parseForbiddenPairs(text);
@@ -282,8 +336,9 @@ export function readSettings(values: SheetValues, sheet: string): SettingsRead {
     }
   });
   // a PAB is worth a win unless the Settings say otherwise (C.04.1 Art. 3; TRF-26 162 P defaults to W)
-  if (!pabSeen) scoring.pab = scoring.win!;
-  if (!tiebreaksSeen) s = { ...s, tiebreaks: isRoundRobin(s.system) ? ROUND_ROBIN_TIEBREAKS : SWISS_TIEBREAKS };
+  // (a round robin's rest round: a free day worth nothing, other-systems.md §1.4)
+  if (!pabSeen) scoring.pab = isRoundRobin(s.system) ? 0 : scoring.win!;
+  if (!tiebreaksSeen) s = { ...s, tiebreaks: defaultTiebreaks(s.system) };
   if (!rows.has('name')) problems.push(error(sheet, 'A1', 'no "Tournament name" row: is this the Settings sheet?'));
   return { settings: { ...s, info: info as unknown as TournamentInfo, scoring: scoring as unknown as Scoring }, problems, rows };
 }
@@ -305,6 +360,7 @@ function valueFor(row: Row, s: Settings): string | number | null {
     case 'rating': return say(RATING_WORDS[s.ratingForRanking], lang);
     case 'language': return say(LANGUAGE_NAMES[lang], lang);
     case 'forbidden': return s.forbiddenPairs.length ? formatForbiddenPairs(s.forbiddenPairs, lang) : null;
+    case 'cycles': return say(CYCLE_WORDS[s.doubleRoundRobin], lang);
   }
 }
 
@@ -331,6 +387,7 @@ export function settingChoices(key: string, lang: Language): string[] | null {
     case 'rules': return Object.values(RULES_WORDS).map((w) => say(w, lang));
     case 'rating': return Object.values(RATING_WORDS).map((w) => say(w, lang));
     case 'language': return ['English', 'Türkçe', 'فارسی'];
+    case 'cycles': return Object.values(CYCLE_WORDS).map((w) => say(w, lang));
     default: return null;
   }
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { benchCommands } from './bench';
+import { knockoutSheetCommands } from './knockoutSheet';
 import { pairingCommands } from './pairing';
 import { standingsCommands } from './standings';
 import { tablesCommands } from './tables';
@@ -14,6 +15,7 @@ export interface CommandModule {
 // One import per command module (keep sorted).
 export const COMMAND_MODULES: CommandModule[] = [
   benchCommands,
+  knockoutSheetCommands,
   pairingCommands,
   standingsCommands,
   tablesCommands,

@@ -12,6 +12,7 @@ import { pairNextRound } from '../../workbook/commands/pairNext';
 import { undoLastRound } from '../../workbook/commands/undoLast';
 import { updateReports } from '../../workbook/commands/updateReports';
 import { lookup, LANGUAGE_NAMES, type Language } from '../../workbook/labels';
+import { SYSTEM_WORDS } from '../../workbook/settings';
 import { formatProblem, WorkbookProblems } from '../../workbook/problems';
 import { EXIT, setExitCode, UserError } from '../exit';
 import { runDemo } from '../demo/runDemo';
@@ -29,7 +30,7 @@ function out(line: string): void {
 }
 
 /** Load, run, save; problems become a UserError naming the file, sheet and cell. */
-async function onBook<T>(file: string, run: (book: XlsxWorkbook) => Promise<T>, save = true): Promise<T> {
+export async function onBook<T>(file: string, run: (book: XlsxWorkbook) => Promise<T>, save = true): Promise<T> {
   let book: XlsxWorkbook;
   try {
     book = await XlsxWorkbook.load(file);
@@ -91,11 +92,14 @@ export const workbookCommands: CommandModule = {
       .description('create a tournament workbook from the template (Settings and an empty Players table)')
       .argument('<book>', '.xlsx file to create')
       .addOption(languageOption())
+      .option('--system <name>', 'pairing system as Settings names it (e.g. Dutch, "Round robin", "Double round robin", Scheveningen, Knockout)')
       .option('--force', 'replace an existing file')
-      .action(async (file: string, opts: { language: string; force?: boolean }) => {
+      .action(async (file: string, opts: { language: string; system?: string; force?: boolean }) => {
+        const system = opts.system === undefined ? undefined : lookup(SYSTEM_WORDS, opts.system);
+        if (opts.system !== undefined && !system) throw new UserError(`--system: "${opts.system}" is not a pairing system`);
         refuseExisting(file, opts.force);
         const book = XlsxWorkbook.create();
-        await newTournament(book, { language: parseLanguage(opts.language) });
+        await newTournament(book, { language: parseLanguage(opts.language), ...(system ? { settings: { system } } : {}) });
         await book.save(file);
         out(`${file}: new tournament; fill in Settings and Players, then run: arbiter pair ${file}`);
       });

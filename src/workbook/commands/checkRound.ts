@@ -4,6 +4,8 @@ import { comparePairings, recordedPairing } from '../../engine/systems/round-che
 import { address } from '../cells';
 import type { WorkbookPort } from '../port';
 import { error, WorkbookProblems, type Problem } from '../problems';
+import { isPredetermined } from '../settings';
+import { systemPlan } from '../systemPlan';
 import { readValidWorkbook } from './state';
 
 /**
@@ -46,8 +48,11 @@ export async function checkRound(port: WorkbookPort, round: number, options: { p
   for (const b of read.boards) { cellOf.set(b.white, address(b.row, 1)); cellOf.set(b.black, address(b.row, 9)); }
   for (const b of read.byes) cellOf.set(b.id, b.cell);
   const last = round === t.totalRounds ? ' (allowed only for topscorers in the last round)' : '';
+  // the C.04 criteria below are Swiss rules; a round robin's or Scheveningen's table fixes games and colours
+  // (other-systems.md §1.6), so there only the comparison with the table applies
+  const swissRules = !isPredetermined(t.system);
 
-  for (const b of read.boards) {
+  for (const b of swissRules ? read.boards : []) {
     const at = address(b.row, 0);
     // C.04.1 (b): two players shall not play each other more than once (forfeits are not games)
     const white = t.players.find((p) => p.id === b.white);
@@ -66,7 +71,7 @@ export async function checkRound(port: WorkbookPort, round: number, options: { p
     }
   }
   // C.04.1 (d) / C.04.3 C2: a player who already had a PAB or scored a point without playing gets no PAB
-  for (const b of read.byes.filter((x) => x.kind === 'U')) {
+  for (const b of read.byes.filter((x) => swissRules && x.kind === 'U')) {
     const p = t.players.find((x) => x.id === b.id);
     const earlier = p?.rounds.slice(0, round - 1).findIndex((e) => e && !isPlayed(e) && (e.result === 'U' || e.result === 'F' || e.result === '+') &&
       pointsFor(e.result, t.scoring) > 0) ?? -1;
@@ -75,7 +80,7 @@ export async function checkRound(port: WorkbookPort, round: number, options: { p
 
   let matchesEngine: boolean | null = null;
   try {
-    const pair = options.pair ?? pairRound;
+    const pair = (await systemPlan(port, state)).pair ?? options.pair ?? pairRound;
     const engine = pair(truncateBeforeRound(t, round), round);
     const d = comparePairings(round, engine, recordedPairing(t, round));
     matchesEngine = d === null;

@@ -6,7 +6,7 @@ import type { WorkbookPort } from '../port';
 import { error, WorkbookProblems, type Problem } from '../problems';
 import { writeAccelerationSheet, writePlayersSheet, writeRoundSheet, writeSettingsSheet } from '../render';
 import { roundRenderOf } from '../roundView';
-import { defaultSettings, isRoundRobin, ROUND_ROBIN_TIEBREAKS, SWISS_TIEBREAKS, type Settings } from '../settings';
+import { defaultSettings, defaultTiebreaks, type Settings } from '../settings';
 
 export interface ImportOptions {
   readonly language?: Language;
@@ -22,7 +22,7 @@ export function settingsOf(t: Tournament, language: Language): Settings {
     colourChoice: t.initialColour === 'w' ? 'white' : t.initialColour === 'b' ? 'black' : 'lot',
     scoring: t.scoring,
     acceleration: t.acceleration.size > 0 ? 'table' : 'none',
-    tiebreaks: t.tiebreaks.length ? t.tiebreaks : isRoundRobin(t.system) ? ROUND_ROBIN_TIEBREAKS : SWISS_TIEBREAKS,
+    tiebreaks: t.tiebreaks.length ? t.tiebreaks : defaultTiebreaks(t.system),
     forbiddenPairs: t.forbiddenPairs,
     language,
   });

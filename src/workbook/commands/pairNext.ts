@@ -21,7 +21,10 @@ export interface PairOptions {
   readonly round?: number;
   /** Source of randomness for the colour lot (default Math.random); the demo passes a seeded one. */
   readonly random?: () => number;
-  /** Pairing function (default: the tournament's system from the engine registry). */
+  /**
+   * Pairing function (default: the tournament's system from the engine registry). Not used for round robins and
+   * Scheveningen: their rounds come from the table (systemPlan.ts).
+   */
   readonly pair?: PairFn;
   /** Date printed on the round sheet (YYYY/MM/DD); the CLI passes today's. */
   readonly date?: string;
@@ -107,7 +110,8 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
     accelerationChanged = true;
   }
 
-  const pair = options.pair ?? plan.pair ?? pairRound;
+  // a table system's round is the table's (settings such as the cycle order and the teams are not in the model)
+  const pair = plan.pair ?? options.pair ?? pairRound;
   let pairing: RoundPairing;
   try {
     pairing = pair(truncateBeforeRound(t, round), round, { explain: true });

@@ -2,6 +2,7 @@ import type { WorkbookPort } from '../port';
 import { error, WorkbookProblems } from '../problems';
 import { readLog } from '../logSheet';
 import { appendLog } from './pairNext';
+import { forfeitsWrittenByPair } from '../systemPlan';
 import { readValidWorkbook } from './state';
 
 /**
@@ -13,7 +14,9 @@ export async function undoLastRound(port: WorkbookPort): Promise<{ round: number
   const round = state.rounds.length;
   if (round === 0) throw new WorkbookProblems([error(state.sheetOf.settings, undefined, 'no round has been paired yet')]);
   const sheet = state.roundSheets.get(round)!;
-  const entered = state.rounds[round - 1]!.boards.filter((b) => b.result !== null);
+  // forfeits of absent players written by pair itself (round robin, Scheveningen) are not the arbiter's results
+  const written = forfeitsWrittenByPair(state, round);
+  const entered = state.rounds[round - 1]!.boards.filter((b) => b.result !== null && written.get(`${b.white}-${b.black}`) !== b.result.text);
   if (entered.length) {
     throw new WorkbookProblems(entered.map((b) => error(sheet, b.resultCell,
       `round ${round} cannot be undone: board ${b.board} already has the result "${b.result!.text}"`)));

@@ -6,6 +6,10 @@ import { error, WorkbookProblems, type Problem } from '../problems';
 import type { WorkbookState } from '../read';
 import { HEADER_FILL } from '../render';
 import { placeLabels, renderCards, renderCrosstable, renderStandings } from '../reports';
+import { renderRoundRobinCrosstable } from '../roundRobinCrosstable';
+import { renderRoundRobinStandings, roundRobinStandings, type RoundRobinStandings } from '../roundRobinStandings';
+import { refreshScheveningenSheet } from '../scheveningenSheet';
+import { isRoundRobin } from '../settings';
 import { claimSheetName, readValidWorkbook, REPORT_SHEETS } from './state';
 
 export type Report = 'standings' | 'crosstable' | 'cards';
@@ -41,9 +45,13 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
   const lang = s.language;
   const rounds = state.rounds.length;
   let standings: Standings;
+  // round robins: the FIDE 50 % withdrawal rule decides whose results count (other-systems.md §1.7)
+  let roundRobin: RoundRobinStandings | null = null;
   const contributions = new Map<number, RoundContribution[]>();
   try {
-    standings = computeStandings(t, { rules: s.tiebreakRules, tiebreaks: [...s.tiebreaks], afterRound: rounds });
+    const options = { rules: s.tiebreakRules, tiebreaks: [...s.tiebreaks], afterRound: rounds };
+    roundRobin = isRoundRobin(t.system) ? roundRobinStandings(t, options) : null;
+    standings = roundRobin ? roundRobin.standings : computeStandings(t, options);
     if (which.includes('cards')) {
       for (const p of t.players) contributions.set(p.id, roundContributions(t, p.id, { rules: s.tiebreakRules, afterRound: rounds }));
     }
@@ -80,7 +88,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
 
   if (which.includes('standings')) {
     const name = await prepare('standings');
-    const layout = renderStandings(t, standings, rounds, lang, notes);
+    const layout = roundRobin ? renderRoundRobinStandings(t, roundRobin, rounds, lang, notes) : renderStandings(t, standings, rounds, lang, notes);
     await port.writeValues(name, 'A1', layout.values);
     await port.formatRange(name, 'A1', { bold: true, fontSize: 13 });
     await port.formatRange(name, rangeAddress(layout.headerRow, 0, 1, layout.columns), { bold: true, fill: HEADER_FILL, align: 'center', border: true });
@@ -97,7 +105,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
 
   if (which.includes('crosstable')) {
     const name = await prepare('crosstable');
-    const layout = renderCrosstable(t, standings, rounds, lang);
+    const layout = roundRobin ? renderRoundRobinCrosstable(t, standings, roundRobin.rulings, lang) : renderCrosstable(t, standings, rounds, lang);
     await port.writeValues(name, 'A1', layout.values);
     await port.formatRange(name, 'A1', { bold: true, fontSize: 13 });
     await port.formatRange(name, rangeAddress(layout.headerRow, 0, 1, layout.columns), { bold: true, fill: HEADER_FILL, align: 'center', border: true });
@@ -113,7 +121,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
     }
     const gridWidth = layout.roundRobin ? 5 : 7;
     const widths = layout.roundRobin
-      ? [5, 28, 7, ...Array.from({ length: layout.gridColumns }, () => gridWidth), 6, 8, 7]
+      ? [5, 28, 7, ...Array.from({ length: layout.gridColumns }, () => gridWidth), 6, ...standings.codes.map((c) => Math.max(7, c.length + 2)), 7]
       : [5, 6, 28, 6, 7, ...Array.from({ length: layout.gridColumns }, () => gridWidth), 6, 7];
     await port.setColumnWidths(name, widths);
     await port.setView(name, { frozenRows: 2, frozenColumns: layout.roundRobin ? 2 : 3, rightToLeft: rtl });
@@ -142,6 +150,9 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
     await port.setView(name, { rightToLeft: rtl });
     await port.setPageSetup(name, { orientation: 'portrait', fitToWidth: true, rowBreaks, header });
   }
+  // a Scheveningen's team sheets carry the team totals: rebuilt with the reports
+  const teamsSheet = await refreshScheveningenSheet(port, state);
+  if (teamsSheet) written.push(teamsSheet);
   await port.flush();
   return { afterRound: rounds, standings, sheets: written };
 }
