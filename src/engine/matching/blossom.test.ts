@@ -264,6 +264,87 @@ describe('maxCardinality on larger graphs', () => {
   });
 });
 
+describe('resolve after weight changes (warm start)', () => {
+  /** Replaces edge k's weight in both the graph and the oracle's copy. */
+  function setWeight(t: TestGraph, k: number, values: number[]): void {
+    t.graph.setEdgeWeight(k, LAYOUT, values);
+    t.edges[k].w = fieldsToBig(values);
+  }
+
+  test('1,500 small graphs × 6 rounds of 1–4 changed edges agree with exhaustive search', () => {
+    const next = rng(60606);
+    const failures: string[] = [];
+    let resolves = 0;
+    for (let c = 0; c < 1500; c++) {
+      const n = 2 + Math.floor(next() * 9);
+      const style = Math.floor(next() * 5);
+      const t = randomGraph(next, n, [0.3, 0.6, 1][c % 3], style);
+      if (t.edges.length === 0) continue;
+      const solver = new BlossomSolver(t.graph);
+      solver.solve();
+      for (let round = 0; round < 6; round++) {
+        const changed: number[] = [];
+        const count = 1 + Math.floor(next() * 4);
+        for (let i = 0; i < count; i++) {
+          const k = Math.floor(next() * t.edges.length);
+          // Zero, or a fresh weight of the graph's style (raising, lowering or keeping ties).
+          setWeight(t, k, next() < 0.2 ? LAYOUT.widths.map(() => 0) : randomFields(next, style));
+          changed.push(k);
+        }
+        const got = evaluate(t, solver.resolve(changed));
+        const want = bruteForce(t, false);
+        resolves++;
+        if (got.weight !== want.weight) failures.push(`graph ${c} round ${round}: got ${got.weight}, want ${want.weight}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(resolves).toBeGreaterThan(8000);
+  });
+
+  test('larger graphs: the warm solution keeps a valid optimality certificate after every change', () => {
+    const next = rng(70707);
+    for (let c = 0; c < 30; c++) {
+      const n = 20 + Math.floor(next() * 60);
+      const style = c % 5;
+      const t = randomGraph(next, n, [0.1, 0.4, 1][c % 3], style);
+      const solver = new BlossomSolver(t.graph);
+      solver.solve();
+      for (let round = 0; round < 5; round++) {
+        const changed: number[] = [];
+        for (let i = 0; i < 1 + (round % 3) * 3; i++) {
+          const k = Math.floor(next() * t.edges.length);
+          setWeight(t, k, randomFields(next, style));
+          changed.push(k);
+        }
+        const mate = solver.resolve(changed);
+        checkCertificate(t, solver, mate);
+        expect(evaluate(t, mate).weight).toBe(evaluate(t, maxWeightMatching(t.graph)).weight);
+      }
+    }
+  });
+
+  test('maxCardinality re-solves from scratch, with the same result as a new solver', () => {
+    const next = rng(80808);
+    const t = randomGraph(next, 40, 0.2, 2);
+    const solver = new BlossomSolver(t.graph, { maxCardinality: true });
+    solver.solve();
+    setWeight(t, 3, randomFields(next, 2));
+    const warm = evaluate(t, solver.resolve([3]));
+    const cold = evaluate(t, maxWeightMatching(t.graph, { maxCardinality: true }));
+    expect(warm).toEqual(cold);
+  });
+
+  test('rejects unknown edges and graphs that grew', () => {
+    const g = new MatchingGraph(4, 8);
+    g.addEdgeNumber(0, 1, 3);
+    const solver = new BlossomSolver(g);
+    solver.solve();
+    expect(() => solver.resolve([1])).toThrow(RangeError);
+    g.addEdgeNumber(2, 3, 1);
+    expect(() => solver.resolve([0])).toThrow(/edges were added/);
+  });
+});
+
 describe('edge cases and API contract', () => {
   test('empty graph, isolated vertices, zero weights', () => {
     expect(Array.from(maxWeightMatching(new MatchingGraph(0, 8)))).toEqual([]);

@@ -4,39 +4,54 @@
  *
  * API
  * ---
- *   const layout = new FieldLayout([2, 10, 10, 300]);          // field widths, most significant first
- *   const g = new MatchingGraph(vertexCount, layout.bits);    // weights are non-negative and < 2^bits
- *   g.addEdge(u, v, layout, [1, 4, 0, 123]);                  // or addEdgeNumber / addEdgeWide
+ *   const layout = new FieldLayout([2, 10, 10, 52, 52]);      // field widths (≤ 52 each), most significant first
+ *   const g = new MatchingGraph(vertexCount, layout.bits);    // every weight is an integer in [0, 2^bits)
+ *   const k = g.addEdge(u, v, layout, [1, 4, 0, 7, 123]);     // or addEdgeNumber / addEdgeWide; returns edge id
  *   const mate = maxWeightMatching(g);                        // Int32Array: mate[v] = partner or −1
  *   const mateMc = maxWeightMatching(g, { maxCardinality: true });
  *
- * `BlossomSolver` is the same computation as an object that keeps its state: after `solve()` it can report a
- * dual certificate (used by the tests to prove optimality on large graphs).
+ *   const solver = new BlossomSolver(g);                      // the same computation, keeping its state:
+ *   solver.solve();
+ *   g.setEdgeWeight(k, layout, [...]);                        // change some weights (never the edge set) …
+ *   solver.resolve([k]);                                      // … and re-optimise from the previous optimum
+ *   solver.dualCertificate();                                 // duals and blossoms proving optimality (tests)
  *
  * Guarantees: exact (no rounding anywhere), deterministic (the result depends only on the vertex count and the
- * edge list in insertion order), no BigInt, no per-operation allocation in the inner loops. Self-loops are
- * rejected; parallel edges are allowed. Edges of weight 0 never improve the weight, so without
- * `maxCardinality` they may or may not be used.
+ * edge list in insertion order, plus the sequence of resolve calls), no BigInt, no allocation per operation in
+ * the inner loops. Self-loops are rejected; parallel edges are allowed (the heaviest one counts). Edges of weight
+ * 0 never add weight, so without maxCardinality they may or may not be used: callers that mean "forbidden"
+ * should not add the edge.
+ *
+ * Cost: memory ≈ (8·limbs + 40) bytes per edge (weights, endpoints, adjacency copies) — 96 B at 300-bit weights
+ * (7 limbs); a dense graph of n vertices needs ≈ 48·n² bytes. Time: O(n·m) worst case; see bench/matching.bench.ts.
  *
  * Algorithm
  * ---------
- * The primal-dual O(n³) formulation of Edmonds' algorithm (Galil 1986), in the structure popularised by
- * J. van Rantwijk's mwmatching.py, re-implemented over struct-of-arrays storage. Units: the slack of edge
- * k = (i, j) is  u[i] + u[j] − 4·w[k] (+ 2·z[B] for every blossom B holding both ends; never needed explicitly).
- * Weights are thus taken four times — "double the weights" on top of the usual factor two of the formulation — so
- * that every dual stays an integer: see `initGreedyDuals` for the parity argument.
+ * The primal-dual formulation of Edmonds' algorithm (Galil 1986) in the structure of J. van Rantwijk's
+ * mwmatching.py, re-implemented over struct-of-arrays storage. Units: the slack of edge k = (i, j) is
+ * u[i] + u[j] − 4·w[k] (+ 2·z[B] for every blossom B holding both ends, never needed explicitly). Weights are thus
+ * taken four times — "double the weights" on top of the usual factor two — so that every dual stays an integer;
+ * see `initGreedyDuals` for the parity argument.
  *
- * Differences from the textbook version, both for speed:
- *  1. Start from a greedy dual solution (u[v] = 2·max incident weight, then lowered where possible) and a greedy
- *     matching on its tight edges, instead of u[v] = 2·max weight everywhere. Exposed vertices then no longer share
- *     one dual value, so the "δ1 = min dual ends the algorithm" rule becomes local: when an S-vertex's dual drops to
- *     0, the alternating path from its tree root to it is flipped, which leaves that vertex exposed with dual 0 (as
- *     optimality allows) and its root matched (LEMON's "unmatch" step). Only exposed vertices with a positive dual
- *     are tree roots; an exposed vertex with dual 0 ends an augmenting path when an S-vertex reaches it.
- *     `maxCardinality` needs the textbook uniform start (every exposed vertex must keep the same dual).
- *  2. Slacks are never materialised in the scan loops: `slack(k) == 0` and `slack(a) < slack(b)` are evaluated
- *     limb by limb from the most significant limb with an early exit (the limbs are not carried, which is exact
- *     in float64 because each limb term stays below 2^52).
+ * Differences from the textbook version, all for speed:
+ *  1. Greedy start: u[v] = 2·(heaviest edge at v), lowered where possible, plus a greedy matching on tight edges,
+ *     instead of u[v] = 2·max weight everywhere. Exposed vertices then no longer share one dual value, so the
+ *     "δ1 = min dual ends the algorithm" rule becomes local: when an S-vertex's dual drops to 0, the alternating
+ *     path from its tree root to it is flipped, leaving it exposed with dual 0 (as optimality allows) and its
+ *     root matched (the "unmatch" step of LEMON's implementation). Only exposed vertices with a positive dual root
+ *     trees; an exposed vertex with dual 0 ends an augmenting path when an S-vertex reaches it. maxCardinality
+ *     needs the textbook uniform start (every exposed vertex must keep the same dual).
+ *  2. Persistent trees: the textbook restarts every alternating tree after each augmentation, rescanning every
+ *     root's edges each time (the n³ term on dense graphs). Here only the trees an augmentation touches are
+ *     dissolved; what the other trees cached about them is repaired (`dissolveTrees`), and least-slack edges that
+ *     lost their far end are kept as lower bounds and rescanned only when δ reaches them (`markStaleVertex`).
+ *  3. Slacks are never materialised in the scan loops: `slack(k) == 0` and `slack(a) < slack(b)` are evaluated
+ *     limb by limb from the most significant limb with an early exit (limbs are not carried, which is exact in
+ *     float64 because each limb term stays below 2^52), and the top limb of each weight is copied into the
+ *     adjacency arrays so that most checks read memory sequentially.
+ *  4. Warm restarts (`resolve`): after weight changes, only endpoints of edges that now violate optimality are
+ *     released from the old solution (their blossoms expanded with the blossom dual moved into the vertex duals,
+ *     then unmatched, then given the least feasible even dual); they are the only roots of the new run.
  */
 
 import {
@@ -51,11 +66,20 @@ import {
   wideFromNumber,
   wideHalve,
   wideIsZero,
+  wideNegate,
   wideSign,
   wideSub,
   wideToHex,
   wideZero,
 } from './wide-int';
+
+const NONE = -1;
+const FREE = 0;
+const S = 1;
+const T = 2;
+const BREADCRUMB = 4;
+/** chooseDelta: a lazy repair ran, look for tight edges again before changing duals. */
+const RETRY = -2;
 
 export interface MatchingOptions {
   /** Among the maximum-cardinality matchings, find one of maximum weight. Default false. */
@@ -141,6 +165,21 @@ export class MatchingGraph {
     this.writeWeight(k, src, off, srcLimbs);
   }
 
+  /** Replaces the weight of edge k by a small weight (a safe non-negative integer below 2^weightBits). */
+  setEdgeWeightNumber(k: number, weight: number): void {
+    this.checkEdge(k);
+    if (!Number.isSafeInteger(weight) || weight < 0) throw new RangeError(`edge weight must be a safe integer ≥ 0, got ${weight}`);
+    const base = k * this.limbs;
+    const saved = this.weightLimbs.slice(base, base + this.limbs);
+    wideFromNumber(this.weightLimbs, base, this.limbs, weight);
+    try {
+      this.checkWeight(k);
+    } catch (error) {
+      this.weightLimbs.set(saved, base);
+      throw error;
+    }
+  }
+
   /** Replaces the weight of edge k by the packed fields. */
   setEdgeWeight(k: number, layout: FieldLayout, values: ArrayLike<number>): void {
     this.checkEdge(k);
@@ -205,27 +244,25 @@ export function maxWeightMatching(g: MatchingGraph, options: MatchingOptions = {
   return new BlossomSolver(g, options).solve();
 }
 
-/** Total weight of a matching, as a wide integer with g.limbs limbs (into dst at offset d). */
+/**
+ * Total weight of a matching into dst[d ..] (g.limbs limbs). Between a matched pair joined by parallel edges,
+ * the heaviest counts (the solver only ever needs that one).
+ */
 export function matchingWeight(g: MatchingGraph, mate: Int32Array, dst: Float64Array, d = 0): void {
   const limbs = g.limbs;
   const ends = g.endpoints;
   const weights = g.weights;
-  wideZero(dst, d, limbs);
-  const used = new Uint8Array(g.vertexCount);
+  const heaviest = new Int32Array(g.vertexCount).fill(NONE); // per lower endpoint of a matched pair
   for (let k = 0; k < g.edgeCount; k++) {
-    const u = ends[2 * k];
-    const v = ends[2 * k + 1];
-    // Parallel edges: count the heaviest one between a matched pair once.
-    if (mate[u] === v && !used[u]) {
-      let best = k;
-      for (let k2 = k + 1; k2 < g.edgeCount; k2++) {
-        const a = ends[2 * k2];
-        const b = ends[2 * k2 + 1];
-        if (((a === u && b === v) || (a === v && b === u)) && wideCompare(weights, k2 * limbs, weights, best * limbs, limbs) > 0) best = k2;
-      }
-      used[u] = used[v] = 1;
-      wideAdd(dst, d, dst, d, weights, best * limbs, limbs);
-    }
+    const u = Math.min(ends[2 * k], ends[2 * k + 1]);
+    const v = Math.max(ends[2 * k], ends[2 * k + 1]);
+    if (mate[u] !== v) continue;
+    const best = heaviest[u];
+    if (best === NONE || wideCompare(weights, k * limbs, weights, best * limbs, limbs) > 0) heaviest[u] = k;
+  }
+  wideZero(dst, d, limbs);
+  for (let u = 0; u < g.vertexCount; u++) {
+    if (heaviest[u] !== NONE) wideAdd(dst, d, dst, d, weights, heaviest[u] * limbs, limbs);
   }
 }
 
@@ -241,12 +278,6 @@ export interface DualCertificate {
   readonly blossoms: readonly CertificateBlossom[];
 }
 
-const NONE = -1;
-const FREE = 0;
-const S = 1;
-const T = 2;
-const BREADCRUMB = 4;
-
 /**
  * One run of the blossom algorithm on a graph. Blossom ids are n..2n−1; vertex and blossom arrays of size 2n are
  * indexed by both. Endpoint p of edge k = p >> 1 is vertex ends[p]; p ^ 1 is the other end.
@@ -261,6 +292,9 @@ export class BlossomSolver {
   private readonly adjStart: Int32Array;
   /** For each vertex, the far endpoints of its edges, in edge order. */
   private readonly adjEnd: Int32Array;
+  /** Per adjacency slot: the far vertex, and the top limb of the edge weight (sequential reads in scans). */
+  private readonly adjFar: Int32Array;
+  private readonly adjTop: Float64Array;
   /** Vertex duals at v·limbs, blossom duals at b·limbs. */
   private readonly dual: Float64Array;
   /** Far endpoint of v's matched edge, or −1. */
@@ -281,6 +315,18 @@ export class BlossomSolver {
   /** Tight edges found during repairs, as (S-vertex, far endpoint) pairs, consumed from eventHead. */
   private readonly events: number[] = [];
   private eventHead = 0;
+  /** The δ chosen by chooseDelta and its witness (edge for δ2/δ3, blossom for δ4, vertex for δ1). */
+  private deltaEdge = NONE;
+  private deltaBlossom = NONE;
+  private deltaVertex = NONE;
+  /** Σδ so far, and the lazily repaired least-slack edges (see markStaleVertex). */
+  private readonly deltaSum: Float64Array;
+  private readonly staleVertex: Uint8Array;
+  private readonly staleBound2: Float64Array;
+  private readonly staleVertices: number[] = [];
+  private readonly staleBlossom: Uint8Array;
+  private readonly staleBound3: Float64Array;
+  private readonly staleBlossoms: number[] = [];
   /** Trees still alive (exposed roots). */
   private rootCount = 0;
   /** Per-call marks for dissolveTrees. */
@@ -294,13 +340,19 @@ export class BlossomSolver {
   private readonly leafStack: Int32Array;
   private readonly delta: Float64Array;
   private readonly scratch: Float64Array;
+  /** The constant 1. */
+  private readonly one: Float64Array;
   private readonly maxDualBits: number;
   private solved = false;
+  private readonly graph: MatchingGraph;
+  /** Per resolve call: vertices released from the old solution. */
+  private readonly released: Uint8Array;
 
   constructor(g: MatchingGraph, options: MatchingOptions = {}) {
     const n = g.vertexCount;
     const m = g.edgeCount;
     const limbs = g.limbs;
+    this.graph = g;
     this.n = n;
     this.limbs = limbs;
     this.maxCardinality = options.maxCardinality === true;
@@ -314,10 +366,21 @@ export class BlossomSolver {
     this.adjStart = new Int32Array(n + 1);
     for (let v = 0; v < n; v++) this.adjStart[v + 1] = this.adjStart[v] + degree[v];
     this.adjEnd = new Int32Array(2 * m);
+    this.adjFar = new Int32Array(2 * m);
+    this.adjTop = new Float64Array(2 * m);
     const fill = this.adjStart.slice(0, n);
     for (let k = 0; k < m; k++) {
-      this.adjEnd[fill[this.ends[2 * k]]++] = 2 * k + 1;
-      this.adjEnd[fill[this.ends[2 * k + 1]]++] = 2 * k;
+      const u = this.ends[2 * k];
+      const v = this.ends[2 * k + 1];
+      const top = this.weights[k * limbs];
+      let a = fill[u]++;
+      this.adjEnd[a] = 2 * k + 1;
+      this.adjFar[a] = v;
+      this.adjTop[a] = top;
+      a = fill[v]++;
+      this.adjEnd[a] = 2 * k;
+      this.adjFar[a] = u;
+      this.adjTop[a] = top;
     }
 
     this.dual = new Float64Array(2 * n * limbs);
@@ -341,11 +404,19 @@ export class BlossomSolver {
     this.rootOf = new Int32Array(2 * n);
     this.freedStamp = new Int32Array(n);
     this.freedVertices = new Int32Array(n);
+    this.released = new Uint8Array(n);
     this.bestEdgeTo = new Int32Array(2 * n).fill(NONE);
     this.leafBuffer = new Int32Array(n);
     this.leafStack = new Int32Array(2 * n);
     this.delta = new Float64Array(limbs);
+    this.deltaSum = new Float64Array(limbs);
+    this.staleVertex = new Uint8Array(n);
+    this.staleBound2 = new Float64Array(n * limbs);
+    this.staleBlossom = new Uint8Array(2 * n);
+    this.staleBound3 = new Float64Array(2 * n * limbs);
     this.scratch = new Float64Array(limbs);
+    this.one = new Float64Array(limbs);
+    this.one[limbs - 1] = 1;
   }
 
   /** Runs the algorithm (once) and returns mate[v] = partner vertex or −1. */
@@ -359,6 +430,158 @@ export class BlossomSolver {
     const result = new Int32Array(this.n);
     for (let v = 0; v < this.n; v++) result[v] = this.mate[v] >= 0 ? this.ends[this.mate[v]] : NONE;
     return result;
+  }
+
+  /**
+   * Re-optimises after the weights of `changedEdges` were changed in the graph (setEdgeWeight…); the edge set
+   * itself must not change. Starts from the previous optimum: only the endpoints of changed edges that now
+   * violate an optimality condition are released (see `release`), so a few changes cost a few augmentations
+   * instead of a full solve. With maxCardinality (or the uniform start) it solves from scratch.
+   */
+  resolve(changedEdges: ArrayLike<number>): Int32Array {
+    const m = this.ends.length >> 1;
+    if (this.graph.edgeCount !== m) throw new Error('resolve: edges were added to the graph; build a new solver');
+    for (let i = 0; i < changedEdges.length; i++) {
+      const k = changedEdges[i];
+      if (!Number.isInteger(k) || k < 0 || k >= m) throw new RangeError(`resolve: no edge ${k}`);
+      this.refreshAdjacencyTop(k);
+    }
+    if (!this.solved || this.uniformStart) {
+      this.resetMatching();
+      this.solved = false;
+      return this.solve();
+    }
+    this.clearSearchState();
+    const releasedList: number[] = [];
+    for (let i = 0; i < changedEdges.length; i++) {
+      const k = changedEdges[i];
+      if (this.violatesOptimality(k)) {
+        this.release(this.ends[2 * k], releasedList);
+        this.release(this.ends[2 * k + 1], releasedList);
+      }
+    }
+    // Least feasible dual for each released (now trivial and exposed) vertex, in release order so that each
+    // one sees the final duals of the earlier ones; rounded up to even so that all roots share a parity.
+    for (const v of releasedList) {
+      this.released[v] = 0;
+      this.setLeastEvenFeasibleDual(v);
+    }
+    this.run();
+    return this.solve();
+  }
+
+  /** Does edge k break optimality under its new weight (negative slack, matched but slack, or in a blossom)? */
+  private violatesOptimality(k: number): boolean {
+    const i = this.ends[2 * k];
+    const j = this.ends[2 * k + 1];
+    // Inside a blossom the edge may carry the blossom's structure; release rather than analyse.
+    if (this.inBlossom[i] === this.inBlossom[j]) return true;
+    this.slackInto(k, this.scratch);
+    const sign = wideSign(this.scratch, 0, this.limbs);
+    const matched = this.mate[i] >= 0 && this.mate[i] >> 1 === k;
+    return sign < 0 || (matched && sign !== 0);
+  }
+
+  /**
+   * Makes vertex v trivial and exposed: expands the blossoms around it (adding each blossom's dual to its
+   * vertices' duals, which leaves every slack inside it unchanged) and unmatches it, releasing its mate too.
+   */
+  private release(v: number, list: number[]): void {
+    if (this.released[v]) return;
+    this.released[v] = 1;
+    list.push(v);
+    while (this.inBlossom[v] !== v) this.expandReleasing(this.inBlossom[v], list);
+    const end = this.mate[v];
+    if (end !== NONE) {
+      const m = this.ends[end];
+      this.mate[v] = NONE;
+      this.mate[m] = NONE;
+      this.release(m, list);
+    }
+  }
+
+  private expandReleasing(b: number, list: number[]): void {
+    const n = this.n;
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const count = this.collectLeaves(b);
+    const leaves = Array.from(this.leafBuffer.subarray(0, count));
+    const positive = !wideIsZero(dual, b * limbs, limbs);
+    for (const x of leaves) wideAdd(dual, x * limbs, dual, x * limbs, dual, b * limbs, limbs);
+    const base = this.blossomBase[b];
+    for (const child of this.blossomChilds[b] as Int32Array) {
+      this.blossomParent[child] = NONE;
+      if (child < n) {
+        this.inBlossom[child] = child;
+      } else {
+        const inner = this.collectLeaves(child);
+        for (let i = 0; i < inner; i++) this.inBlossom[this.leafBuffer[i]] = child;
+      }
+    }
+    this.retireBlossom(b);
+    // With a positive dual, the base's edge to its mate outside is no longer tight, and an exposed base would
+    // become a root of arbitrary parity: release it (which releases its mate as well).
+    if (positive) this.release(base, list);
+  }
+
+  /** u[v] := the least even value ≥ 0 keeping every edge at the trivial, exposed vertex v feasible. */
+  private setLeastEvenFeasibleDual(v: number): void {
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const scratch = this.scratch;
+    wideZero(dual, v * limbs, limbs);
+    let best = NONE;
+    for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
+      const k = this.adjEnd[a] >> 1;
+      if (best === NONE || this.slackLessAt(v, this.adjFar[a], a, k, best)) best = k;
+    }
+    if (best !== NONE) {
+      this.slackInto(best, scratch);
+      if (wideSign(scratch, 0, limbs) < 0) wideNegate(dual, v * limbs, scratch, 0, limbs);
+    }
+    if (dual[v * limbs + limbs - 1] % 2 !== 0) wideAdd(dual, v * limbs, dual, v * limbs, this.one, 0, limbs);
+  }
+
+  /** Copies the (changed) top limb of edge k into its two adjacency slots. */
+  private refreshAdjacencyTop(k: number): void {
+    const top = this.weights[k * this.limbs];
+    for (let side = 0; side < 2; side++) {
+      const v = this.ends[2 * k + side];
+      for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) if (this.adjEnd[a] >> 1 === k) this.adjTop[a] = top;
+    }
+  }
+
+  /** Back to the empty matching with trivial blossoms and zero duals. */
+  private resetMatching(): void {
+    const n = this.n;
+    this.mate.fill(NONE);
+    for (let v = 0; v < n; v++) this.inBlossom[v] = v;
+    this.blossomParent.fill(NONE);
+    this.blossomBase.fill(NONE);
+    for (let v = 0; v < n; v++) this.blossomBase[v] = v;
+    this.blossomChilds.fill(null);
+    this.blossomEndps.fill(null);
+    for (let i = 0; i < n; i++) this.unusedBlossoms[i] = 2 * n - 1 - i;
+    this.unusedCount = n;
+    this.dual.fill(0);
+    this.clearSearchState();
+  }
+
+  /** Forgets all trees, labels and cached least-slack edges (between runs). */
+  private clearSearchState(): void {
+    this.label.fill(FREE);
+    this.labelEnd.fill(NONE);
+    this.bestEdge.fill(NONE);
+    this.blossomBestEdges.fill(null);
+    this.staleVertex.fill(0);
+    this.staleBlossom.fill(0);
+    this.staleVertices.length = 0;
+    this.staleBlossoms.length = 0;
+    this.deltaSum.fill(0);
+    this.events.length = 0;
+    this.eventHead = 0;
+    this.queue.length = 0;
+    this.rootCount = 0;
   }
 
   /** The final duals and blossoms (solver units, hex), so that callers and tests can check optimality. */
@@ -377,7 +600,7 @@ export class BlossomSolver {
   }
 
   // ---------------------------------------------------------------------------------------------------------
-  // Exact slack arithmetic on the limbs (header, point 2). Per limb, u[i] + u[j] − 4·w lies in (−4R, 2R) with
+  // Exact slack arithmetic on the limbs (header, point 3). Per limb, u[i] + u[j] − 4·w lies in (−4R, 2R) with
   // R = 2^48; once the running value exceeds the largest possible contribution of the lower limbs, the sign is
   // known. The running value times R plus the next limb term stays below 2^52, so float64 keeps it exact.
   // ---------------------------------------------------------------------------------------------------------
@@ -415,6 +638,52 @@ export class BlossomSolver {
     for (let l = 0; l < limbs; l++) {
       acc = acc * LIMB_RADIX
         + (dual[ai + l] + dual[aj + l] - dual[bi + l] - dual[bj + l] + 4 * (weights[bk + l] - weights[ak + l]));
+      if (acc > 6) return false;
+      if (acc < -6) return true;
+    }
+    return acc < 0;
+  }
+
+  /**
+   * isTight for the edge in adjacency slot a of vertex v (far vertex w, edge k): the top limb comes from the
+   * adjacency copy, so most calls never touch the edge-ordered weight array.
+   */
+  private isTightAt(v: number, w: number, a: number, k: number): boolean {
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const vo = v * limbs;
+    const wo = w * limbs;
+    let acc = dual[vo] + dual[wo] - 4 * this.adjTop[a];
+    if (acc > 4) return false;
+    if (acc < -4) return true;
+    const weights = this.weights;
+    const ko = k * limbs;
+    for (let l = 1; l < limbs; l++) {
+      acc = acc * LIMB_RADIX + (dual[vo + l] + dual[wo + l] - 4 * weights[ko + l]);
+      if (acc > 4) return false;
+      if (acc < -4) return true;
+    }
+    return acc <= 0;
+  }
+
+  /** slackLess(k, b) for the edge k in adjacency slot a of vertex v (far vertex w). */
+  private slackLessAt(v: number, w: number, a: number, k: number, b: number): boolean {
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const weights = this.weights;
+    const ends = this.ends;
+    const vo = v * limbs;
+    const wo = w * limbs;
+    const bi = ends[2 * b] * limbs;
+    const bj = ends[2 * b + 1] * limbs;
+    const bk = b * limbs;
+    let acc = dual[vo] + dual[wo] - dual[bi] - dual[bj] + 4 * (weights[bk] - this.adjTop[a]);
+    if (acc > 6) return false;
+    if (acc < -6) return true;
+    const ko = k * limbs;
+    for (let l = 1; l < limbs; l++) {
+      acc = acc * LIMB_RADIX
+        + (dual[vo + l] + dual[wo + l] - dual[bi + l] - dual[bj + l] + 4 * (weights[bk + l] - weights[ko + l]));
       if (acc > 6) return false;
       if (acc < -6) return true;
     }
@@ -462,8 +731,9 @@ export class BlossomSolver {
    *
    * Integrality: every dual here is even (2·w, or 4·w − u[x] with u[x] even). A tight edge has
    * u[i] + u[j] = 4·w − 2·Σz, so all vertices of an alternating tree share the parity of its root, and since
-   * every root is an S-vertex in every stage until it is matched, all roots move by the same amount and keep a
-   * common parity. Hence the slack of any S–S edge is even and δ3 = slack / 2 stays an integer.
+   * every root stays an S-vertex from the start until it is matched (no new roots appear), all roots move by the
+   * same amounts and keep a common parity. Hence the slack of any S–S edge is even and δ3 = slack / 2 is an
+   * integer. (`resolve` keeps this by giving every new root an even dual.)
    */
   private initGreedyDuals(): void {
     const n = this.n;
@@ -490,7 +760,7 @@ export class BlossomSolver {
       let best = NONE;
       for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
         const k = adjEnd[a] >> 1;
-        if (best === NONE || this.slackLess(k, best)) best = k;
+        if (best === NONE || this.slackLessAt(v, this.adjFar[a], a, k, best)) best = k;
       }
       this.slackInto(best, slack);
       // The least feasible dual is u[v] − min slack, floored at 0.
@@ -504,8 +774,8 @@ export class BlossomSolver {
   private matchTightExposed(v: number): void {
     for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
       const p = this.adjEnd[a];
-      const w = this.ends[p];
-      if (this.mate[w] === NONE && this.isTight(p >> 1)) {
+      const w = this.adjFar[a];
+      if (this.mate[w] === NONE && this.isTightAt(v, w, a, p >> 1)) {
         this.mate[v] = p;
         this.mate[w] = p ^ 1;
         return;
@@ -674,6 +944,7 @@ export class BlossomSolver {
     let be = NONE;
     for (const e of best) if (be === NONE || this.slackLess(e, be)) be = e;
     this.bestEdge[b] = be;
+    this.staleBlossom[b] = 0;
   }
 
   private considerBestEdgeTo(b: number, k: number, far: number, touched: number[]): void {
@@ -761,6 +1032,11 @@ export class BlossomSolver {
         j += jStep;
       }
     }
+    this.retireBlossom(b);
+  }
+
+  /** Returns blossom id b to the pool. */
+  private retireBlossom(b: number): void {
     this.label[b] = NONE;
     this.labelEnd[b] = NONE;
     this.blossomChilds[b] = null;
@@ -768,6 +1044,7 @@ export class BlossomSolver {
     this.blossomBase[b] = NONE;
     this.blossomBestEdges[b] = null;
     this.bestEdge[b] = NONE;
+    wideZero(this.dual, b * this.limbs, this.limbs);
     this.unusedBlossoms[this.unusedCount++] = b;
   }
 
@@ -864,8 +1141,6 @@ export class BlossomSolver {
     const adjStart = this.adjStart;
     const adjEnd = this.adjEnd;
     const bestEdge = this.bestEdge;
-    const delta = this.delta;
-    const scratch = this.scratch;
     const queue = this.queue;
     const events = this.events;
 
@@ -893,85 +1168,44 @@ export class BlossomSolver {
         // Scan an S-vertex: follow tight edges, remember least-slack edges for δ2 and δ3.
         const v = queue.pop() as number;
         if (label[inBlossom[v]] !== S) continue; // its tree was dissolved meanwhile
-        for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
-          const p = adjEnd[a];
-          const w = ends[p];
+        const adjFar = this.adjFar;
+        for (let a = adjStart[v], end = adjStart[v + 1]; a < end; a++) {
+          const w = adjFar[a];
           const bv = inBlossom[v];
           const bw = inBlossom[w];
           if (bv === bw) continue;
           const lw = label[bw];
           // An edge to an already reached T-vertex can neither grow a tree nor bound δ.
           if (lw === T && label[w] !== FREE) continue;
+          const p = adjEnd[a];
           const k = p >> 1;
-          if (this.isTight(k)) {
+          if (this.isTightAt(v, w, a, k)) {
             if (this.processTightEdge(v, p)) break; // v's tree is gone
           } else if (lw === S) {
             // Least-slack edge between two S-blossoms (δ3).
-            if (bestEdge[bv] === NONE || this.slackLess(k, bestEdge[bv])) bestEdge[bv] = k;
+            const best = bestEdge[bv];
+            if (best === NONE || this.slackLessAt(v, w, a, k, best)) bestEdge[bv] = k;
           } else if (label[w] === FREE) {
             // Least-slack edge from an S-vertex to the unreached vertex w (δ2).
-            if (bestEdge[w] === NONE || this.slackLess(k, bestEdge[w])) bestEdge[w] = k;
+            const best = bestEdge[w];
+            if (best === NONE || this.slackLessAt(v, w, a, k, best)) bestEdge[w] = k;
           }
         }
         continue;
       }
 
       // No tight edge left to follow: change the duals by δ (Galil's δ1..δ4).
-      let deltaType = NONE;
-      let deltaEdge = NONE;
-      let deltaBlossom = NONE;
-      let deltaVertex = NONE;
-      if (!this.maxCardinality) {
-        for (let v = 0; v < n; v++) {
-          if (label[inBlossom[v]] === S
-            && (deltaVertex === NONE || wideCompare(dual, v * limbs, dual, deltaVertex * limbs, limbs) < 0)) deltaVertex = v;
-        }
-        deltaType = 1;
-        wideCopy(delta, 0, dual, deltaVertex * limbs, limbs);
-      }
-      let best2 = NONE;
-      for (let v = 0; v < n; v++) {
-        const e = bestEdge[v];
-        if (e !== NONE && label[inBlossom[v]] === FREE && (best2 === NONE || this.slackLess(e, best2))) best2 = e;
-      }
-      if (best2 !== NONE) {
-        this.slackInto(best2, scratch);
-        if (deltaType === NONE || wideCompare(scratch, 0, delta, 0, limbs) < 0) {
-          wideCopy(delta, 0, scratch, 0, limbs);
-          deltaType = 2;
-          deltaEdge = best2;
-        }
-      }
-      let best3 = NONE;
-      for (let b = 0; b < 2 * n; b++) {
-        const e = bestEdge[b];
-        if (e !== NONE && label[b] === S && this.blossomParent[b] === NONE && (best3 === NONE || this.slackLess(e, best3))) best3 = e;
-      }
-      if (best3 !== NONE) {
-        this.slackInto(best3, scratch);
-        if (wideHalve(scratch, 0, scratch, 0, limbs) !== 0) throw new Error('internal error: odd slack between S-blossoms');
-        if (deltaType === NONE || wideCompare(scratch, 0, delta, 0, limbs) < 0) {
-          wideCopy(delta, 0, scratch, 0, limbs);
-          deltaType = 3;
-          deltaEdge = best3;
-        }
-      }
-      for (let b = n; b < 2 * n; b++) {
-        if (this.blossomBase[b] >= 0 && this.blossomParent[b] === NONE && label[b] === T
-          && (deltaType === NONE || wideCompare(dual, b * limbs, delta, 0, limbs) < 0)) {
-          wideCopy(delta, 0, dual, b * limbs, limbs);
-          deltaType = 4;
-          deltaBlossom = b;
-        }
-      }
+      const deltaType = this.chooseDelta();
+      if (deltaType === RETRY) continue; // lazy repairs found work first
       if (deltaType === NONE) break; // maxCardinality: no augmenting path is left
+      const deltaEdge = this.deltaEdge;
 
       this.applyDelta();
 
       if (deltaType === 1) {
         // An S-vertex reached dual 0: leave it exposed and match its root instead (header point 1).
-        const root = this.treeRoot(inBlossom[deltaVertex]);
-        this.flipToRoot(deltaVertex, NONE);
+        const root = this.treeRoot(inBlossom[this.deltaVertex]);
+        this.flipToRoot(this.deltaVertex, NONE);
         this.dissolveTrees(root, NONE);
       } else if (deltaType === 2) {
         const i = ends[2 * deltaEdge];
@@ -980,8 +1214,167 @@ export class BlossomSolver {
       } else if (deltaType === 3) {
         this.processTightEdge(ends[2 * deltaEdge], 2 * deltaEdge + 1);
       } else {
-        this.expandBlossom(deltaBlossom, false);
+        this.expandBlossom(this.deltaBlossom, false);
       }
+    }
+  }
+
+  /**
+   * Picks δ = min(δ1, δ2, δ3, δ4) into `delta` and returns its type (NONE: no candidate, RETRY: a lazy repair
+   * happened first, see `markStaleVertex`). Ties keep the lower type, as in the reference structure.
+   */
+  private chooseDelta(): number {
+    const n = this.n;
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    const bestEdge = this.bestEdge;
+    const delta = this.delta;
+    const scratch = this.scratch;
+    let deltaType = NONE;
+    this.deltaEdge = NONE;
+    this.deltaBlossom = NONE;
+    this.deltaVertex = NONE;
+    if (!this.maxCardinality) {
+      let best = NONE;
+      for (let v = 0; v < n; v++) {
+        if (label[inBlossom[v]] === S && (best === NONE || wideCompare(dual, v * limbs, dual, best * limbs, limbs) < 0)) best = v;
+      }
+      deltaType = 1;
+      this.deltaVertex = best;
+      wideCopy(delta, 0, dual, best * limbs, limbs);
+    }
+    let best2 = NONE;
+    for (let v = 0; v < n; v++) {
+      const e = bestEdge[v];
+      if (e !== NONE && label[inBlossom[v]] === FREE && (best2 === NONE || this.slackLess(e, best2))) best2 = e;
+    }
+    if (best2 !== NONE) {
+      this.slackInto(best2, scratch);
+      if (deltaType === NONE || wideCompare(scratch, 0, delta, 0, limbs) < 0) {
+        wideCopy(delta, 0, scratch, 0, limbs);
+        deltaType = 2;
+        this.deltaEdge = best2;
+      }
+    }
+    let best3 = NONE;
+    for (let b = 0; b < 2 * n; b++) {
+      const e = bestEdge[b];
+      if (e !== NONE && label[b] === S && this.blossomParent[b] === NONE && (best3 === NONE || this.slackLess(e, best3))) best3 = e;
+    }
+    if (best3 !== NONE) {
+      this.slackInto(best3, scratch);
+      if (wideHalve(scratch, 0, scratch, 0, limbs) !== 0) throw new Error('internal error: odd slack between S-blossoms');
+      if (deltaType === NONE || wideCompare(scratch, 0, delta, 0, limbs) < 0) {
+        wideCopy(delta, 0, scratch, 0, limbs);
+        deltaType = 3;
+        this.deltaEdge = best3;
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (this.blossomBase[b] >= 0 && this.blossomParent[b] === NONE && label[b] === T
+        && (deltaType === NONE || wideCompare(dual, b * limbs, delta, 0, limbs) < 0)) {
+        wideCopy(delta, 0, dual, b * limbs, limbs);
+        deltaType = 4;
+        this.deltaBlossom = b;
+      }
+    }
+    return this.refreshStaleBounds(deltaType === NONE) ? RETRY : deltaType;
+  }
+
+  /**
+   * Rescans every stale vertex (δ2) or S-blossom (δ3) whose lower bound falls below the chosen δ (all of them
+   * when there is no δ), since its true least slack might then be smaller. Returns true if any was rescanned.
+   */
+  private refreshStaleBounds(noDelta: boolean): boolean {
+    const limbs = this.limbs;
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    let refreshed = false;
+    const list2 = this.staleVertices;
+    let kept = 0;
+    for (let i = 0; i < list2.length; i++) {
+      const v = list2[i];
+      if (!this.staleVertex[v]) continue;
+      const top = label[inBlossom[v]];
+      if (top === S) {
+        this.staleVertex[v] = 0; // no δ2 role while in a tree as S; rescanned if freed
+        continue;
+      }
+      if (top === FREE && (noDelta || this.boundBelowDelta(this.staleBound2, v * limbs, 1))) {
+        this.recomputeVertexBestEdge(v);
+        refreshed = true;
+        continue;
+      }
+      list2[kept++] = v;
+    }
+    list2.length = kept;
+    const list3 = this.staleBlossoms;
+    kept = 0;
+    for (let i = 0; i < list3.length; i++) {
+      const b = list3[i];
+      if (!this.staleBlossom[b]) continue;
+      if (label[b] !== S || this.blossomParent[b] !== NONE) {
+        this.staleBlossom[b] = 0;
+        continue;
+      }
+      if (noDelta || this.boundBelowDelta(this.staleBound3, b * limbs, 2)) {
+        this.recomputeBlossomBestEdge(b);
+        refreshed = true;
+        continue;
+      }
+      list3[kept++] = b;
+    }
+    list3.length = kept;
+    return refreshed;
+  }
+
+  /**
+   * bound[o..] − rate·Σδ < rate·δ, i.e. the current lower bound (slack units; rate 2 for S–S edges, whose δ3 is
+   * half the slack) undercuts the chosen δ. Evaluated limb by limb like slackLess; each term lies in (−4R, R).
+   */
+  private boundBelowDelta(bound: Float64Array, o: number, rate: number): boolean {
+    const limbs = this.limbs;
+    const sum = this.deltaSum;
+    const delta = this.delta;
+    let acc = 0;
+    for (let l = 0; l < limbs; l++) {
+      acc = acc * LIMB_RADIX + (bound[o + l] - rate * (sum[l] + delta[l]));
+      if (acc > 4) return false;
+      if (acc < -4) return true;
+    }
+    return acc < 0;
+  }
+
+  /**
+   * Vertex v's least-slack edge e to an S-vertex lost its S end. Instead of rescanning v now, remember a lower
+   * bound on its least slack: slack(e) now (e was the least), and from here every remaining S-neighbour's slack
+   * falls by at most δ per dual change, so bound = slack(e) + Σδ, read as bound − Σδ. Stored absolute so it
+   * needs no update when δ is applied.
+   */
+  private markStaleVertex(v: number, e: number): void {
+    this.markStale(v, e, 1, this.staleVertex, this.staleBound2, this.staleVertices);
+    this.bestEdge[v] = NONE;
+  }
+
+  /** Same for S-blossom b's least-slack edge to another S-blossom; those slacks fall by 2δ per change. */
+  private markStaleBlossom(b: number, e: number): void {
+    this.markStale(b, e, 2, this.staleBlossom, this.staleBound3, this.staleBlossoms);
+    this.bestEdge[b] = NONE;
+  }
+
+  private markStale(x: number, e: number, rate: number, flags: Uint8Array, bounds: Float64Array, list: number[]): void {
+    const limbs = this.limbs;
+    const candidate = this.scratch;
+    this.slackInto(e, candidate);
+    for (let r = 0; r < rate; r++) wideAdd(candidate, 0, candidate, 0, this.deltaSum, 0, limbs);
+    if (!flags[x]) {
+      flags[x] = 1;
+      list.push(x);
+      wideCopy(bounds, x * limbs, candidate, 0, limbs);
+    } else if (wideCompare(candidate, 0, bounds, x * limbs, limbs) < 0) {
+      wideCopy(bounds, x * limbs, candidate, 0, limbs);
     }
   }
 
@@ -1045,7 +1438,7 @@ export class BlossomSolver {
    *  - vertices of the dissolved trees are rescanned against the remaining S-vertices (tight edges become
    *    events; the others give their δ2 edge);
    *  - δ2 edges of other unreached vertices and δ3 edges of remaining S-blossoms that pointed into the dissolved
-   *    trees are recomputed.
+   *    trees become lower bounds, rescanned only when δ gets near them (markStaleVertex).
    * Zero-dual S-blossoms of the dissolved trees are expanded, as the textbook does at the end of a stage.
    */
   private dissolveTrees(rootA: number, rootB: number): void {
@@ -1102,10 +1495,12 @@ export class BlossomSolver {
     for (let i = 0; i < freedCount; i++) {
       let x = freed[i];
       this.freedStamp[x] = stamp;
+      this.staleVertex[x] = 0;
       while (x !== NONE) {
         label[x] = FREE;
         labelEnd[x] = NONE;
         bestEdge[x] = NONE;
+        this.staleBlossom[x] = 0;
         if (x >= n) this.blossomBestEdges[x] = null;
         x = this.blossomParent[x];
       }
@@ -1114,12 +1509,26 @@ export class BlossomSolver {
     // 3. Rescan the freed vertices against the remaining S-vertices.
     for (let i = 0; i < freedCount; i++) this.recomputeVertexBestEdge(freed[i]);
 
-    // 4. Unreached vertices elsewhere whose least-slack S-neighbour was in a dissolved tree.
+    // 4. Vertices elsewhere that referred to a dissolved S-vertex: a vertex inside a surviving T-blossom marked
+    //    as reached from it (the mark would graft the dissolved vertex back when the blossom expands), or an
+    //    unreached vertex whose least-slack S-neighbour it was.
     for (let v = 0; v < n; v++) {
+      if (this.freedStamp[v] === stamp) continue;
+      const top = label[inBlossom[v]];
+      if (top === S) continue;
+      if (top === T && label[v] === T) {
+        const end = labelEnd[v];
+        if (end !== NONE && label[inBlossom[ends[end]]] !== S) {
+          label[v] = FREE;
+          labelEnd[v] = NONE;
+          this.recomputeVertexBestEdge(v);
+        }
+        continue;
+      }
       const e = bestEdge[v];
-      if (e === NONE || this.freedStamp[v] === stamp || label[inBlossom[v]] === S) continue;
+      if (e === NONE) continue;
       const far = ends[2 * e] === v ? ends[2 * e + 1] : ends[2 * e];
-      if (label[inBlossom[far]] !== S) this.recomputeVertexBestEdge(v);
+      if (label[inBlossom[far]] !== S) this.markStaleVertex(v, e);
     }
 
     // 5. Remaining S-blossoms whose least-slack edge to another S-blossom now leads nowhere.
@@ -1128,7 +1537,7 @@ export class BlossomSolver {
       if (e === NONE || label[b] !== S || this.blossomParent[b] !== NONE) continue;
       const far = inBlossom[ends[2 * e]] === b ? ends[2 * e + 1] : ends[2 * e];
       const bf = inBlossom[far];
-      if (label[bf] !== S || bf === b) this.recomputeBlossomBestEdge(b);
+      if (label[bf] !== S || bf === b) this.markStaleBlossom(b, e);
     }
   }
 
@@ -1136,22 +1545,23 @@ export class BlossomSolver {
   private recomputeVertexBestEdge(v: number): void {
     const label = this.label;
     const inBlossom = this.inBlossom;
-    const ends = this.ends;
     const bv = inBlossom[v];
     let best = NONE;
-    for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
-      const p = this.adjEnd[a];
-      const y = ends[p];
+    const adjFar = this.adjFar;
+    for (let a = this.adjStart[v], end = this.adjStart[v + 1]; a < end; a++) {
+      const y = adjFar[a];
       const by = inBlossom[y];
       if (by === bv || label[by] !== S) continue;
+      const p = this.adjEnd[a];
       const k = p >> 1;
-      if (this.isTight(k)) {
+      if (this.isTightAt(v, y, a, k)) {
         this.events.push(y, p ^ 1);
-      } else if (best === NONE || this.slackLess(k, best)) {
+      } else if (best === NONE || this.slackLessAt(v, y, a, k, best)) {
         best = k;
       }
     }
     this.bestEdge[v] = best;
+    this.staleVertex[v] = 0;
   }
 
   /** δ3 edge of top-level S-blossom b from its best-edge list, or by rescanning its vertices. */
@@ -1183,12 +1593,14 @@ export class BlossomSolver {
       }
     }
     this.bestEdge[b] = best;
+    this.staleBlossom[b] = 0;
   }
 
   /** S-vertices −δ, T-vertices +δ, S-blossoms +δ, T-blossoms −δ. */
   private applyDelta(): void {
     const n = this.n;
     const limbs = this.limbs;
+    wideAdd(this.deltaSum, 0, this.deltaSum, 0, this.delta, 0, limbs);
     const dual = this.dual;
     const label = this.label;
     const inBlossom = this.inBlossom;

@@ -235,18 +235,29 @@ export function wideFromHex(dst: Float64Array, d: number, limbs: number, text: s
 export class FieldLayout {
   /** Total number of bits of a packed value. */
   readonly bits: number;
-  /** Bit position of the least significant bit of each field. */
-  private readonly shifts: Float64Array;
+  /** Per field: limb index counted from the least significant limb, and bit offset inside that limb. */
+  private readonly limbFromEnd: Int32Array;
+  private readonly scale: Float64Array; // 2^offset
+  private readonly room: Float64Array; // 2^(48 − offset): values below it fit in the first limb
+  private readonly bound: Float64Array; // 2^width
 
   constructor(readonly widths: readonly number[]) {
-    this.shifts = new Float64Array(widths.length);
+    const count = widths.length;
+    this.limbFromEnd = new Int32Array(count);
+    this.scale = new Float64Array(count);
+    this.room = new Float64Array(count);
+    this.bound = new Float64Array(count);
     let bits = 0;
-    for (let f = widths.length - 1; f >= 0; f--) {
+    for (let f = count - 1; f >= 0; f--) {
       const width = widths[f];
       if (!Number.isInteger(width) || width < 0 || width > 52) {
         throw new RangeError(`field ${f}: width must be an integer in 0..52, got ${width}`);
       }
-      this.shifts[f] = bits;
+      const offset = bits % LIMB_BITS;
+      this.limbFromEnd[f] = Math.floor(bits / LIMB_BITS);
+      this.scale[f] = Math.pow(2, offset);
+      this.room[f] = Math.pow(2, LIMB_BITS - offset);
+      this.bound[f] = Math.pow(2, width);
       bits += width;
     }
     this.bits = bits;
@@ -254,34 +265,33 @@ export class FieldLayout {
 
   /** dst := the fields packed; values[f] must be an integer in [0, 2^widths[f]). */
   pack(values: ArrayLike<number>, dst: Float64Array, d: number, limbs: number): void {
-    if (values.length !== this.widths.length) {
-      throw new RangeError(`expected ${this.widths.length} field values, got ${values.length}`);
-    }
+    const count = this.widths.length;
+    if (values.length !== count) throw new RangeError(`expected ${count} field values, got ${values.length}`);
     if (this.bits > LIMB_BITS * limbs - 1) throw new RangeError(`${this.bits} bits do not fit in ${limbs} limbs`);
-    wideZero(dst, d, limbs);
-    for (let f = 0; f < values.length; f++) {
+    for (let i = 0; i < limbs; i++) dst[d + i] = 0;
+    const last = d + limbs - 1;
+    for (let f = 0; f < count; f++) {
       const value = values[f];
-      const width = this.widths[f];
-      if (!Number.isInteger(value) || value < 0 || value >= Math.pow(2, width)) {
-        throw new RangeError(`field ${f}: value ${value} is not an integer in [0, 2^${width})`);
+      if (!(value >= 0 && value < this.bound[f] && Math.floor(value) === value)) {
+        throw new RangeError(`field ${f}: value ${value} is not an integer in [0, 2^${this.widths[f]})`);
       }
-      addShifted(dst, d, limbs, value, this.shifts[f]);
+      let limb = last - this.limbFromEnd[f];
+      const room = this.room[f];
+      if (value < room) {
+        dst[limb] += value * this.scale[f]; // the common case: the field sits inside one limb
+        continue;
+      }
+      // The target bits are still zero, so adding the pieces never carries.
+      const low = value % room;
+      dst[limb] += low * this.scale[f];
+      let rest = (value - low) / room;
+      while (rest > 0) {
+        limb--;
+        const piece = rest % LIMB_RADIX;
+        dst[limb] += piece;
+        rest = (rest - piece) / LIMB_RADIX;
+      }
     }
-  }
-}
-
-/** dst += value · 2^shift, where the target bits are still zero (so no carries arise). */
-function addShifted(dst: Float64Array, d: number, limbs: number, value: number, shift: number): void {
-  let rest = value;
-  let limb = limbs - 1 - Math.floor(shift / LIMB_BITS);
-  let offset = shift % LIMB_BITS;
-  while (rest > 0) {
-    const room = Math.pow(2, LIMB_BITS - offset);
-    const low = rest % room;
-    dst[d + limb] += low * Math.pow(2, offset);
-    rest = (rest - low) / room;
-    limb--;
-    offset = 0;
   }
 }
 

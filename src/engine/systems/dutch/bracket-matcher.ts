@@ -1,4 +1,4 @@
-import { MatchingGraph, maxWeightMatching } from '../../matching/blossom';
+import { BlossomSolver, MatchingGraph, maxWeightMatching } from '../../matching/blossom';
 import { type Graph, maximumMatching, replaceableExposed } from '../../matching/cardinality';
 import { limbsForBits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
@@ -38,6 +38,15 @@ export class BracketMatcher {
   private readonly finalized: Uint8Array;
   private readonly mateOf: Int32Array;
   private u: number[] = [];
+  /** The bracket's graph: every pair of U is an edge (absent ones with weight 0), re-solved warm. */
+  private graph: MatchingGraph | null = null;
+  private solver: BlossomSolver | null = null;
+  private local = new Int32Array(0);
+  private present = new Uint8Array(0);
+  private changed: number[] = [];
+  private fresh = true;
+  /** U as it was when the bracket began (local index → vertex). */
+  private uAll: number[] = [];
   private l: number[] = [];
   private lMatching: Int32Array | null = null;
   private readonly completable = new Map<string, boolean>();
@@ -63,11 +72,47 @@ export class BracketMatcher {
     this.l = l.slice();
     this.lMatching = null;
     this.completable.clear();
+    const k = this.u.length;
+    this.local = new Int32Array(this.size).fill(-1);
+    this.u.forEach((v, i) => { this.local[v] = i; });
+    this.uAll = this.u.slice();
+    this.graph = new MatchingGraph(k, this.weightBits + 1, Math.max(1, (k * (k - 1)) / 2));
+    this.present = new Uint8Array((k * (k - 1)) / 2);
+    for (let j = 1; j < k; j++) {
+      for (let i = 0; i < j; i++) {
+        const w = this.weights.get(this.key(this.u[i], this.u[j]));
+        if (w) { this.graph.addEdgeWide(i, j, w.lower, 0, this.limbs); this.present[this.edgeIndex(i, j)] = 1; }
+        else this.graph.addEdgeNumber(i, j, 0);
+      }
+    }
+    // the solver is built at the first solve, after the bracket has set its weights (it copies them)
+    this.solver = null;
+    this.changed = [];
+    this.fresh = true;
+  }
+
+  /** Edges were added for j = 1, 2, … and i < j. */
+  private edgeIndex(i: number, j: number): number {
+    return i < j ? (j * (j - 1)) / 2 + i : (i * (i - 1)) / 2 + j;
+  }
+
+  /** Mirror a weight change into the bracket's graph. */
+  private touch(a: number, b: number, w: StoredWeight | undefined): void {
+    const i = this.local[a];
+    const j = this.local[b];
+    if (i < 0 || j < 0 || !this.graph) return;
+    const k = this.edgeIndex(i, j);
+    if (w) { this.graph.setEdgeWeightWide(k, w.lower, 0, this.limbs); this.present[k] = 1; }
+    else { this.graph.setEdgeWeightNumber(k, 0); this.present[k] = 0; }
+    this.changed.push(k);
   }
 
   setEdge(a: number, b: number, terms: readonly number[] | null, delta = 0): void {
     const k = this.key(a, b);
-    if (!terms) { this.weights.delete(k); return; }
+    if (!terms) {
+      if (this.weights.delete(k)) this.touch(a, b, undefined);
+      return;
+    }
     const prev = this.weights.get(k);
     if (prev && prev.terms === terms && prev.delta === delta) return;
     let top = 0;
@@ -78,7 +123,9 @@ export class BracketMatcher {
     }
     const lower = new Float64Array(this.limbs);
     composeWeight(lowerTerms, delta, lower, 0, this.limbs);
-    this.weights.set(k, { lower, top, terms, delta });
+    const stored = { lower, top, terms, delta };
+    this.weights.set(k, stored);
+    this.touch(a, b, stored);
   }
 
   /** A decided pair: both players leave the matching. */
@@ -87,6 +134,16 @@ export class BracketMatcher {
     this.mateOf[a] = b;
     this.mateOf[b] = a;
     this.u = this.u.filter((v) => v !== a && v !== b);
+    // the pair leaves the bracket's graph: all its edges go to weight 0
+    for (const x of [a, b]) {
+      const i = this.local[x];
+      if (i < 0 || !this.graph) continue;
+      for (let j = 0; j < this.local.length && j < this.graph.vertexCount; j++) {
+        if (j === i) continue;
+        const k = this.edgeIndex(i, j);
+        if (this.present[k]) { this.graph.setEdgeWeightNumber(k, 0); this.present[k] = 0; this.changed.push(k); }
+      }
+    }
   }
 
   /** mate[v] = partner, or v itself when unmatched (or, after a scoped solve, left for the players below). */
@@ -105,22 +162,27 @@ export class BracketMatcher {
   }
 
   private solveScoped(): Int32Array | null {
-    const u = this.u;
-    const g = new MatchingGraph(u.length, this.weightBits + 1, 64);
-    for (let j = 1; j < u.length; j++) {
-      for (let i = 0; i < j; i++) {
-        const w = this.weights.get(this.key(u[i], u[j]));
-        if (w) g.addEdgeWide(i, j, w.lower, 0, this.limbs);
-      }
-    }
-    const local = maxWeightMatching(g);
+    if (this.fresh || !this.solver) this.solver = new BlossomSolver(this.graph!);
+    const localMate = this.fresh ? this.solver.solve() : this.solver.resolve(this.changed);
+    this.fresh = false;
+    this.changed = [];
     const mate = this.baseMate();
     const leftovers: number[] = [];
-    for (let i = 0; i < u.length; i++) {
-      if (local[i] >= 0) mate[u[i]] = u[local[i]];
-      else leftovers.push(u[i]);
+    for (const v of this.u) {
+      const i = this.local[v];
+      const p = localMate[i];
+      // an edge of weight 0 stands for "no edge": a matching may use it without gain, so it is ignored
+      if (p >= 0 && this.present[this.edgeIndex(i, p)]) {
+        mate[v] = this.uOfLocal(p);
+      } else {
+        leftovers.push(v);
+      }
     }
     return this.canComplete(leftovers) ? mate : null;
+  }
+
+  private uOfLocal(i: number): number {
+    return this.uAll[i];
   }
 
   /** C4 with C2/C5: the leftovers of U and the players below can all be paired, a PAB candidate left over if odd. */

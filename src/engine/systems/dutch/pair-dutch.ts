@@ -383,6 +383,19 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       const i = remainder[aq];
       const v = vtx[i];
       if (!isHigherInPair(v)) continue;
+      // The current matching is optimal for the base weights, and the addends below only rank v's partners:
+      // if v already meets the earliest S2 player still free for him, re-solving cannot change anything.
+      let earliest = -1;
+      for (let bq = 0; bq < len && earliest < 0; bq++) {
+        const j = remainder[bq];
+        if (j > i && !matched[vtx[j]] && base[j][i]) earliest = vtx[j];
+      }
+      if (earliest === mate[v]) {
+        matched[v] = 1;
+        matched[earliest] = 1;
+        m.finalize(v, earliest);
+        continue;
+      }
       let addend = 0;
       for (let bq = len - 1; bq >= 0; bq--) {
         const j = remainder[bq];
