@@ -1,5 +1,6 @@
 import type { Tournament } from '../model';
 import type { PairOptions, RoundPairing } from '../pairing';
+import { pairBurstein } from './burstein';
 import { pairDubov } from './dubov';
 import { pairDutch } from './dutch';
 import { pairLim } from './lim';
@@ -13,6 +14,7 @@ export type PairFn = (t: Tournament, round: number, options?: PairOptions) => Ro
 
 export const SYSTEMS: Partial<Record<Tournament['system'], PairFn>> = {};
 SYSTEMS.dutch = pairDutch;
+SYSTEMS.burstein = pairBurstein;
 SYSTEMS.dubov = pairDubov;
 SYSTEMS.lim = pairLim;
 SYSTEMS['round-robin'] = pairRoundRobinRound;
