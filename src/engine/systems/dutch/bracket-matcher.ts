@@ -10,8 +10,9 @@ import { composeWeight } from './weight-compose';
  * The reference method matches all players at once; every edge outside "bracket + next score group" (U)
  * carries only the top field (completion and PAB eligibility), which is the same for every complete pairing.
  * So the optimum is: the best matching of U under the lower fields whose leftovers can still be completed
- * with the players below (L). We solve U alone and check that its leftovers complete with L (C4, with a PAB
- * candidate left over when the number is odd); only when they do not do we solve the whole field.
+ * with the players below (L). We solve U alone (warm, from the previous optimum) and check that its
+ * leftovers complete with L (C4, with a PAB candidate left over when the number is odd); only when they do
+ * not do we solve the whole field.
  */
 export interface BracketMatcherHooks {
   /** C1/C3: the two players (vertices) may meet. */
@@ -22,32 +23,30 @@ export interface BracketMatcherHooks {
   outsideWeight(u: number, v: number): readonly number[] | null;
 }
 
-interface StoredWeight {
-  /** The weight without its top field, composed. */
-  readonly lower: Float64Array;
-  /** The top field's value (completion and PAB eligibility). */
-  readonly top: number;
-  readonly terms: readonly number[];
-  readonly delta: number;
+/** Edge weights of the current U, indexed by local edge number (edges (i, j), i < j, numbered j(j−1)/2 + i). */
+interface BracketEdges {
+  readonly vertices: number[];
+  readonly local: Map<number, number>;
+  readonly terms: (readonly number[] | null)[];
+  readonly delta: Float64Array;
 }
 
 export class BracketMatcher {
   private readonly limbs: number;
   private readonly weightBits: number;
-  private readonly weights = new Map<number, StoredWeight>();
   private readonly finalized: Uint8Array;
   private readonly mateOf: Int32Array;
+  private readonly buffer: Float64Array;
+  /** Active players of U (not yet decided). */
   private u: number[] = [];
-  /** The bracket's graph: every pair of U is an edge (absent ones with weight 0), re-solved warm. */
+  private l: number[] = [];
+  private edges: BracketEdges = { vertices: [], local: new Map(), terms: [], delta: new Float64Array(0) };
   private graph: MatchingGraph | null = null;
   private solver: BlossomSolver | null = null;
-  private local = new Int32Array(0);
-  private present = new Uint8Array(0);
   private changed: number[] = [];
   private fresh = true;
-  /** U as it was when the bracket began (local index → vertex). */
-  private uAll: number[] = [];
-  private l: number[] = [];
+  /** Adjacency of L among itself (built once per bracket) and a maximum matching of it. */
+  private lLists: number[][] | null = null;
   private lMatching: Int32Array | null = null;
   private readonly completable = new Map<string, boolean>();
   /** True when the last solve looked at U only (leftovers of U are then reported unmatched). */
@@ -60,29 +59,53 @@ export class BracketMatcher {
     this.limbs = limbsForBits(this.weightBits);
     this.finalized = new Uint8Array(size);
     this.mateOf = new Int32Array(size).fill(-1);
+    this.buffer = new Float64Array(this.limbs);
   }
 
-  private key(a: number, b: number): number {
-    return a < b ? a * this.size + b : b * this.size + a;
+  private static edgeIndex(i: number, j: number): number {
+    return i < j ? (j * (j - 1)) / 2 + i : (i * (i - 1)) / 2 + j;
   }
 
-  /** Start a bracket: `u` = its MDPs, residents and the next score group; `l` = everyone below. */
+  /**
+   * Start a bracket: `u` = its MDPs, residents and the next score group; `l` = everyone below. Weights of
+   * pairs that were already in the previous bracket's U carry over (the reference method leaves the edges
+   * between moved-down players as they were).
+   */
   beginBracket(u: readonly number[], l: readonly number[]): void {
+    const prev = this.edges;
     this.u = u.filter((v) => !this.finalized[v]);
     this.l = l.slice();
+    this.lLists = null;
     this.lMatching = null;
     this.completable.clear();
     const k = this.u.length;
-    this.local = new Int32Array(this.size).fill(-1);
-    this.u.forEach((v, i) => { this.local[v] = i; });
-    this.uAll = this.u.slice();
-    this.graph = new MatchingGraph(k, this.weightBits + 1, Math.max(1, (k * (k - 1)) / 2));
-    this.present = new Uint8Array((k * (k - 1)) / 2);
+    const count = (k * (k - 1)) / 2;
+    const local = new Map<number, number>();
+    this.u.forEach((v, i) => local.set(v, i));
+    this.edges = { vertices: this.u.slice(), local, terms: new Array(count).fill(null), delta: new Float64Array(count) };
+    for (let j = 1; j < k; j++) {
+      const pj = prev.local.get(this.u[j]);
+      if (pj === undefined) continue;
+      for (let i = 0; i < j; i++) {
+        const pi = prev.local.get(this.u[i]);
+        if (pi === undefined) continue;
+        const pk = BracketMatcher.edgeIndex(pi, pj);
+        const e = BracketMatcher.edgeIndex(i, j);
+        this.edges.terms[e] = prev.terms[pk];
+        this.edges.delta[e] = prev.delta[pk];
+      }
+    }
+    this.graph = new MatchingGraph(k, this.weightBits + 1, Math.max(1, count));
     for (let j = 1; j < k; j++) {
       for (let i = 0; i < j; i++) {
-        const w = this.weights.get(this.key(this.u[i], this.u[j]));
-        if (w) { this.graph.addEdgeWide(i, j, w.lower, 0, this.limbs); this.present[this.edgeIndex(i, j)] = 1; }
-        else this.graph.addEdgeNumber(i, j, 0);
+        const e = BracketMatcher.edgeIndex(i, j);
+        const terms = this.edges.terms[e];
+        if (terms) {
+          this.compose(terms, this.edges.delta[e]);
+          this.graph.addEdgeWide(i, j, this.buffer, 0, this.limbs);
+        } else {
+          this.graph.addEdgeNumber(i, j, 0);
+        }
       }
     }
     // the solver is built at the first solve, after the bracket has set its weights (it copies them)
@@ -91,41 +114,27 @@ export class BracketMatcher {
     this.fresh = true;
   }
 
-  /** Edges were added for j = 1, 2, … and i < j. */
-  private edgeIndex(i: number, j: number): number {
-    return i < j ? (j * (j - 1)) / 2 + i : (i * (i - 1)) / 2 + j;
-  }
-
-  /** Mirror a weight change into the bracket's graph. */
-  private touch(a: number, b: number, w: StoredWeight | undefined): void {
-    const i = this.local[a];
-    const j = this.local[b];
-    if (i < 0 || j < 0 || !this.graph) return;
-    const k = this.edgeIndex(i, j);
-    if (w) { this.graph.setEdgeWeightWide(k, w.lower, 0, this.limbs); this.present[k] = 1; }
-    else { this.graph.setEdgeWeightNumber(k, 0); this.present[k] = 0; }
-    this.changed.push(k);
+  /** The weight without its top field (the same for every complete pairing) into the shared buffer. */
+  private compose(terms: readonly number[], delta: number): void {
+    if (terms.length >= 2 && terms[0] === this.belowTop) composeWeight(terms.slice(2), delta, this.buffer, 0, this.limbs);
+    else composeWeight(terms, delta, this.buffer, 0, this.limbs);
   }
 
   setEdge(a: number, b: number, terms: readonly number[] | null, delta = 0): void {
-    const k = this.key(a, b);
-    if (!terms) {
-      if (this.weights.delete(k)) this.touch(a, b, undefined);
-      return;
+    const i = this.edges.local.get(a);
+    const j = this.edges.local.get(b);
+    if (i === undefined || j === undefined || !this.graph) throw new Error('setEdge outside the bracket');
+    const e = BracketMatcher.edgeIndex(i, j);
+    if (this.edges.terms[e] === terms && this.edges.delta[e] === delta) return;
+    this.edges.terms[e] = terms;
+    this.edges.delta[e] = delta;
+    if (terms) {
+      this.compose(terms, delta);
+      this.graph.setEdgeWeightWide(e, this.buffer, 0, this.limbs);
+    } else {
+      this.graph.setEdgeWeightNumber(e, 0);
     }
-    const prev = this.weights.get(k);
-    if (prev && prev.terms === terms && prev.delta === delta) return;
-    let top = 0;
-    let lowerTerms = terms;
-    if (terms.length >= 2 && terms[0] === this.belowTop) {
-      top = terms[1];
-      lowerTerms = terms.slice(2);
-    }
-    const lower = new Float64Array(this.limbs);
-    composeWeight(lowerTerms, delta, lower, 0, this.limbs);
-    const stored = { lower, top, terms, delta };
-    this.weights.set(k, stored);
-    this.touch(a, b, stored);
+    this.changed.push(e);
   }
 
   /** A decided pair: both players leave the matching. */
@@ -135,13 +144,18 @@ export class BracketMatcher {
     this.mateOf[b] = a;
     this.u = this.u.filter((v) => v !== a && v !== b);
     // the pair leaves the bracket's graph: all its edges go to weight 0
+    const k = this.edges.vertices.length;
     for (const x of [a, b]) {
-      const i = this.local[x];
-      if (i < 0 || !this.graph) continue;
-      for (let j = 0; j < this.local.length && j < this.graph.vertexCount; j++) {
+      const i = this.edges.local.get(x);
+      if (i === undefined || !this.graph) continue;
+      for (let j = 0; j < k; j++) {
         if (j === i) continue;
-        const k = this.edgeIndex(i, j);
-        if (this.present[k]) { this.graph.setEdgeWeightNumber(k, 0); this.present[k] = 0; this.changed.push(k); }
+        const e = BracketMatcher.edgeIndex(i, j);
+        if (this.edges.terms[e]) {
+          this.edges.terms[e] = null;
+          this.graph.setEdgeWeightNumber(e, 0);
+          this.changed.push(e);
+        }
       }
     }
   }
@@ -168,21 +182,15 @@ export class BracketMatcher {
     this.changed = [];
     const mate = this.baseMate();
     const leftovers: number[] = [];
+    const vertices = this.edges.vertices;
     for (const v of this.u) {
-      const i = this.local[v];
+      const i = this.edges.local.get(v)!;
       const p = localMate[i];
       // an edge of weight 0 stands for "no edge": a matching may use it without gain, so it is ignored
-      if (p >= 0 && this.present[this.edgeIndex(i, p)]) {
-        mate[v] = this.uOfLocal(p);
-      } else {
-        leftovers.push(v);
-      }
+      if (p >= 0 && this.edges.terms[BracketMatcher.edgeIndex(i, p)]) mate[v] = vertices[p];
+      else leftovers.push(v);
     }
     return this.canComplete(leftovers) ? mate : null;
-  }
-
-  private uOfLocal(i: number): number {
-    return this.uAll[i];
   }
 
   /** C4 with C2/C5: the leftovers of U and the players below can all be paired, a PAB candidate left over if odd. */
@@ -191,19 +199,37 @@ export class BracketMatcher {
     const cached = this.completable.get(key);
     if (cached !== undefined) return cached;
     this.stats.completionChecks++;
-    const vertices = [...this.l, ...leftovers];
-    const g = this.graphOf(vertices);
-    if (!this.lMatching) this.lMatching = maximumMatching(this.graphOf(this.l));
+    const l = this.l;
+    if (!this.lLists) {
+      this.lLists = l.map(() => []);
+      for (let j = 1; j < l.length; j++) {
+        for (let i = 0; i < j; i++) if (this.hooks.compatible(l[i], l[j])) { this.lLists[i].push(j); this.lLists[j].push(i); }
+      }
+      const lists = this.lLists.map((x) => Int32Array.from(x));
+      this.lMatching = maximumMatching({ size: l.length, neighbours: (v) => lists[v] });
+    }
+    // L's adjacency plus the leftovers' rows
+    const vertices = [...l, ...leftovers];
+    const lists = this.lLists.map((x) => x.slice());
+    for (let s = 0; s < leftovers.length; s++) {
+      const row: number[] = [];
+      const si = l.length + s;
+      for (let i = 0; i < si; i++) {
+        if (this.hooks.compatible(vertices[i], leftovers[s])) { row.push(i); lists[i].push(si); }
+      }
+      lists.push(row);
+    }
+    const arrays = lists.map((x) => Int32Array.from(x));
+    const g: Graph = { size: vertices.length, neighbours: (v) => arrays[v] };
     const initial = new Int32Array(vertices.length).fill(-1);
-    initial.set(this.lMatching);
+    initial.set(this.lMatching!);
     const mate = maximumMatching(g, initial);
     let exposed = 0;
     for (let i = 0; i < vertices.length; i++) if (mate[i] < 0) exposed++;
     let ok = exposed === vertices.length % 2;
     if (ok && exposed === 1) {
       const replaceable = replaceableExposed(g, mate);
-      ok = vertices.some((v, i) => replaceable[i] === 1 && this.hooks.byeCandidate(v)) ||
-        !this.anyCandidateLeft();
+      ok = vertices.some((v, i) => replaceable[i] === 1 && this.hooks.byeCandidate(v)) || !this.anyCandidateLeft();
     }
     this.completable.set(key, ok);
     return ok;
@@ -215,40 +241,23 @@ export class BracketMatcher {
     return false;
   }
 
-  private graphOf(vertices: readonly number[]): Graph {
-    const lists: number[][] = vertices.map(() => []);
-    for (let j = 1; j < vertices.length; j++) {
-      for (let i = 0; i < j; i++) {
-        if (this.hooks.compatible(vertices[i], vertices[j])) { lists[i].push(j); lists[j].push(i); }
-      }
-    }
-    const arrays = lists.map((x) => Int32Array.from(x));
-    return { size: vertices.length, neighbours: (v) => arrays[v] };
-  }
-
   /** The whole field: U's edges with their full weight, every other edge with the top field only. */
   private solveFull(): Int32Array {
     const active: number[] = [];
     for (let v = 0; v < this.size; v++) if (!this.finalized[v]) active.push(v);
-    const inU = new Uint8Array(this.size);
-    for (const v of this.u) inU[v] = 1;
     const g = new MatchingGraph(active.length, this.weightBits + 1, 64);
-    const buf = new Float64Array(this.limbs);
     for (let j = 1; j < active.length; j++) {
       for (let i = 0; i < j; i++) {
         const a = active[i];
         const b = active[j];
-        if (inU[a] && inU[b]) {
-          const w = this.weights.get(this.key(a, b));
-          if (!w) continue;
-          composeWeight(w.terms, w.delta, buf, 0, this.limbs);
-          g.addEdgeWide(i, j, buf, 0, this.limbs);
-        } else {
-          const terms = this.hooks.outsideWeight(a, b);
-          if (!terms) continue;
-          composeWeight(terms, 0, buf, 0, this.limbs);
-          g.addEdgeWide(i, j, buf, 0, this.limbs);
-        }
+        const li = this.edges.local.get(a);
+        const lj = this.edges.local.get(b);
+        const inside = li !== undefined && lj !== undefined;
+        const e = inside ? BracketMatcher.edgeIndex(li, lj) : -1;
+        const terms = inside ? this.edges.terms[e] : this.hooks.outsideWeight(a, b);
+        if (!terms) continue;
+        composeWeight(terms, inside ? this.edges.delta[e] : 0, this.buffer, 0, this.limbs);
+        g.addEdgeWide(i, j, this.buffer, 0, this.limbs);
       }
     }
     const local = maxWeightMatching(g);

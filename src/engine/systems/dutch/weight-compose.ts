@@ -4,8 +4,13 @@ import { LIMB_BITS, LIMB_RADIX } from '../../matching/wide-int';
  * Write Σ value·2^offset (terms as flat offset/value pairs) + delta into dst[off .. off+limbs) as a big-endian
  * wide integer (48-bit limbs). Every partial product is kept below 2^53 so the arithmetic stays exact.
  */
+let scratch: number[] = [];
+
 export function composeWeight(terms: readonly number[], delta: number, dst: Float64Array, off: number, limbs: number): void {
-  const acc = new Array<number>(limbs + 1).fill(0); // little-endian
+  // little-endian accumulator, reused between calls (this runs once per edge change)
+  if (scratch.length < limbs + 2) scratch = new Array<number>(limbs + 2).fill(0);
+  const acc = scratch;
+  for (let i = 0; i <= limbs + 1; i++) acc[i] = 0;
   const addAt = (x: number, pos: number) => {
     // x < 2^24 placed at bit `pos`
     const li = Math.floor(pos / LIMB_BITS);
