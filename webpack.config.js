@@ -42,6 +42,10 @@ module.exports = async (env = {}, argv = {}) => {
     entry: {
       taskpane: './src/taskpane/taskpane.ts',
       commands: './src/commands/commands.ts',
+      // the pairing engine off the pane's thread: taskpane.ts starts it as `new Worker('engine-worker.js')`
+      'engine-worker': './src/taskpane/engineWorker.ts',
+      // test/browser only (`--env fakeOfficeHost`): the Excel double served in place of office.js
+      ...(env.fakeOfficeHost ? { 'fake-office': './test/browser/fakeOfficeHost.ts' } : {}),
     },
     output: {
       path: path.resolve(__dirname, 'dist'),

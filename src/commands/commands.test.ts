@@ -1,15 +1,11 @@
-import {
-  buildCrosstable,
-  buildPairingCards,
-  checkRound,
-  exportTrf,
-  pairNextRound,
-  registerRibbonFunctions,
-  RIBBON_FUNCTIONS,
-  updateStandings,
-  type RibbonEvent,
-} from './commands';
-import { RIBBON_ACTIONS, subscribeToCommands, browserTransportEnv, type CommandRequest } from './dispatch';
+import { pairRound } from '../engine/systems';
+import { runAction, type ExcelHost } from '../excel/actions';
+import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../excel/fakeExcel';
+import type { Outcome } from '../excel/outcome';
+import { PLAYER_COLUMNS } from '../workbook/players';
+import { readRoundSheet } from '../workbook/roundSheet';
+import { createRibbonFunctions, registerRibbonFunctions, RIBBON_FUNCTIONS, type RibbonEnv, type RibbonEvent } from './commands';
+import { RIBBON_ACTIONS, type TransportEnv } from './dispatch';
 
 function fakeEvent(): RibbonEvent & { completions: number } {
   const event = {
@@ -21,10 +17,40 @@ function fakeEvent(): RibbonEvent & { completions: number } {
   return event;
 }
 
+/** A transport that keeps what the ribbon publishes. */
+function recordingTransport(): TransportEnv & { published: Outcome[] } {
+  const published: Outcome[] = [];
+  let n = 0;
+  return {
+    published,
+    openChannel: () => ({
+      postMessage: (m) => published.push((m as { outcome: Outcome }).outcome),
+      listen: () => undefined,
+      close: () => undefined,
+    }),
+    log: () => undefined,
+    now: () => new Date('2025-03-01T10:00:00Z'),
+    newId: () => `id-${++n}`,
+  };
+}
+
+/** A 12-player tournament with round 1 paired and played, in the Excel double. */
+async function playedRoundOne(): Promise<FakeExcel> {
+  const fake = new FakeExcel(new FakeWorkbook(['Sheet1']));
+  const host = { excel: fake as unknown as ExcelHost, supports: requirementsUpTo('1.20') };
+  const pairer = async (t: Parameters<typeof pairRound>[0], r: number) => pairRound(t, r, { explain: true });
+  await runAction(host, { action: 'setup', setup: { name: 'Ribbon Cup', system: 'dutch', rounds: 4, tiebreaks: ['BH', 'SB'], colour: 'white', language: 'en' } }, { pairer });
+  fake.workbook.type('Players', 'A2', Array.from({ length: 12 }, (_, i) => PLAYER_COLUMNS.map((c) =>
+    c === 'no' ? i + 1 : c === 'name' ? `Player ${i + 1}` : c === 'rating' ? 2400 - 10 * i : '')));
+  await runAction(host, { action: 'pairNextRound' }, { pairer });
+  const read = readRoundSheet(fake.workbook.values('Round 1'), 'Round 1', 1);
+  read.boards.forEach((b, i) => fake.workbook.type('Round 1', b.resultCell, [[i % 2 ? '0-1' : '1-0']]));
+  return fake;
+}
+
 describe('ribbon functions', () => {
   it('has one function per ribbon action, under the action name', () => {
     expect(Object.keys(RIBBON_FUNCTIONS)).toEqual([...RIBBON_ACTIONS]);
-    expect(RIBBON_FUNCTIONS).toEqual({ pairNextRound, updateStandings, buildCrosstable, buildPairingCards, checkRound, exportTrf });
   });
 
   it('registers every function with Office.actions.associate and as a global of the function file', () => {
@@ -41,36 +67,62 @@ describe('ribbon functions', () => {
     expect(Object.keys(globals)).toEqual([...RIBBON_ACTIONS]);
   });
 
-  it.each(RIBBON_ACTIONS.map((a) => [a]))('%s sends its own request and completes the event once', async (action) => {
-    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    let stop = (): void => undefined;
-    const received = new Promise<CommandRequest>((resolve) => {
-      stop = subscribeToCommands(resolve, { ...browserTransportEnv(), log: () => undefined });
-    });
-    try {
+  it('runs each command on the workbook, publishes its outcome and completes the event once', async () => {
+    const fake = await playedRoundOne();
+    const transport = recordingTransport();
+    const env: RibbonEnv = { host: { excel: fake as unknown as ExcelHost, supports: requirementsUpTo('1.20') }, transport, pairer: async (t, r) => pairRound(t, r, { explain: true }) };
+    const fns = createRibbonFunctions(() => env);
+    const order = ['updateStandings', 'buildCrosstable', 'buildPairingCards', 'checkRound', 'exportTrf', 'pairNextRound'] as const;
+    for (const action of order) {
       const event = fakeEvent();
-      RIBBON_FUNCTIONS[action](event);
-      expect(event.completions).toBe(1);
-      await expect(received).resolves.toMatchObject({ action, source: 'ribbon' });
-      expect(info).toHaveBeenCalledWith(expect.stringContaining(`(${action}) requested`));
-    } finally {
-      stop();
-      info.mockRestore();
+      await fns[action](event);
+      expect([action, event.completions]).toEqual([action, 1]);
     }
+    expect(transport.published.map((o) => [o.action, o.kind])).toEqual(order.map((a) => [a, 'done']));
+    const [standings, crosstable, cards, check, trf, pair] = transport.published.map((o) => (o as Extract<Outcome, { kind: 'done' }>).detail);
+    expect([standings!.sheets, crosstable!.sheets, cards!.sheets]).toEqual([['Standings'], ['Crosstable'], ['Cards']]);
+    expect(check!.round).toBe(1);
+    expect(check!.matchesEngine).toBe(true);
+    expect(trf!.trf).toMatch(/^012 Ribbon Cup/m);
+    expect(trf!.fileName).toBe('Ribbon-Cup.trf');
+    expect(pair).toMatchObject({ round: 2, sheet: 'Round 2', boards: 6 });
+    expect(fake.workbook.sheet('Round 2')).toBeDefined();
   });
 
-  it('completes the event and reports to the log even when dispatching fails', () => {
-    const info = jest.spyOn(console, 'info').mockImplementation(() => {
-      throw new Error('console is gone');
-    });
+  it('publishes the problems when the workbook blocks the command, writing nothing', async () => {
+    const fake = await playedRoundOne();
+    fake.workbook.type('Round 1', 'F3', [['']]);
+    const before = JSON.stringify(fake.workbook.sheets.map((s) => [s.name, s.snapshot()]));
+    const transport = recordingTransport();
+    const fns = createRibbonFunctions(() => ({ host: { excel: fake as unknown as ExcelHost, supports: requirementsUpTo('1.1') }, transport, pairer: async (t, r) => pairRound(t, r) }));
+    const event = fakeEvent();
+    await fns.pairNextRound(event);
+    expect(event.completions).toBe(1);
+    expect(transport.published).toEqual([{ kind: 'problems', action: 'pairNextRound', problems: [expect.objectContaining({ sheet: 'Round 1', cell: 'F3' })] }]);
+    expect(JSON.stringify(fake.workbook.sheets.map((s) => [s.name, s.snapshot()]))).toBe(before);
+  });
+
+  it('reports an Excel failure as a failed outcome and still completes the event', async () => {
+    const transport = recordingTransport();
+    const broken: ExcelHost = { run: (() => Promise.reject(Object.assign(new Error('The workbook is busy.'), { code: 'GeneralException' }))) as unknown as ExcelHost['run'] };
+    const fns = createRibbonFunctions(() => ({ host: { excel: broken, supports: requirementsUpTo('1.1') }, transport, pairer: async (t, r) => pairRound(t, r) }));
+    const event = fakeEvent();
+    await fns.exportTrf(event);
+    expect(event.completions).toBe(1);
+    expect(transport.published).toEqual([{ kind: 'failed', action: 'exportTrf', message: 'Excel could not finish: The workbook is busy. (GeneralException)' }]);
+  });
+
+  it('completes the event and reports to the log even when the runtime cannot be set up', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
+      const fns = createRibbonFunctions(() => {
+        throw new Error('Excel is not defined');
+      });
       const event = fakeEvent();
-      expect(() => exportTrf(event)).not.toThrow();
+      await expect(fns.checkRound(event)).resolves.toBeUndefined();
       expect(event.completions).toBe(1);
-      expect(error).toHaveBeenCalledWith('[Arbiter Sheet] ribbon "exportTrf" could not be dispatched', expect.any(Error));
+      expect(error).toHaveBeenCalledWith('[Arbiter Sheet] ribbon "checkRound" could not run', expect.any(Error));
     } finally {
-      info.mockRestore();
       error.mockRestore();
     }
   });

@@ -1,58 +1,75 @@
 /**
  * Ribbon functions: one per ExecuteFunction button of manifest.xml, loaded by commands.html (the manifest's
- * FunctionFile) in its own runtime. Each hands its request to dispatch.ts, which delivers it to the task pane
- * and the log; the commands themselves are connected in a later issue.
+ * FunctionFile) in its own runtime. Each runs its command on the open workbook through the Office.js port
+ * (src/excel/actions.ts) and publishes the outcome to the task pane (dispatch.ts): problems go to the pane's
+ * list, an overwrite waits there for confirmation, an exported TRF waits there to be saved.
  */
-import { dispatchCommand, RIBBON_ACTIONS, type RibbonAction } from './dispatch';
+import { pairRound } from '../engine/systems';
+import { runAction, type AddinHost, type ExcelHost } from '../excel/actions';
+import type { Outcome } from '../excel/outcome';
+import type { AsyncPairer } from '../excel/pairWith';
+import { browserTransportEnv, publishOutcome, RIBBON_ACTIONS, type RibbonAction, type TransportEnv } from './dispatch';
 
 /** The part of Office.AddinCommands.Event a ribbon function uses. */
 export type RibbonEvent = Pick<Office.AddinCommands.Event, 'completed'>;
-export type RibbonFunction = (event: RibbonEvent) => void;
+/** Office ignores the returned promise; tests await it. */
+export type RibbonFunction = (event: RibbonEvent) => Promise<void>;
 
-/** Office keeps the button busy until completed() is called, so it is called on every path. */
-function runFromRibbon(action: RibbonAction, event: RibbonEvent): void {
+/** What a ribbon function needs from its runtime, injectable for tests. */
+export interface RibbonEnv {
+  readonly host: AddinHost;
+  readonly transport: TransportEnv;
+  readonly pairer: AsyncPairer;
+}
+
+/**
+ * The ribbon's runtime has no page to keep responsive, so the engine runs in it directly (the pane uses a
+ * Web Worker instead).
+ */
+export const inProcessPairer: AsyncPairer = async (t, round) => pairRound(t, round, { explain: true });
+
+/** The runtime's own Office and Excel globals. */
+export function officeRibbonEnv(): RibbonEnv {
+  return {
+    host: {
+      excel: Excel as unknown as ExcelHost,
+      supports: (set, version) => Office.context.requirements.isSetSupported(set, version),
+    },
+    transport: browserTransportEnv(),
+    pairer: inProcessPairer,
+  };
+}
+
+/**
+ * Runs the action and publishes its outcome. Office keeps the button busy until completed() is called, so it
+ * is called on every path, once, after the work (the function file's runtime may end when it is called).
+ */
+export async function runFromRibbon(action: RibbonAction, event: RibbonEvent, env: () => RibbonEnv): Promise<void> {
   try {
-    dispatchCommand(action);
+    const e = env();
+    const outcome: Outcome = await runAction(e.host, { action }, { pairer: e.pairer });
+    publishOutcome(outcome, e.transport);
   } catch (error) {
     // a ribbon function has no UI of its own: the log is the only place left to report to
-    console.error(`[Arbiter Sheet] ribbon "${action}" could not be dispatched`, error);
+    console.error(`[Arbiter Sheet] ribbon "${action}" could not run`, error);
   } finally {
     event.completed();
   }
 }
 
-export function pairNextRound(event: RibbonEvent): void {
-  runFromRibbon('pairNextRound', event);
+export function createRibbonFunctions(env: () => RibbonEnv): Readonly<Record<RibbonAction, RibbonFunction>> {
+  const make = (action: RibbonAction): RibbonFunction => (event) => runFromRibbon(action, event, env);
+  return {
+    pairNextRound: make('pairNextRound'),
+    updateStandings: make('updateStandings'),
+    buildCrosstable: make('buildCrosstable'),
+    buildPairingCards: make('buildPairingCards'),
+    checkRound: make('checkRound'),
+    exportTrf: make('exportTrf'),
+  };
 }
 
-export function updateStandings(event: RibbonEvent): void {
-  runFromRibbon('updateStandings', event);
-}
-
-export function buildCrosstable(event: RibbonEvent): void {
-  runFromRibbon('buildCrosstable', event);
-}
-
-export function buildPairingCards(event: RibbonEvent): void {
-  runFromRibbon('buildPairingCards', event);
-}
-
-export function checkRound(event: RibbonEvent): void {
-  runFromRibbon('checkRound', event);
-}
-
-export function exportTrf(event: RibbonEvent): void {
-  runFromRibbon('exportTrf', event);
-}
-
-export const RIBBON_FUNCTIONS: Readonly<Record<RibbonAction, RibbonFunction>> = {
-  pairNextRound,
-  updateStandings,
-  buildCrosstable,
-  buildPairingCards,
-  checkRound,
-  exportTrf,
-};
+export const RIBBON_FUNCTIONS = createRibbonFunctions(officeRibbonEnv);
 
 /** The part of Office.actions used here. */
 export interface ActionRegistry {
@@ -63,9 +80,10 @@ export interface ActionRegistry {
  * Makes every ribbon function reachable by its manifest <FunctionName>: through Office.actions.associate
  * where the host has it, and as a global of the function file, which is how older hosts look it up.
  */
-export function registerRibbonFunctions(actions: ActionRegistry | undefined, globalScope: Record<string, unknown>): void {
+export function registerRibbonFunctions(actions: ActionRegistry | undefined, globalScope: Record<string, unknown>,
+  functions: Readonly<Record<RibbonAction, RibbonFunction>> = RIBBON_FUNCTIONS): void {
   for (const name of RIBBON_ACTIONS) {
-    const fn = RIBBON_FUNCTIONS[name];
+    const fn = functions[name];
     globalScope[name] = fn;
     actions?.associate(name, fn as (arg?: unknown) => void);
   }

@@ -1,13 +1,14 @@
 /**
- * The hand-off from a ribbon button to the rest of the add-in.
+ * The hand-off from a ribbon button to the task pane.
  *
  * Ribbon functions run in commands.html, a separate JavaScript runtime from the task pane (the manifest asks
- * for ExcelApi 1.1, so no shared runtime). A button press therefore becomes a small `CommandRequest` message:
- * posted on a BroadcastChannel, mirrored into localStorage (whose `storage` event reaches the task pane on
- * hosts where the two runtimes do not share a BroadcastChannel) and logged. The task pane subscribes and shows
- * what it received. Running the command itself (read workbook -> engine -> render) is wired in a later issue;
- * until then the request is delivered and shown, nothing more.
+ * for ExcelApi 1.1, so no shared runtime). A button runs its command there (commands.ts) and reports the
+ * outcome as a small message: posted on a BroadcastChannel, mirrored into localStorage (whose `storage`
+ * event reaches the task pane on hosts where the two runtimes do not share a BroadcastChannel, and which a
+ * pane opened later still finds) and logged. The pane shows it: problems in its list, a confirmation when
+ * the command would overwrite what the arbiter typed, the TRF to save.
  */
+import { isOutcome, type Outcome } from '../excel/outcome';
 
 /** The ribbon's ExecuteFunction buttons, named exactly as `<FunctionName>` in manifest.xml. */
 export const RIBBON_ACTIONS = [
@@ -31,23 +32,23 @@ export const RIBBON_LABELS: Readonly<Record<RibbonAction, string>> = {
   exportTrf: 'Export TRF',
 };
 
-export const COMMAND_CHANNEL = 'arbiter-sheet.commands';
-export const COMMAND_STORAGE_KEY = 'arbiter-sheet.commands.last';
-const MESSAGE_TYPE = 'arbiter-sheet/command';
+export const OUTCOME_CHANNEL = 'arbiter-sheet.outcomes';
+export const OUTCOME_STORAGE_KEY = 'arbiter-sheet.outcomes.last';
+const MESSAGE_TYPE = 'arbiter-sheet/outcome';
 
-export interface CommandRequest {
+export interface OutcomeMessage {
   type: typeof MESSAGE_TYPE;
-  action: RibbonAction;
-  /** Unique per press, so a request seen on two transports is handled once. */
+  /** Unique per press, so a message seen on two transports is handled once. */
   id: string;
-  /** ISO 8601 time of the press. */
-  requestedAt: string;
+  /** ISO 8601 time the command finished. */
+  at: string;
   source: 'ribbon';
+  outcome: Outcome;
 }
 
-/** What a dispatch could reach: the ribbon function reports it in the log line. */
+/** What a publication could reach: the ribbon function reports it in the log line. */
 export interface DispatchReport {
-  request: CommandRequest;
+  message: OutcomeMessage;
   broadcast: boolean;
   stored: boolean;
 }
@@ -59,10 +60,10 @@ export interface MessageChannelLike {
   close(): void;
 }
 
-/** The browser features dispatch and subscribe use, injectable so tests run without a browser. */
-export interface CommandTransportEnv {
+/** The browser features publish and subscribe use, injectable so tests run without a browser. */
+export interface TransportEnv {
   openChannel?: (name: string) => MessageChannelLike;
-  storage?: Pick<Storage, 'setItem'>;
+  storage?: Pick<Storage, 'setItem' | 'getItem'>;
   /** Registers a `storage` event listener; returns its removal. */
   onStorage?: (listener: (key: string | null, newValue: string | null) => void) => () => void;
   log: (line: string) => void;
@@ -74,12 +75,12 @@ export function isRibbonAction(value: unknown): value is RibbonAction {
   return typeof value === 'string' && (RIBBON_ACTIONS as readonly string[]).includes(value);
 }
 
-export function createCommandRequest(action: RibbonAction, at: Date, id: string): CommandRequest {
-  return { type: MESSAGE_TYPE, action, id, requestedAt: at.toISOString(), source: 'ribbon' };
+export function createOutcomeMessage(outcome: Outcome, at: Date, id: string): OutcomeMessage {
+  return { type: MESSAGE_TYPE, id, at: at.toISOString(), source: 'ribbon', outcome };
 }
 
 /** Accepts a message object or its JSON text; anything else (other senders, old formats) gives null. */
-export function parseCommandRequest(data: unknown): CommandRequest | null {
+export function parseOutcomeMessage(data: unknown): OutcomeMessage | null {
   let value = data;
   if (typeof value === 'string') {
     try {
@@ -90,21 +91,30 @@ export function parseCommandRequest(data: unknown): CommandRequest | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const m = value as Record<string, unknown>;
-  if (m.type !== MESSAGE_TYPE || !isRibbonAction(m.action) || m.source !== 'ribbon') return null;
-  if (typeof m.id !== 'string' || m.id === '' || typeof m.requestedAt !== 'string') return null;
-  if (Number.isNaN(Date.parse(m.requestedAt))) return null;
-  return createCommandRequest(m.action, new Date(m.requestedAt), m.id);
+  if (m.type !== MESSAGE_TYPE || m.source !== 'ribbon' || !isOutcome(m.outcome)) return null;
+  if (typeof m.id !== 'string' || m.id === '' || typeof m.at !== 'string') return null;
+  if (Number.isNaN(Date.parse(m.at))) return null;
+  return createOutcomeMessage(m.outcome, new Date(m.at), m.id);
 }
 
-/** Posts the request on every transport available; a failing transport is reported, never thrown. */
-export function dispatchCommand(action: RibbonAction, env: CommandTransportEnv = browserTransportEnv()): DispatchReport {
-  const request = createCommandRequest(action, env.now(), env.newId());
+/** One log line per outcome: the action's label and how it ended. */
+export function outcomeLogLine(message: OutcomeMessage, via: string): string {
+  const o = message.outcome;
+  const label = isRibbonAction(o.action) ? RIBBON_LABELS[o.action] : o.action;
+  const how = o.kind === 'done' ? `done in ${o.syncs} syncs` : o.kind === 'problems' ? `${o.problems.length} problem(s)`
+    : o.kind === 'confirm' ? 'needs confirmation in the task pane' : `failed: ${o.message}`;
+  return `[Arbiter Sheet] ribbon "${label}" (${o.action}) ${how}, id ${message.id}, via ${via}`;
+}
+
+/** Posts the outcome on every transport available; a failing transport is reported, never thrown. */
+export function publishOutcome(outcome: Outcome, env: TransportEnv = browserTransportEnv()): DispatchReport {
+  const message = createOutcomeMessage(outcome, env.now(), env.newId());
   let broadcast = false;
   let stored = false;
   if (env.openChannel) {
     try {
-      const channel = env.openChannel(COMMAND_CHANNEL);
-      channel.postMessage(request);
+      const channel = env.openChannel(OUTCOME_CHANNEL);
+      channel.postMessage(message);
       channel.close();
       broadcast = true;
     } catch {
@@ -113,7 +123,7 @@ export function dispatchCommand(action: RibbonAction, env: CommandTransportEnv =
   }
   if (env.storage) {
     try {
-      env.storage.setItem(COMMAND_STORAGE_KEY, JSON.stringify(request));
+      env.storage.setItem(OUTCOME_STORAGE_KEY, JSON.stringify(message));
       stored = true;
     } catch {
       // storage can be disabled or full (private mode); the channel and the log remain
@@ -121,29 +131,29 @@ export function dispatchCommand(action: RibbonAction, env: CommandTransportEnv =
     }
   }
   const via = [broadcast && 'channel', stored && 'storage'].filter(Boolean).join(' + ') || 'log only';
-  env.log(`[Arbiter Sheet] ribbon "${RIBBON_LABELS[action]}" (${action}) requested, id ${request.id}, via ${via}`);
-  return { request, broadcast, stored };
+  env.log(outcomeLogLine(message, via));
+  return { message, broadcast, stored };
 }
 
 /**
- * Calls `onRequest` once per request received on any transport (duplicates across transports are dropped).
+ * Calls `onMessage` once per message received on any transport (duplicates across transports are dropped).
  * Returns a function that stops listening.
  */
-export function subscribeToCommands(
-  onRequest: (request: CommandRequest) => void,
-  env: CommandTransportEnv = browserTransportEnv(),
+export function subscribeToOutcomes(
+  onMessage: (message: OutcomeMessage) => void,
+  env: TransportEnv = browserTransportEnv(),
 ): () => void {
   const seen = new Set<string>();
   const deliver = (data: unknown): void => {
-    const request = parseCommandRequest(data);
-    if (!request || seen.has(request.id)) return;
-    seen.add(request.id);
-    onRequest(request);
+    const message = parseOutcomeMessage(data);
+    if (!message || seen.has(message.id)) return;
+    seen.add(message.id);
+    onMessage(message);
   };
   const stops: Array<() => void> = [];
   if (env.openChannel) {
     try {
-      const channel = env.openChannel(COMMAND_CHANNEL);
+      const channel = env.openChannel(OUTCOME_CHANNEL);
       channel.listen(deliver);
       stops.push(() => channel.close());
     } catch {
@@ -152,10 +162,19 @@ export function subscribeToCommands(
   }
   if (env.onStorage) {
     stops.push(env.onStorage((key, newValue) => {
-      if (key === COMMAND_STORAGE_KEY && newValue !== null) deliver(newValue);
+      if (key === OUTCOME_STORAGE_KEY && newValue !== null) deliver(newValue);
     }));
   }
   return () => stops.forEach((stop) => stop());
+}
+
+/** The last outcome a ribbon button left in storage (a pane opened afterwards shows it once). */
+export function lastStoredOutcome(storage: Pick<Storage, 'getItem'> | undefined): OutcomeMessage | null {
+  try {
+    return storage ? parseOutcomeMessage(storage.getItem(OUTCOME_STORAGE_KEY)) : null;
+  } catch {
+    return null;
+  }
 }
 
 let idCounter = 0;
@@ -178,7 +197,7 @@ function openBroadcastChannel(name: string): MessageChannelLike {
 }
 
 /** The real browser features, each only when the host has it. */
-export function browserTransportEnv(): CommandTransportEnv {
+export function browserTransportEnv(): TransportEnv {
   let storage: Storage | undefined;
   try {
     storage = typeof localStorage === 'undefined' ? undefined : localStorage;

@@ -1,5 +1,4 @@
-import { createCommandRequest } from '../commands/dispatch';
-import { describeRequest, MINIMUM_EXCEL_API, statusWhenReady, statusWithoutOffice } from './status';
+import { MINIMUM_EXCEL_API, statusWhenReady, statusWithoutOffice } from './status';
 
 const supportsAll = (): boolean => true;
 
@@ -34,12 +33,5 @@ describe('task pane status', () => {
   it('reports a missing office.js as an error', () => {
     expect(statusWithoutOffice().state).toBe('error');
     expect(statusWithoutOffice().message).toContain('Office.js could not be loaded');
-  });
-
-  it('describes a ribbon request with its local time and label', () => {
-    const at = new Date(2025, 2, 1, 9, 5, 7); // local time, whatever the machine's zone
-    expect(describeRequest(createCommandRequest('pairNextRound', at, 'a'))).toBe('09:05:07  Pair next round: request received');
-    const evening = new Date(2025, 2, 1, 21, 30, 0);
-    expect(describeRequest(createCommandRequest('exportTrf', evening, 'b'))).toBe('21:30:00  Export TRF: request received');
   });
 });

@@ -2,8 +2,6 @@
  * What the task pane's status area says: pure functions of what Office.onReady reported, so the wording
  * is tested without a browser.
  */
-import { RIBBON_LABELS, type CommandRequest } from '../commands/dispatch';
-
 export type PaneState = 'loading' | 'ready' | 'unsupported' | 'error';
 
 export interface PaneStatus {
@@ -59,15 +57,4 @@ export function statusWithoutOffice(): PaneStatus {
     state: 'error',
     message: 'Office.js could not be loaded (is the network down?). Close and reopen the task pane.',
   };
-}
-
-function twoDigits(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
-}
-
-/** One line of the pane's request list, in the arbiter's local time. */
-export function describeRequest(request: CommandRequest): string {
-  const at = new Date(request.requestedAt);
-  const time = `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}:${twoDigits(at.getSeconds())}`;
-  return `${time}  ${RIBBON_LABELS[request.action]}: request received`;
 }

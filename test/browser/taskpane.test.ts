@@ -1,0 +1,222 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import type { Page } from 'playwright-core';
+import type { FakeExcel } from '../../src/excel/fakeExcel';
+import { activity, buildPane, launch, requireChromium, serve, type Browser } from './harness';
+
+/**
+ * The built task pane in headless Chromium against the Excel double (design.md §6): an arbiter sets up a
+ * tournament, pairs round 1, enters the results in the pane, pairs round 2 and updates the standings; the
+ * test reads the double's cells back. Then the confirmations before anything typed is overwritten, and the
+ * Persian (right-to-left) pane. Runs with `npm run test:browser` and as part of `npm test`.
+ */
+type Win = { __fakeExcel: FakeExcel; __xss?: number };
+
+const XSS_NAME = '<img src=x onerror="window.__xss=1">';
+let browser: Browser;
+let server: { origin: string; close: () => Promise<void> };
+let build: string;
+let page: Page;
+
+beforeAll(async () => {
+  requireChromium(); // fails the whole file with the install hint: CI installs chromium, it is never skipped
+  build = await buildPane();
+  server = await serve(build);
+  browser = await launch(build, server.origin);
+  page = await browser.open();
+}, 150000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (build) fs.rmSync(build, { recursive: true, force: true });
+});
+
+async function cell(p: Page, sheet: string, address: string): Promise<unknown> {
+  return p.evaluate(([s, a]) => (window as unknown as Win).__fakeExcel.workbook.valueAt(s!, a!), [sheet, address]);
+}
+
+async function sheetValues(p: Page, sheet: string): Promise<unknown[][]> {
+  return p.evaluate((s) => (window as unknown as Win).__fakeExcel.workbook.values(s), sheet);
+}
+
+async function typePlayers(p: Page, n: number): Promise<void> {
+  await p.evaluate(([count, xss]) => {
+    const rows = Array.from({ length: count as number }, (_, i) => [i + 1, '', i === 3 ? xss : `Player ${i + 1}`, 'TUR', '', 2500 - 10 * i]);
+    (window as unknown as Win).__fakeExcel.workbook.type('Players', 'A2', rows);
+  }, [n, XSS_NAME]);
+  await p.click('#refresh');
+  await p.waitForFunction((c) => (document.querySelector('#round-summary')?.textContent ?? '').includes(`Players: ${c}`), n);
+}
+
+async function enterResults(p: Page, results: readonly string[]): Promise<void> {
+  const boards = await p.$$eval('select.result', (s) => s.length);
+  for (let i = 0; i < boards; i++) {
+    await p.selectOption(`select.result >> nth=${i}`, results[i % results.length]!);
+    await p.waitForFunction((n) => (document.querySelector('#round-summary')?.textContent ?? '').startsWith(`${n} of`), i + 1);
+  }
+}
+
+describe('the task pane in Chromium against the Excel double', () => {
+  it('sets up a tournament, pairs round 1, takes the results, pairs round 2 and updates the standings', async () => {
+    expect(await page.textContent('#status')).toBe('Connected to Excel on the web.');
+    expect(await page.getAttribute('body', 'data-engine')).toBe('worker');
+
+    await page.fill('#setup-name', 'Browser Open');
+    await page.selectOption('#setup-system', 'dutch');
+    await page.fill('#setup-rounds', '5');
+    await page.fill('#setup-tiebreaks', 'BH-C1, BH, DE');
+    await page.selectOption('#setup-colour', 'lot');
+    await page.click('#setup-save');
+    await activity(page, 'Settings saved.');
+    expect((await sheetValues(page, 'Settings')).find((r) => r[0] === 'Tie-breaks')?.[1]).toBe('BH-C1, BH, DE');
+
+    // the lot, drawn in the pane and recorded in Settings
+    await page.click('#draw-lot');
+    const drawn = await activity(page, 'The lot gave the top seed');
+    const colour = drawn.includes('white') ? 'white' : 'black';
+    expect((await sheetValues(page, 'Settings')).find((r) => r[0] === 'Colour drawn by lot')?.[1]).toBe(colour);
+    expect(await page.textContent('#setup-drawn')).toBe(`Drawn by lot: ${colour}`);
+
+    await typePlayers(page, 20);
+    await page.click('#pair');
+    expect(await activity(page, 'Round 1 paired')).toContain('10 boards on sheet "Round 1"');
+    expect(await page.$$eval('#board-rows tr.board', (r) => r.length)).toBe(10);
+    expect(await page.isVisible('#progress')).toBe(false);
+
+    const results = ['1-0', '½-½', '0-1'];
+    await enterResults(page, results);
+    expect(await page.textContent('#round-summary')).toContain('10 of 10 results entered');
+
+    // the explanation of board 1 comes from the Log sheet and names that board's pair
+    const [white, black] = await page.$$eval('#board-rows tr.board >> nth=0', (rows) =>
+      Array.from(rows[0]!.querySelectorAll('.player .no')).map((n) => n.textContent));
+    await page.click('#board-rows tr.board >> nth=0 >> button.why');
+    const why = (await page.textContent('#board-rows tr.explanation')) ?? '';
+    expect(why).toContain(`${white}-${black}`);
+
+    await page.click('#pair');
+    expect(await activity(page, 'Round 2 paired')).toContain('10 boards on sheet "Round 2"');
+    await page.click('#standings');
+    await activity(page, 'Updated: Standings.');
+    await page.click('#export');
+    await activity(page, 'TRF ready: Browser-Open.trf.');
+    expect(await page.getAttribute('#trf-link', 'download')).toBe('Browser-Open.trf');
+    expect(await page.inputValue('#trf-text')).toMatch(/^012 Browser Open/m);
+
+    // what the double holds: the results as chosen, round 2, the standings
+    const round1 = await sheetValues(page, 'Round 1');
+    const header = round1.findIndex((r) => r[0] === 'Board');
+    expect(round1.slice(header + 1, header + 11).map((r) => r[5])).toEqual(Array.from({ length: 10 }, (_, i) => results[i % 3]));
+    const round2 = await sheetValues(page, 'Round 2');
+    expect(round2.filter((r) => typeof r[0] === 'number').length).toBe(10);
+    const standings = await sheetValues(page, 'Standings');
+    const top = standings.findIndex((r) => r[0] === 'Rank');
+    const rows = standings.slice(top + 1, top + 21);
+    expect(rows.map((r) => r[1]).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(rows.reduce((sum, r) => sum + Number(String(r[6]).replace('½', '.5')), 0)).toBe(10);
+    expect(rows.map((r) => r[3])).toContain(XSS_NAME);
+
+    // workbook text stays text in the pane, and nothing in the workbook became a formula
+    expect(await page.evaluate(() => (window as unknown as Win).__xss)).toBeUndefined();
+    expect(await page.$$eval('.player .name', (n) => n.map((x) => x.textContent))).toContain(XSS_NAME);
+    expect(await page.$$('#board-rows img')).toHaveLength(0);
+    expect(await page.evaluate(() => (window as unknown as Win).__fakeExcel.workbook.sheets.flatMap((s) => s.formulaCells()))).toEqual([]);
+
+    // every command read with two syncs and wrote with one, as one undo group (the host has ExcelApi 1.20)
+    const runs = await page.evaluate(() => (window as unknown as Win).__fakeExcel.runs.map((r) => ({ syncs: r.syncs, options: r.options })));
+    expect(Math.max(...runs.map((r) => r.syncs))).toBe(3);
+    expect(runs.filter((r) => r.syncs === 3).every((r) => r.options?.mergeUndoGroup === true)).toBe(true);
+    expect(browser.refused).toEqual([]);
+    expect(browser.errors).toEqual([]);
+    // the worker bundle is the engine alone (modules of src/engine and the worker's own two files): no Office.js
+    const modules = [...new Set(fs.readFileSync(path.join(build, 'engine-worker.js'), 'utf8').match(/"\.\/src\/[^"]+"/g) ?? [])];
+    expect(modules.length).toBeGreaterThan(10);
+    expect(modules.filter((m) => !/^"\.\/src\/(engine\/|taskpane\/engine(Worker|Protocol)\.ts")/.test(m))).toEqual([]);
+  }, 90000);
+
+  it('asks before overwriting a result or re-pairing a round that has results', async () => {
+    const first = 'select.result >> nth=0';
+    const resultCell = await page.evaluate(() => {
+      const fake = (window as unknown as Win).__fakeExcel;
+      const values = fake.workbook.values('Round 2');
+      const row = values.findIndex((r) => typeof r[0] === 'number');
+      return `F${row + 1}`;
+    });
+    await page.selectOption(first, '1-0');
+    await activity(page, `Result 1-0 entered in Round 2!${resultCell}.`);
+
+    // a different result over a typed one waits for confirmation; Cancel writes nothing
+    await page.selectOption(first, '0-1');
+    await page.waitForSelector('#confirm:not([hidden])');
+    expect(await page.textContent('#confirm-list')).toContain(`${resultCell}: 1-0 → 0-1`);
+    await page.click('#confirm-no');
+    await activity(page, 'Cancelled: nothing was written.');
+    expect(await cell(page, 'Round 2', resultCell)).toBe('1-0');
+
+    await page.selectOption(first, '0-1');
+    await page.waitForSelector('#confirm:not([hidden])');
+    await page.click('#confirm-yes');
+    await activity(page, `Result 0-1 entered in Round 2!${resultCell}.`);
+    expect(await cell(page, 'Round 2', resultCell)).toBe('0-1');
+
+    // re-pairing round 2 rewrites its sheet, so the typed result would go: confirmation first
+    await page.click('#repair');
+    await page.waitForSelector('#confirm:not([hidden])');
+    expect(await page.textContent('#confirm-list')).toContain(`Round 2 — 1 cell${resultCell}: 0-1 → (empty)`);
+    expect(await cell(page, 'Round 2', resultCell)).toBe('0-1');
+    await page.click('#confirm-yes');
+    await activity(page, 'Round 2 paired');
+    expect(await cell(page, 'Round 2', resultCell)).toBe('');
+
+    // a round without results is undone at once; its sheet goes
+    await page.click('#undo');
+    await activity(page, 'Round 2 undone');
+    expect(await page.evaluate(() => (window as unknown as Win).__fakeExcel.workbook.sheets.map((s) => s.name))).not.toContain('Round 2');
+    expect(browser.errors).toEqual([]);
+  }, 60000);
+
+  it('reads right to left in Persian', async () => {
+    try {
+      await page.selectOption('#pane-language', 'fa');
+      expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+      expect(await page.getAttribute('html', 'lang')).toBe('fa');
+      expect(await page.textContent('#pair')).toBe('قرعه‌کشی دور بعد');
+      expect(await page.textContent('#round-title')).toBe('دور 1 از 5');
+      expect(await page.textContent('th[data-word="white"]')).toBe('سفید');
+    } finally {
+      // the choice is remembered (localStorage): later pages of this browser would open in Persian
+      await page.selectOption('#pane-language', 'en');
+    }
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+  }, 30000);
+
+  it('works on an older, slower Excel (ExcelApi 1.1): progress shown, no drop-downs or page layout', async () => {
+    // every sync takes 150 ms here, so the progress line is there to see
+    const old = await browser.open('?excelApi=1.1&latency=150');
+    try {
+      await old.fill('#setup-name', 'Old Host Cup');
+      await old.fill('#setup-rounds', '3');
+      await old.selectOption('#setup-colour', 'white');
+      await old.click('#setup-save');
+      await activity(old, 'Settings saved.');
+      await typePlayers(old, 8);
+      await old.click('#pair');
+      await old.waitForSelector('#progress', { state: 'visible' });
+      expect(await old.textContent('#progress-text')).toMatch(/^(Reading the workbook…|Pairing round 1: 8 players…|Writing to the workbook…)$/);
+      expect(await old.isDisabled('#standings')).toBe(true);
+      await activity(old, 'Round 1 paired');
+      expect(await old.isVisible('#progress')).toBe(false);
+      expect(await old.isDisabled('#standings')).toBe(false);
+      const facts = await old.evaluate(() => {
+        const fake = (window as unknown as Win).__fakeExcel;
+        const round = fake.workbook.sheet('Round 1')!;
+        return { validations: round.validations.length, layout: round.pageLayout, options: fake.runs.map((r) => r.options ?? null) };
+      });
+      expect(facts).toEqual({ validations: 0, layout: {}, options: facts.options.map(() => null) });
+      expect((await sheetValues(old, 'Round 1')).filter((r) => typeof r[0] === 'number')).toHaveLength(4);
+    } finally {
+      await old.close();
+    }
+  }, 60000);
+});

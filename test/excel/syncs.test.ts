@@ -1,0 +1,19 @@
+import { formatCounts, measureSyncs, pairInOrder } from '../../src/node/bench-syncs';
+
+/**
+ * The batching promise of the Office.js port: a command's syncs do not grow with the field. Two reads and
+ * one write per command, for 40 players and for 500 (rounds paired by the stand-in: the engine's choice of
+ * opponents does not change what is read or written).
+ */
+describe('syncs per command do not grow with the number of players', () => {
+  it('40 and 500 players: 3 syncs per writing command, 2 for the TRF export; pairing 500 players at most 5', async () => {
+    const small = await measureSyncs(40, pairInOrder);
+    const large = await measureSyncs(500, pairInOrder);
+    console.info(`${formatCounts(small)}\n${formatCounts(large)}`);
+    const pairing = large.steps.filter((s) => s.step.startsWith('pair round'));
+    expect(pairing).toHaveLength(2);
+    for (const s of pairing) expect(s.syncs).toBeLessThanOrEqual(5);
+    expect(large.steps.map((s) => [s.step, s.syncs])).toEqual(small.steps.map((s) => [s.step, s.syncs]));
+    expect(large.steps.map((s) => s.syncs)).toEqual([3, 3, 3, 3, 3, 3, 2]);
+  });
+});
