@@ -200,7 +200,12 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     // C5: the lowest score among the players some complete pairing leaves over, PAB-eligible ones first (C2)
     const leftover = replaceableExposed(everyone, complete);
     const eligible = players.filter((p, v) => leftover[v] && p.byeEligible);
-    const pool = eligible.length ? eligible : players.filter((_, v) => leftover[v]);
+    if (!eligible.length) {
+      // C2 is absolute: if every player a complete pairing can leave over is barred from the PAB, there is no
+      // legal pairing (1.9.3) — the reference program would give the PAB to a barred player here
+      throw new NoLegalPairingError('every player who could receive the pairing-allocated bye has already had one or scored a win without playing (C2; C.04.3 1.9.3: the Chief Arbiter decides)');
+    }
+    const pool = eligible;
     c.byeScore = Math.min(...pool.map((p) => p.pairingScore));
     log.byeScore(pool.find((p) => p.pairingScore === c.byeScore)!);
     if (c.byeScore >= topScore) c.singleDownfloaterIsByeAssignee = topGroupPairsWithin(c, topScore);
