@@ -1,21 +1,7 @@
-import { main } from '../../src/node/cli';
+import { runCli } from '../support/cli';
 import { fixturePath, readFixtureJson } from '../support/shared';
 
-interface Run { code: number; stdout: string; stderr: string }
-
-async function run(...args: string[]): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const out = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => { stdout += String(chunk); return true; });
-  const err = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => { stderr += String(chunk); return true; });
-  try {
-    const code = await main(['node', 'arbiter', ...args]);
-    return { code, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+const run = runCli;
 
 type Values = Record<string, Record<string, number | null>>;
 const trf = (name: string) => fixturePath('tiebreaks', `${name}.trf`);

@@ -1,26 +1,12 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { main } from '../../src/node/cli';
+import { runCli } from '../support/cli';
 import { readTrf } from '../../src/formats/trf';
 import { fixturePath } from '../support/shared';
 
 /** `arbiter trf validate|convert` through the real command line entry point (argv as node passes it). */
-interface Run { code: number; stdout: string; stderr: string }
-
-async function arbiter(...args: string[]): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const out = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => { stdout += String(chunk); return true; });
-  const err = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => { stderr += String(chunk); return true; });
-  try {
-    const code = await main(['node', 'arbiter', ...args]);
-    return { code, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+const arbiter = runCli;
 
 const DUTCH = fixturePath('dutch', 'dutch-0131-p16-r10.trf');
 const TIEBREAK = fixturePath('tiebreaks', 'swiss12-withdrawals.trf');

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { main } from '../../src/node/cli';
+import { runCli } from '../support/cli';
 
 /**
  * Helpers for the round-robin / Scheveningen / knockout workbook tests. Cells are read and typed with exceljs
@@ -15,19 +15,7 @@ export function tempDir(prefix = 'arbiter-rr-'): string {
 }
 
 /** Run the CLI in-process; returns exit code and what it printed. */
-export async function arbiter(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = jest.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => { stdout += String(s); return true; });
-  const err = jest.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => { stderr += String(s); return true; });
-  try {
-    const code = await main(['node', 'arbiter', ...args]);
-    return { code, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+export const arbiter = runCli;
 
 export async function openBook(file: string): Promise<ExcelJS.Workbook> {
   const wb = new ExcelJS.Workbook();

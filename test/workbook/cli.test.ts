@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { main } from '../../src/node/cli';
+import { runCli } from '../support/cli';
 import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
 import { newTournament } from '../../src/workbook/commands/newTournament';
 import { pairNextRound } from '../../src/workbook/commands/pairNext';
@@ -10,19 +10,7 @@ import { pairInOrder } from './pairDouble';
 import { sha256, tempDir } from './support';
 
 /** Run the CLI in-process; returns exit code and what it printed. */
-async function arbiter(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = jest.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => { stdout += String(s); return true; });
-  const err = jest.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => { stderr += String(s); return true; });
-  try {
-    const code = await main(['node', 'arbiter', ...args]);
-    return { code, stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
+const arbiter = runCli;
 
 async function edit(file: string, sheet: string, cell: string, value: string | number | null): Promise<void> {
   const book = await XlsxWorkbook.load(file);
