@@ -60,14 +60,4 @@ export function pairKeys(boards: readonly { white: number; black: number }[]): s
   return boards.map((b) => [b.white, b.black].sort((x, y) => x - y).join('-')).sort();
 }
 
-/** A deterministic pseudo-random generator (mulberry32) for generated cases. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../src/engine/seeded-random';

@@ -11,17 +11,9 @@ import { checkRounds, formatDifference } from '../../src/engine/systems/round-ch
  * The checks below use only the recorded results, never the engine's own derived state.
  */
 
-/** mulberry32: small, fast, deterministic. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as rng } from '../../src/engine/seeded-random';
+
+export { rng };
 
 interface MutablePlayer { id: number; rating: number; rounds: (RoundEntry | null)[]; withdrawnAfter?: number }
 

@@ -1,10 +1,5 @@
+import { seededRandom } from '../../engine/seeded-random';
 import { STANDARD_SCORING, type Colour, type Player, type ResultCode, type RoundEntry, type Tournament } from '../../engine/model';
-
-/** Deterministic pseudo-random numbers (a linear congruential generator) so benchmark fields are reproducible. */
-export function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; };
-}
 
 /**
  * A synthetic Swiss field for benchmarks: `players` rated players with `played` rounds of history, paired

@@ -14,17 +14,9 @@ import { readWorkbook } from '../../workbook/read';
 import { XlsxWorkbook } from '../xlsx/xlsxWorkbook';
 import { DEMO_PLAYERS } from './players';
 
-/** A small seeded generator (mulberry32): the demo is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../engine/seeded-random';
+
+export { seededRandom };
 
 /** A plausible result from the ratings (Elo expectation, more draws between equals, a rare forfeit). */
 export function simulatedResult(whiteRating: number, blackRating: number, random: () => number): string {
