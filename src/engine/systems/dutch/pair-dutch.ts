@@ -166,6 +166,29 @@ function topGroupPairsWithin(c: Context, topScore: number): boolean {
 }
 
 /**
+ * Round 1 without acceleration or forbidden pairs: one homogeneous bracket in which no criterion can tell two
+ * candidates apart (no colours, floats or meetings yet), so the first candidate of Article 4 is taken (3.4):
+ * S1[i] meets S2[i] and, with an odd number, the last player gets the PAB (dutch.md §6.1). This is what the
+ * general method returns too, without its cost on a large field.
+ */
+function firstCandidateRound(st: PairingState, players: readonly PlayerState[], log: DutchLog): { boards: Board[]; pab: number | null } | null {
+  if (st.playedRounds !== 0) return null;
+  if (players.some((p) => p.pairingScore !== players[0].pairingScore || p.cannotMeet.size > 0)) return null;
+  const half = Math.floor(players.length / 2);
+  const boards: Board[] = [];
+  log.bracket([], players.slice());
+  for (let i = 0; i < half; i++) {
+    const [a, b] = [players[i], players[half + i]];
+    const { colour, rule } = allocateColour(st, a, b);
+    boards.push(colour === 'w' ? { white: a.id, black: b.id } : { white: b.id, black: a.id });
+    log.colour(a, b, colour, rule);
+  }
+  const pab = players.length % 2 === 1 ? players[players.length - 1].id : null;
+  if (pab !== null) log.pab(st.byId.get(pab)!);
+  return { boards: sortBoards(st, boards), pab };
+}
+
+/**
  * Pair one round with the FIDE (Dutch) system, C.04.3 as in force since 1 February 2026.
  */
 export function pairDutch(t: Tournament, round: number, options: PairOptions = {}): RoundPairing {
@@ -174,6 +197,8 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
   const n = players.length;
   const log = new DutchLog(options.explain === true, st);
   if (n === 0) return { round, boards: [], pab: null, explanation: log.lines() };
+  const first = firstCandidateRound(st, players, log);
+  if (first) return { round, ...first, explanation: log.lines() };
   const layout = criteriaLayout(st, players);
   const c: Context = {
     st, players, layout,
