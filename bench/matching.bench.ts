@@ -11,20 +11,11 @@
  */
 import { BlossomSolver, MatchingGraph, matchingWeight, maxWeightMatching } from '../src/engine/matching/blossom';
 import { FieldLayout, wideToHex } from '../src/engine/matching/wide-int';
+import { seededRandom } from '../src/engine/seeded-random';
 
 const LAYOUT = new FieldLayout([1, 3, 8, 16, 40, 52, 52, 52, 52, 24]); // 300 bits
 
-function rng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 function build(n: number, style: 'random' | 'dutch', density: number, seed: number): MatchingGraph {
   const next = rng(seed);

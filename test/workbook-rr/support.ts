@@ -3,6 +3,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { runCli } from '../support/cli';
+import { seededRandom } from '../../src/engine/seeded-random';
 
 /**
  * Helpers for the round-robin / Scheveningen / knockout workbook tests. Cells are read and typed with exceljs
@@ -188,14 +189,5 @@ export function printed(x: number): string {
   return half ? (whole === 0 ? '½' : `${whole}½`) : String(whole);
 }
 
-/** A small deterministic generator for the simulated results (mulberry32). */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator for the simulated results. */
+export const seeded = seededRandom;

@@ -4,9 +4,9 @@ import { pairNextRound } from '../../src/workbook/commands/pairNext';
 import { undoLastRound } from '../../src/workbook/commands/undoLast';
 import { MemoryWorkbook } from '../../src/workbook/memoryPort';
 import type { PlayerRow } from '../../src/workbook/players';
-import { formatProblem, WorkbookProblems } from '../../src/workbook/problems';
 import { readWorkbook } from '../../src/workbook/read';
 import { defaultSettings, readSettings, renderSettings, type Settings } from '../../src/workbook/settings';
+import { problemsOf } from '../workbook/support';
 
 /**
  * Settings for the pre-determined systems (names in EN/TR/FA, the double round robin order, the system defaults)
@@ -27,15 +27,6 @@ async function book(settings: Partial<Settings>, ids: readonly number[]): Promis
   return wb;
 }
 
-async function problemsOf(p: Promise<unknown>): Promise<string[]> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof WorkbookProblems) return err.problems.filter((x) => x.level === 'error').map((x) => formatProblem(x));
-    throw err;
-  }
-  throw new Error('expected the command to fail');
-}
 
 describe('Settings for round robin, Scheveningen and knockout', () => {
   it.each([

@@ -6,9 +6,8 @@ import { updateReports } from '../../src/workbook/commands/updateReports';
 import { checkRound } from '../../src/workbook/commands/checkRound';
 import { exportTrf } from '../../src/workbook/commands/exportTrf';
 import { readWorkbook } from '../../src/workbook/read';
-import { formatProblem, WorkbookProblems } from '../../src/workbook/problems';
 import type { PlayerRow } from '../../src/workbook/players';
-import { parseTrf } from './support';
+import { parseTrf, problemsOf } from './support';
 import { pairInOrder } from './pairDouble';
 
 function rows(n: number): PlayerRow[] {
@@ -25,15 +24,6 @@ async function book(n = 5, extra: Parameters<typeof newTournament>[1] = {}): Pro
   return wb;
 }
 
-async function problemsOf(p: Promise<unknown>): Promise<string[]> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof WorkbookProblems) return err.problems.filter((x) => x.level === 'error').map((x) => formatProblem(x));
-    throw err;
-  }
-  throw new Error('expected the command to fail');
-}
 
 async function typeResults(wb: MemoryWorkbook, round: number, results: string[]): Promise<void> {
   const state = await readWorkbook(wb);

@@ -4,6 +4,7 @@ import * as os from 'os';
 import * as path from 'path';
 import type { Tournament } from '../../src/engine/model';
 import { readTrf } from '../../src/formats/trf';
+import { formatProblem, WorkbookProblems } from '../../src/workbook/problems';
 
 export function tempDir(prefix = 'arbiter-wb-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -48,4 +49,15 @@ function trimZeros(list: number[]): number[] {
   const out = [...list];
   while (out.length && !out[out.length - 1]) out.pop();
   return out;
+}
+
+/** The error messages of a command that must fail with workbook problems (sheet and cell in each). */
+export async function problemsOf(p: Promise<unknown>): Promise<string[]> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof WorkbookProblems) return err.problems.filter((x) => x.level === 'error').map((x) => formatProblem(x));
+    throw err;
+  }
+  throw new Error('expected the command to fail');
 }

@@ -1,22 +1,13 @@
 import { BlossomSolver, MatchingGraph, MatchingOptions, maxWeightMatching } from './blossom';
 import { FieldLayout, LIMB_BITS } from './wide-int';
+import { seededRandom } from '../seeded-random';
 
 // BigInt serves as the oracle (tests only). No BigInt literals: the compile target is ES2019.
 const ZERO = BigInt(0);
 const ONE = BigInt(1);
 const RADIX = BigInt(2) ** BigInt(LIMB_BITS);
 
-function rng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 interface TestGraph {
   readonly n: number;

@@ -1,10 +1,7 @@
 import { graphFrom, maximumMatching, replaceableExposed } from './cardinality';
+import { seededRandom } from '../seeded-random';
 
-/** Small seeded generator so failures reproduce. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 2 ** 32; };
-}
+const rng = seededRandom;
 
 /** Brute force: size of a maximum matching, and for each vertex whether some maximum matching misses it. */
 function brute(n: number, adj: boolean[][]): { size: number; missable: boolean[] } {

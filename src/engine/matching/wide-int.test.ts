@@ -1,3 +1,4 @@
+import { seededRandom } from '../seeded-random';
 import {
   FieldLayout,
   LIMB_BITS,
@@ -21,18 +22,7 @@ const ZERO = BigInt(0);
 const ONE = BigInt(1);
 const RADIX = BigInt(2) ** BigInt(LIMB_BITS);
 
-/** Deterministic xorshift generator so failures reproduce. */
-function rng(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 function toBig(a: Float64Array, off: number, limbs: number): bigint {
   let v = BigInt(a[off]); // signed top limb

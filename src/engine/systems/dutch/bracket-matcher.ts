@@ -51,8 +51,6 @@ export class BracketMatcher {
   private readonly completable = new Map<string, boolean>();
   /** True when the last solve looked at U only (leftovers of U are then reported unmatched). */
   lastSolveScoped = true;
-  /** Statistics for the benchmark. */
-  readonly stats = { scopedSolves: 0, fullSolves: 0, completionChecks: 0 };
 
   constructor(readonly size: number, private readonly belowTop: number, private readonly hooks: BracketMatcherHooks) {
     this.weightBits = belowTop + 2;
@@ -163,9 +161,8 @@ export class BracketMatcher {
   /** mate[v] = partner, or v itself when unmatched (or, after a scoped solve, left for the players below). */
   solve(): Int32Array {
     const mate = this.solveScoped();
-    if (mate) { this.lastSolveScoped = true; this.stats.scopedSolves++; return mate; }
+    if (mate) { this.lastSolveScoped = true; return mate; }
     this.lastSolveScoped = false;
-    this.stats.fullSolves++;
     return this.solveFull();
   }
 
@@ -198,7 +195,6 @@ export class BracketMatcher {
     const key = leftovers.join(',');
     const cached = this.completable.get(key);
     if (cached !== undefined) return cached;
-    this.stats.completionChecks++;
     const l = this.l;
     if (!this.lLists) {
       this.lLists = l.map(() => []);

@@ -1,5 +1,6 @@
 import { composeWeight } from './weight-compose';
 import { limbsForBits, wideToHex } from '../../matching/wide-int';
+import { seededRandom } from '../../seeded-random';
 
 function big(terms: number[], delta: number): bigint {
   let x = BigInt(delta);
@@ -7,10 +8,7 @@ function big(terms: number[], delta: number): bigint {
   return x;
 }
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => { s = (s * 1664525 + 1013904223) >>> 0; return s / 2 ** 32; };
-}
+const rng = seededRandom;
 
 describe('composeWeight', () => {
   test('equals the BigInt sum of its terms, with carries and negative deltas', () => {

@@ -1,3 +1,5 @@
+import { seededRandom } from '../../seeded-random';
+
 /**
  * Round-robin pairing numbers are drawn by lot (other-systems.md §1.2). The engine takes the drawn numbers as
  * input (they are the players' TPNs); this module only proposes a draw, reproducibly, so it can be recorded.
@@ -18,17 +20,7 @@ export interface DrawRecord {
   readonly numbers: ReadonlyMap<number, number>;
 }
 
-/** mulberry32: a small deterministic generator (no BigInt, same sequence in every host). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 /** Propose a draw of lots: each entrant, in drawing order, takes one of the remaining numbers at random. */
 export function proposeDraw(entrants: readonly DrawEntrant[], seed: number): DrawRecord {
