@@ -5,12 +5,17 @@ import { type BookletBoard, type BookletPlayer, bookletTournament, describe as l
 
 /**
  * The booklet's 21-player Dubov example (fixture seeds/dubov-21.json), re-paired with the 2026 rules
- * (C.04.4.1, in force from 1 Feb 2026).
+ * (C.04.4.1, in force from 1 Feb 2026) and with the 1997 edition (options.edition '1997').
  *
  * The booklet works with the 1997 procedural text (ARO-sorted White column against a rating-sorted Black column,
  * transfer rules 7.2–7.4). The 2026 text keeps the idea (low ARO meets high rating) but decides differently in
  * several places; where they part, these tests follow the 2026 text and say exactly why. Expected 2026 pairings
  * below were worked out by hand from the rule text, bracket by bracket (the steps are in the comments).
+ * Re-checked against dubov.md (1.6.4, 3.2.3–3.2.5, 4.3): no reading of the 2026 text gives the booklet's round 2.
+ * Its 1-point group needs 21 (bye only, no game) among the White-due players, but 2026 1.6.4 gives him a mild
+ * Black preference, so G1 = {2, 8} and two Black seekers must shift, where the booklet shifts one (16); and its
+ * 0-point group moves the two lowest AROs (10, 6) and writes 19 above 17, where 4.3 takes {17, 19} middle-out
+ * and S1/T2 follow ARO/TPN order. The 1997 edition reproduces rounds 1 and 2 exactly (tests at the end).
  *
  * Inputs: round 1 board 10 is printed "20 1–0 10", but every later sheet of the booklet scores that game 0–0
  * (both played, both 0 points): the fixture's effective result is used. The booklet does not say how many rounds
@@ -32,7 +37,7 @@ const before = (round: number, totalRounds = 5) => bookletTournament('dubov', fi
 const printed = (boards: readonly BookletBoard[]) => boards.map((b) => (b.bye !== undefined ? `bye ${b.bye}` : `${b.white}-${b.black}`));
 const sorted = (xs: string[]) => xs.slice().sort();
 
-describe('Dubov booklet example, 21 players (2026 rules)', () => {
+describe('Dubov booklet example, 21 players (2026 rules; the 1997 edition)', () => {
   test('round 1 is the booklet\'s: 1–11 … 10–20 by halves, colours by TPN parity (5.2.1), bye to 21 (3.1.5)', () => {
     const p = pairDubov(before(1), 1);
     expect(lines(p)).toEqual(printed(fixture.rounds[0].pairings));
@@ -101,6 +106,44 @@ describe('Dubov booklet example, 21 players (2026 rules)', () => {
     }
   });
 
+  test('1997 edition, round 1: the same halves and colours as the booklet (rule 5), bye 21', () => {
+    const p = pairDubov(before(1), 1, { edition: '1997' });
+    expect(lines(p)).toEqual(printed(fixture.rounds[0].pairings));
+  });
+
+  test('1997 edition, round 2: all 11 lines of the booklet, pairs and colours, bye 20', () => {
+    const p = pairDubov(before(2), 2, { edition: '1997' });
+    // Bye (rule 4): score 0, lowest rating 2050 (17–20), equal ARO 2300, the last of them → 20.
+    // 1-point group: due White 21 (no game: White-due, as the booklet lists him), 8, 2; due Black 1 3 7 9 16 →
+    // 7.4 moves 16 (highest ARO); White column 21 8 2 16 v Black column 1 3 7 9 → 21–1, 8–3, 2–7, 16–9
+    // (16 White: same due colour and history as 9, higher ARO). ½ group: 4 15 v 5 14.
+    // 0-point group: 7.3 moves 10 and 6 (lowest ARO); White column 19 17 (ARO 2300, rating 2050: the larger
+    // pairing number first) 13 11 v Black column 6 10 12 18 → 19–6, 17–10 (higher ARO White), 13–12, 11–18.
+    expect(p.pab).toBe(20);
+    expect(sorted(lines(p))).toEqual(sorted(printed(round2)));
+    expect(lines(p)).toHaveLength(11);
+  });
+
+  test('1997 edition, round 3: the text where the booklet departs from it', () => {
+    const p = pairDubov(before(3), 3, { edition: '1997' });
+    // Shared with the booklet: bye 19 (rule 4: 18 and 19 rated 2050, 19 the higher ARO), 1–9 (7.3 moves 9, the lower
+    // ARO; both due White, same history: 1's higher ARO gets White) and 6 brought up into the 1½ group (7.2).
+    // Departures (fixture round 3 discrepancies), each decided here by the text:
+    //  - 1½ group: 6.2 sorts the White column by ARO, 6 (2075) first: 6–2, 3–4, 7–8. The booklet writes 6 last:
+    //    3–2, 7–4, 6–8.
+    //  - 1-point group: 7.2 brings the highest-rated White-due player of the ½ group, 5 (2400); the booklet takes
+    //    12 (2200) so that 5–13 stay pairable below. The round stays pairable anyway: 12 and 13, who met in
+    //    round 2, each get an opponent from the 0 group by 7.1 (10 and 18). 7.4 then moves 21 (ARO 2600) and 11
+    //    (2325; 16 ties on ARO with the lower rating but has played White twice running, 2.6); the booklet moves
+    //    21 and 20 and appends them unsorted. White 14 5 11 21 v Black 16 15 17 20 → 14–16 (16 must have Black),
+    //    5–17, 11–15, 21–20 (higher ARO White). Booklet: 14–11, 12–16, 21–15, 20–17.
+    //  - ½ and 0 groups: 10–12 (10 must have White after two Blacks), 18–13. Booklet: 5–13, 10–18.
+    expect(p.pab).toBe(19);
+    expect(sorted(lines(p))).toEqual(sorted(['1-9', '6-2', '3-4', '7-8', '14-16', '5-17', '11-15', '21-20', '10-12', '18-13', 'bye 19']));
+    const booklet = printed(fixture.rounds[2].pairings); // the fixture reads the bye row (printed '14') as 19
+    expect(sorted(lines(p)).filter((l) => booklet.includes(l))).toEqual(['1-9', 'bye 19']);
+  });
+
   test('the explanation names every bracket, the ARO list and the ARO order of S1', () => {
     const p = pairDubov(before(2), 2, { explain: true });
     const text = p.explanation.join('\n');
@@ -115,5 +158,13 @@ describe('Dubov booklet example, 21 players (2026 rules)', () => {
 
   test('is registered as the system "dubov"', () => {
     expect(SYSTEMS.dubov).toBe(pairDubov);
+  });
+
+  test('1997 edition: the explanation follows the worksheet (transfers, columns, rows)', () => {
+    const text = pairDubov(before(2), 2, { edition: '1997', explain: true }).explanation.join('\n');
+    expect(text).toContain('16 (highest ARO) move to the White column (7.4)');
+    expect(text).toContain('10 6 (lowest ARO) move to the Black column (7.3)');
+    expect(text).toContain('White column, ascending ARO (6.2): 21 (0), 8 (2050), 2 (2200), 16 (2350); Black column, descending rating: 1 (2600), 3 (2500), 7 (2300), 9 (2300)');
+    expect(text).toMatch(/Bye: 20 /);
   });
 });

@@ -3,7 +3,9 @@ import { pairDubov } from '../../src/engine/systems/dubov';
 import { pairLim } from '../../src/engine/systems/lim';
 import { tinyTournament } from './fake-players';
 
-describe.each([['Dubov', pairDubov], ['Lim', pairLim]] as const)('%s: small and impossible rounds', (_name, pair) => {
+const pairDubov1997 = (t: Parameters<typeof pairDubov>[0], round: number) => pairDubov(t, round, { edition: '1997' });
+
+describe.each([['Dubov', pairDubov], ['Dubov 1997', pairDubov1997], ['Lim', pairLim]] as const)('%s: small and impossible rounds', (_name, pair) => {
   test('a single player present gets the PAB', () => {
     const t = tinyTournament([2000, 1900, 1800], [{ 1: [2, 'w', '1'], 2: [1, 'b', '0'], 3: 'U' }, { 1: 'Z', 2: 'Z' }], 5);
     // round 2 input: 1 and 2 absent, 3 alone — but 3 already had the PAB (C.04.1 Art. 4): the arbiter decides

@@ -3,6 +3,7 @@ import type { PlayerState } from '../../src/engine/history/pairing-state';
 import { colourState } from '../../src/engine/history/colour-preference';
 import type { DubovPlayer } from '../../src/engine/systems/dubov/context';
 import { dubovPreference } from '../../src/engine/systems/dubov/colour';
+import { type LegacyPlayer, legacyPlayer } from '../../src/engine/systems/dubov/legacy-1997/players';
 
 /** A hand-made Dubov player for unit tests (only the fields the Dubov modules read). */
 export function fakeDubovPlayer(id: number, o: {
@@ -46,4 +47,13 @@ export function tinyTournament(
     info: { name: 'tiny' }, totalRounds, initialColour: 'w', scoring: STANDARD_SCORING, system, players,
     acceleration: new Map(), forbiddenPairs: [], byeRequests: [], tiebreaks: [],
   };
+}
+
+/** A hand-made player for the 1997 edition's unit tests: rating, colours played, ARO, opponents met. */
+export function fakeLegacyPlayer(id: number, o: {
+  rating?: number; score?: number; colours?: string; aro?: number; met?: number[]; upfloats?: number; upfloatedLastRound?: boolean; byeEligible?: boolean;
+} = {}): LegacyPlayer {
+  const base = fakeDubovPlayer(id, o);
+  const state = { ...base.state, rating: o.rating ?? 2000, byeEligible: o.byeEligible ?? true } as PlayerState;
+  return legacyPlayer({ ...base, state });
 }

@@ -2,13 +2,14 @@ import { readTrf } from '../../src/formats/trf';
 import { truncateBeforeRound } from '../../src/engine/model';
 import { NoLegalPairingError, type RoundPairing } from '../../src/engine/pairing';
 import { SYSTEMS, type PairFn } from '../../src/engine/systems';
+import { pairDubov } from '../../src/engine/systems/dubov';
 import { allPairedRounds } from '../../src/engine/systems/round-check';
 import { listFixtures, readFixture } from '../support/shared';
 import { checkAbsoluteCriteria } from './absolute-criteria';
 
 /**
  * Every Swiss system on real histories: each round of the shared Dutch and Burstein fixtures is paired again
- * (from the reference program's earlier rounds) by Burstein, Dubov and Lim, and the result must keep the
+ * (from the reference program's earlier rounds) by Burstein, Dubov (both editions) and Lim, and the result must keep the
  * absolute rules. By default every fifth file; SYSTEMS_SWEEP=full runs all of them.
  */
 const full = process.env.SYSTEMS_SWEEP === 'full';
@@ -17,8 +18,12 @@ const files = [
   ...listFixtures('burstein', '.trf').map((f) => ['burstein', f]),
 ].filter((_, i) => full || i % 5 === 0);
 
-describe.each(['burstein', 'dubov', 'lim'] as const)('%s on the fixture histories keeps the absolute criteria', (system) => {
-  const pair = SYSTEMS[system] as PairFn;
+const dubov1997: PairFn = (t, r) => pairDubov(t, r, { edition: '1997' });
+const systems: [string, PairFn][] = [
+  ['burstein', SYSTEMS.burstein as PairFn], ['dubov', SYSTEMS.dubov as PairFn], ['dubov (1997 edition)', dubov1997], ['lim', SYSTEMS.lim as PairFn],
+];
+
+describe.each(systems)('%s on the fixture histories keeps the absolute criteria', (system, pair) => {
   let rounds = 0;
   let noPairing = 0;
   let exceptions = 0;

@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import { type Tournament, type PairingSystemId, nextRoundToPair, truncateBeforeRound } from '../../engine/model';
-import { formatPairing, NoLegalPairingError } from '../../engine/pairing';
+import { formatPairing, NoLegalPairingError, type PairOptions } from '../../engine/pairing';
 import { SYSTEMS, type PairFn } from '../../engine/systems';
+import type { BursteinEdition } from '../../engine/systems/burstein';
+import { DUBOV_EDITIONS } from '../../engine/systems/dubov';
 import { PairingInputError } from '../../engine/history/pairing-state';
 import { checkRounds, formatDifference } from '../../engine/systems/round-check';
 import { formatProblem, hasErrors } from '../../formats/trf';
@@ -16,14 +18,29 @@ import type { CommandModule } from './index';
 
 const SWISS_SYSTEMS = ['dutch', 'burstein', 'dubov', 'lim'] as const;
 
-function systemFor(t: Tournament, requested: string | undefined): { id: PairingSystemId; pair: PairFn } {
+/** Systems with more than one rule text, and their editions (`options.edition`; the first is the default). */
+const BURSTEIN_EDITIONS: readonly BursteinEdition[] = ['2026', 'legacy-reference'];
+const EDITIONS: Partial<Record<PairingSystemId, readonly string[]>> = { dubov: DUBOV_EDITIONS, burstein: BURSTEIN_EDITIONS };
+const EDITION_HELP = 'rule edition: dubov 2026|1997, burstein 2026|legacy-reference (default: 2026)';
+
+function systemFor(t: Tournament, requested: string | undefined, edition?: string): { id: PairingSystemId; pair: PairFn } {
   const id = (requested ?? t.system) as PairingSystemId;
   if (requested && !(SWISS_SYSTEMS as readonly string[]).includes(requested)) {
     throw new UserError(`--system must be one of ${SWISS_SYSTEMS.join(', ')} (got '${requested}')`);
   }
   const pair = SYSTEMS[id];
   if (!pair) throw new UserError(`the ${id} system is not available in this version`);
-  return { id, pair };
+  if (edition === undefined) return { id, pair };
+  const editions = EDITIONS[id];
+  if (!editions) throw new UserError(`--edition applies to the dubov and burstein systems only; the ${id} system has one edition (got '${edition}')`);
+  if (!editions.includes(edition)) throw new UserError(`--edition for the ${id} system must be one of ${editions.join(', ')} (got '${edition}')`);
+  return {
+    id,
+    pair: (tournament, round, options) => {
+      const withEdition: PairOptions & { edition: string } = { ...options, edition };
+      return pair(tournament, round, withEdition);
+    },
+  };
 }
 
 /** Read a TRF for pairing; errors in the file stop the command with every problem listed. */
@@ -43,9 +60,9 @@ function parseRound(value: string | undefined): number | undefined {
   return r;
 }
 
-function pairTrf(file: string, opts: { system?: string; round?: string; explain?: boolean }, cmd: Command): void {
+function pairTrf(file: string, opts: { system?: string; edition?: string; round?: string; explain?: boolean }, cmd: Command): void {
   const t = loadForPairing(file);
-  const { pair } = systemFor(t, opts.system);
+  const { pair } = systemFor(t, opts.system, opts.edition);
   const round = parseRound(opts.round) ?? nextRoundToPair(t);
   try {
     const result = pair(truncateBeforeRound(t, round), round, { explain: opts.explain === true });
@@ -62,12 +79,12 @@ function pairTrf(file: string, opts: { system?: string; round?: string; explain?
   }
 }
 
-function checkTrf(files: string[], opts: { system?: string }, cmd: Command): void {
+function checkTrf(files: string[], opts: { system?: string; edition?: string }, cmd: Command): void {
   let checked = 0;
   let identical = 0;
   for (const file of files) {
     const t = loadForPairing(file);
-    const { pair } = systemFor(t, opts.system);
+    const { pair } = systemFor(t, opts.system, opts.edition);
     const result = checkRounds(t, pair);
     checked += result.checked;
     identical += result.checked - result.differences.length;
@@ -86,14 +103,16 @@ export const pairingCommands: CommandModule = {
       .description('pair the next round (or --round R) of a TRF file; prints the number of pairs, then "WHITE BLACK" lines (a bye as "N 0")')
       .argument('<file>', 'TRF-16 or TRF-2026 file')
       .option('--system <system>', `pairing system: ${SWISS_SYSTEMS.join('|')} (default: the file's)`)
+      .option('--edition <name>', EDITION_HELP)
       .option('--round <r>', 'round to pair; only the rounds before it are used (default: the first unpaired round)')
       .option('--explain', 'explain the pairing: brackets, floaters and the rule behind every colour')
-      .action((file: string, opts: { system?: string; round?: string; explain?: boolean }, cmd: Command) => pairTrf(file, opts, cmd));
+      .action((file: string, opts: { system?: string; edition?: string; round?: string; explain?: boolean }, cmd: Command) => pairTrf(file, opts, cmd));
     program
       .command('check-trf')
       .description('re-pair every round of TRF files from the rounds before it and compare pairs, colours and bye')
       .argument('<files...>', 'TRF files')
       .option('--system <system>', `pairing system: ${SWISS_SYSTEMS.join('|')} (default: each file's)`)
-      .action((files: string[], opts: { system?: string }, cmd: Command) => checkTrf(files, opts, cmd));
+      .option('--edition <name>', EDITION_HELP)
+      .action((files: string[], opts: { system?: string; edition?: string }, cmd: Command) => checkTrf(files, opts, cmd));
   },
 };

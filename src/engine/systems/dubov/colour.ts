@@ -33,7 +33,7 @@ export type DubovColourRule = '5.2.1' | '5.2.2' | '5.2.3' | '5.2.4' | '5.2.5';
  * 5.2.4: walk back both compressed colour histories (GHR 3.4) from the latest played game; at the first place
  * where one had White and the other Black, each now gets the other colour. Null when they never differ.
  */
-function alternateFromLastDifference(a: PlayerState, b: PlayerState): Colour | null {
+export function alternateFromLastDifference(a: PlayerState, b: PlayerState): Colour | null {
   const ca = a.colours.colours;
   const cb = b.colours.colours;
   for (let i = ca.length - 1, j = cb.length - 1; i >= 0 && j >= 0; i--, j--) {

@@ -18,7 +18,7 @@ import { chooseUpfloaters } from './upfloaters';
  *            3.2.1–3.2.2; G1/G2 (3.2.3–3.2.4); S1 = G1 by ascending ARO; T2 = first legal transposition of G2;
  * Art. 5     colours; boards in the order of C.04.2 3.6.
  */
-export function pairDubov(t: Tournament, round: number, options?: PairOptions): RoundPairing {
+export function pairDubov2026(t: Tournament, round: number, options?: PairOptions): RoundPairing {
   const st = buildPairingState(t, round);
   const ctx = dubovContext(st);
   const log = new DubovLog(!!options?.explain, ctx);
