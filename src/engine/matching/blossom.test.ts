@@ -200,6 +200,74 @@ describe('maxWeightMatching agrees with exhaustive search on small random graphs
   }
 });
 
+describe('optimality conditions describe every maximum-weight matching', () => {
+  /** Every matching of the graph as a list of edge ids (parallel edges are different matchings). */
+  function allMatchings(t: TestGraph): number[][] {
+    const out: number[][] = [];
+    const used = new Array<boolean>(t.n).fill(false);
+    const pick = (from: number, chosen: number[]): void => {
+      out.push(chosen.slice());
+      for (let k = from; k < t.edges.length; k++) {
+        const e = t.edges[k];
+        if (used[e.u] || used[e.v]) continue;
+        used[e.u] = used[e.v] = true;
+        chosen.push(k);
+        pick(k + 1, chosen);
+        chosen.pop();
+        used[e.u] = used[e.v] = false;
+      }
+    };
+    pick(0, []);
+    return out;
+  }
+
+  test('1,200 small tie-heavy graphs, after a solve and after a warm re-solve: conditions hold exactly for the optimal matchings', () => {
+    const next = rng(9001);
+    let optimalSeen = 0;
+    let othersSeen = 0;
+    const failures: string[] = [];
+    for (let c = 0; c < 1200; c++) {
+      const n = 2 + Math.floor(next() * 7);
+      const t = randomGraph(next, n, [0.5, 0.8, 1][c % 3], [2, 3, 4, 1][c % 4]);
+      if (!t.edges.length) continue;
+      const solver = new BlossomSolver(t.graph);
+      solver.solve();
+      if (c % 2 === 1) {
+        // change a few weights and re-solve warm: the conditions must describe the new optimum
+        const changed: number[] = [];
+        for (let r = 0; r < 2; r++) {
+          const k = Math.floor(next() * t.edges.length);
+          const values = randomFields(next, 2);
+          t.graph.setEdgeWeight(k, LAYOUT, values);
+          t.edges[k] = { ...t.edges[k], w: fieldsToBig(values) };
+          changed.push(k);
+        }
+        solver.resolve(changed);
+      }
+      const cond = solver.optimalityConditions();
+      const matchings = allMatchings(t);
+      const weightOf = (m: number[]) => m.reduce((a, k) => a + t.edges[k].w, ZERO);
+      const best = matchings.reduce((a, m) => (weightOf(m) > a ? weightOf(m) : a), ZERO);
+      for (const m of matchings) {
+        const covered = new Set(m.flatMap((k) => [t.edges[k].u, t.edges[k].v]));
+        const holds = m.every((k) => cond.tight[k] === 1)
+          && [...cond.positiveDual.keys()].every((v) => !cond.positiveDual[v] || covered.has(v))
+          && cond.fullBlossoms.every((b) => {
+            const inside = new Set(b);
+            return m.filter((k) => inside.has(t.edges[k].u) && inside.has(t.edges[k].v)).length === (b.length - 1) / 2;
+          });
+        const optimal = weightOf(m) === best;
+        if (optimal) optimalSeen++;
+        else othersSeen++;
+        if (holds !== optimal) failures.push(`graph ${c}: matching [${m.join(',')}] optimal=${optimal} conditions=${holds}`);
+      }
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+    expect(optimalSeen).toBeGreaterThan(1000); // ties: many graphs have several optimal matchings
+    expect(othersSeen).toBeGreaterThan(10000);
+  });
+});
+
 describe('dual certificate proves optimality on larger graphs', () => {
   test('120 random graphs, n = 12..60, all weight styles, both starts', () => {
     const next = rng(31337);

@@ -278,6 +278,13 @@ export interface DualCertificate {
   readonly blossoms: readonly CertificateBlossom[];
 }
 
+/** See BlossomSolver.optimalityConditions. `tight` is indexed by edge id, the others by vertex. */
+export interface OptimalityConditions {
+  readonly tight: Uint8Array;
+  readonly positiveDual: Uint8Array;
+  readonly fullBlossoms: readonly Int32Array[];
+}
+
 /**
  * One run of the blossom algorithm on a graph. Blossom ids are n..2n−1; vertex and blossom arrays of size 2n are
  * indexed by both. Endpoint p of edge k = p >> 1 is vertex ends[p]; p ^ 1 is the other end.
@@ -597,6 +604,67 @@ export class BlossomSolver {
       blossoms.push({ vertices: Array.from(this.leafBuffer.subarray(0, count)), dual: wideToHex(this.dual, b * limbs, limbs) });
     }
     return { vertexDuals, blossoms };
+  }
+
+  /**
+   * Complementary slackness of the current optimum, in a form a caller can test a matching against without
+   * re-solving: a matching is optimal (for the weights of the last solve) exactly when it uses only `tight`
+   * edges, covers every vertex with a `positiveDual`, and holds (|B|−1)/2 edges inside every blossom of
+   * `fullBlossoms` (the blossoms with a positive dual). This holds for every optimal matching, not only the one
+   * the solver returned, which is what lets the Dutch procedure fix decisions without a new solve.
+   */
+  optimalityConditions(): OptimalityConditions {
+    if (!this.solved) this.solve();
+    const n = this.n;
+    const limbs = this.limbs;
+    const m = this.ends.length >> 1;
+    const tight = new Uint8Array(m);
+    const slack = this.scratch;
+    // Per vertex, its blossoms from the top level down; per blossom, 2·Σz of itself and the blossoms above it,
+    // so that an edge inside a blossom adds the prefix sum at the deepest blossom both ends share.
+    const chains: (Int32Array | null)[] = new Array<Int32Array | null>(n).fill(null);
+    const above = new Float64Array(2 * n * limbs);
+    const done = new Uint8Array(2 * n);
+    const path: number[] = [];
+    for (let v = 0; v < n; v++) {
+      if (this.inBlossom[v] === v) continue;
+      path.length = 0;
+      for (let b = this.blossomParent[v]; b !== NONE; b = this.blossomParent[b]) path.push(b);
+      path.reverse();
+      for (let t = 0; t < path.length; t++) {
+        const b = path[t];
+        if (done[b]) continue;
+        done[b] = 1;
+        if (t > 0) wideCopy(above, b * limbs, above, path[t - 1] * limbs, limbs);
+        wideAdd(above, b * limbs, above, b * limbs, this.dual, b * limbs, limbs);
+        wideAdd(above, b * limbs, above, b * limbs, this.dual, b * limbs, limbs);
+      }
+      chains[v] = Int32Array.from(path);
+    }
+    for (let k = 0; k < m; k++) {
+      const i = this.ends[2 * k];
+      const j = this.ends[2 * k + 1];
+      if (this.inBlossom[i] !== this.inBlossom[j]) {
+        tight[k] = this.isTight(k) ? 1 : 0;
+        continue;
+      }
+      const ci = chains[i] as Int32Array;
+      const cj = chains[j] as Int32Array;
+      let t = 0;
+      while (t + 1 < ci.length && t + 1 < cj.length && ci[t + 1] === cj[t + 1]) t++;
+      this.slackInto(k, slack);
+      wideAdd(slack, 0, slack, 0, above, ci[t] * limbs, limbs);
+      tight[k] = wideIsZero(slack, 0, limbs) ? 1 : 0;
+    }
+    const positiveDual = new Uint8Array(n);
+    for (let v = 0; v < n; v++) positiveDual[v] = wideSign(this.dual, v * limbs, limbs) > 0 ? 1 : 0;
+    const fullBlossoms: Int32Array[] = [];
+    for (let b = n; b < 2 * n; b++) {
+      if (this.blossomBase[b] < 0 || wideSign(this.dual, b * limbs, limbs) <= 0) continue;
+      const count = this.collectLeaves(b);
+      fullBlossoms.push(this.leafBuffer.slice(0, count));
+    }
+    return { tight, positiveDual, fullBlossoms };
   }
 
   // ---------------------------------------------------------------------------------------------------------

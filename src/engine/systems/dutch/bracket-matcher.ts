@@ -1,4 +1,4 @@
-import { BlossomSolver, MatchingGraph, maxWeightMatching } from '../../matching/blossom';
+import { BlossomSolver, MatchingGraph, type OptimalityConditions, maxWeightMatching } from '../../matching/blossom';
 import { type Graph, maximumMatching, replaceableExposed } from '../../matching/cardinality';
 import { limbsForBits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
@@ -51,6 +51,14 @@ export class BracketMatcher {
   private readonly completable = new Map<string, boolean>();
   /** True when the last solve looked at U only (leftovers of U are then reported unmatched). */
   lastSolveScoped = true;
+  /**
+   * Optimality conditions of U taken by `certify`, and the current optimal matching of U in local indices
+   * (−1 = left over; decided pairs keep their partner). Null when no decision may rely on them.
+   */
+  private conditions: OptimalityConditions | null = null;
+  private localMate = new Int32Array(0);
+  /** A weight changed since the last solve (decided pairs leaving do not count). */
+  private reweighted = false;
 
   constructor(readonly size: number, private readonly belowTop: number, private readonly hooks: BracketMatcherHooks) {
     this.weightBits = belowTop + 2;
@@ -110,6 +118,7 @@ export class BracketMatcher {
     this.solver = null;
     this.changed = [];
     this.fresh = true;
+    this.conditions = null;
   }
 
   /** The weight without its top field (the same for every complete pairing) into the shared buffer. */
@@ -126,6 +135,7 @@ export class BracketMatcher {
     if (this.edges.terms[e] === terms && this.edges.delta[e] === delta) return;
     this.edges.terms[e] = terms;
     this.edges.delta[e] = delta;
+    this.reweighted = true;
     if (terms) {
       this.compose(terms, delta);
       this.graph.setEdgeWeightWide(e, this.buffer, 0, this.limbs);
@@ -161,9 +171,208 @@ export class BracketMatcher {
   /** mate[v] = partner, or v itself when unmatched (or, after a scoped solve, left for the players below). */
   solve(): Int32Array {
     const mate = this.solveScoped();
-    if (mate) { this.lastSolveScoped = true; return mate; }
+    if (mate) {
+      this.lastSolveScoped = true;
+      if (this.conditions) this.adopt(mate);
+      return mate;
+    }
     this.lastSolveScoped = false;
+    this.conditions = null;
     return this.solveFull();
+  }
+
+  /**
+   * Take the optimality conditions of the last solve (which must have been of U alone) for the decisions
+   * that follow. They stay valid while every decision only picks, among the optimal matchings of these
+   * weights, one that keeps the earlier decisions: each such matching is optimal for the certified weights, so
+   * it satisfies their conditions (complementary slackness holds for every optimal matching against every
+   * optimal dual solution). Weight changes other than decided pairs leaving must come with `uncertify`; a
+   * weight changed since the last solve leaves nothing to certify.
+   */
+  certify(mate: Int32Array): void {
+    if (!this.lastSolveScoped || !this.solver || this.reweighted) { this.conditions = null; return; }
+    this.conditions = this.solver.optimalityConditions();
+    this.localMate = new Int32Array(this.edges.vertices.length).fill(-1);
+    this.adopt(mate);
+  }
+
+  uncertify(): void {
+    this.conditions = null;
+  }
+
+  /** False when the certified conditions rule the pair out of every optimal matching (its edge is not tight). */
+  mayBeOptimal(a: number, b: number): boolean {
+    const cond = this.conditions;
+    if (!cond) return true;
+    const i = this.edges.local.get(a);
+    const j = this.edges.local.get(b);
+    return i === undefined || j === undefined || cond.tight[BracketMatcher.edgeIndex(i, j)] === 1;
+  }
+
+  /** The local view of a global matching of U (a pair over an edge without terms is no pair). */
+  private adopt(mate: Int32Array): void {
+    const { vertices, local, terms } = this.edges;
+    for (let i = 0; i < vertices.length; i++) {
+      const p = local.get(mate[vertices[i]]);
+      this.localMate[i] = p !== undefined && p !== i && (this.finalized[vertices[i]] || terms[BracketMatcher.edgeIndex(i, p)]) ? p : -1;
+    }
+  }
+
+  /**
+   * 4.2 without a solve: the earliest of `candidates` (in order) that `v` can meet in an optimal matching that
+   * keeps the decisions so far, when the certified conditions show it. Candidates whose edge is not tight are
+   * in no optimal matching; the first tight one is taken if the current matching already pairs it with v, or if
+   * an alternating path over tight edges repairs the matching around the new pair. Returns −1 when that does
+   * not settle it (the caller then re-solves); `mate` is updated in place when it does.
+   */
+  pairEarliest(v: number, candidates: readonly number[], mate: Int32Array): number {
+    const cond = this.conditions;
+    if (!cond) return -1;
+    const { local, terms } = this.edges;
+    const i = local.get(v)!;
+    let j = -1;
+    for (const u of candidates) {
+      const x = local.get(u)!;
+      const e = BracketMatcher.edgeIndex(i, x);
+      if (terms[e] && cond.tight[e]) { j = x; break; }
+    }
+    if (j < 0) return -1;
+    if (this.localMate[i] === j) return this.edges.vertices[j];
+    if (!this.reroute(i, j, cond)) return -1;
+    this.writeBack(mate);
+    return this.edges.vertices[j];
+  }
+
+  private writeBack(mate: Int32Array): void {
+    const vertices = this.edges.vertices;
+    for (let x = 0; x < vertices.length; x++) {
+      if (this.finalized[vertices[x]]) continue;
+      mate[vertices[x]] = this.localMate[x] >= 0 ? vertices[this.localMate[x]] : vertices[x];
+    }
+  }
+
+  /**
+   * 4.3 without a solve: an optimal matching (for the certified weights) in which every player of `s1` meets a
+   * player of `s2`, found by repairing the current one over tight edges. When it exists no exchange is needed,
+   * and the exchange weights can do no better than it. Returns false when the repair does not find one (the
+   * caller then solves with the exchange weights); `mate` is updated in place when it does.
+   */
+  pairAcross(s1: readonly number[], s2: readonly number[], mate: Int32Array): boolean {
+    const cond = this.conditions;
+    if (!cond) return false;
+    const { vertices, local } = this.edges;
+    const side = new Uint8Array(vertices.length);
+    for (const v of s1) side[local.get(v)!] = 1;
+    for (const v of s2) side[local.get(v)!] = 2;
+    const lm = this.localMate;
+    const saved = lm.slice();
+    // Inside the remainder only S1R–S2R pairs may stay, and S1R players meet nobody outside it: the remainder
+    // part of the search is then bipartite, where the search below cannot miss a path.
+    const allowed = (p: number, q: number) => (side[p] === 1 || side[q] === 1 || (side[p] && side[q]) ? side[p] + side[q] === 3 : true);
+    for (let x = 0; x < vertices.length; x++) {
+      if (lm[x] >= 0 && !this.finalized[vertices[x]] && !allowed(x, lm[x])) { lm[lm[x]] = -1; lm[x] = -1; }
+    }
+    let ok = true;
+    for (const mustPair of [true, false]) {
+      for (let x = 0; x < vertices.length && ok; x++) {
+        if (this.finalized[vertices[x]] || lm[x] >= 0) continue;
+        if (mustPair ? side[x] === 1 : cond.positiveDual[x] === 1) ok = this.augmentFrom(x, [], cond, allowed);
+      }
+    }
+    ok = ok && this.blossomsFull(cond) && this.leftoversComplete(saved);
+    if (!ok) { lm.set(saved); return false; }
+    this.writeBack(mate);
+    return true;
+  }
+
+  /** Pair local i with j and restore the optimality conditions by alternating paths over tight edges. */
+  private reroute(i: number, j: number, cond: OptimalityConditions): boolean {
+    const lm = this.localMate;
+    const saved = lm.slice();
+    const a = lm[i];
+    const b = lm[j];
+    if (a >= 0) lm[a] = -1;
+    if (b >= 0) lm[b] = -1;
+    lm[i] = j;
+    lm[j] = i;
+    let ok = true;
+    for (const x of [a, b]) {
+      if (ok && x >= 0 && lm[x] < 0 && cond.positiveDual[x]) ok = this.augmentFrom(x, [i, j], cond);
+    }
+    ok = ok && this.blossomsFull(cond) && this.leftoversComplete(saved);
+    if (!ok) lm.set(saved);
+    return ok;
+  }
+
+  /**
+   * Breadth-first search for an alternating path over tight edges from the exposed vertex x to another exposed
+   * vertex (not through the pair `keep`), without shrinking odd cycles: it may miss a path (the caller then re-solves), never invents one.
+   */
+  private augmentFrom(
+    x: number, keep: readonly number[], cond: OptimalityConditions,
+    allowed: (p: number, q: number) => boolean = () => true,
+  ): boolean {
+    const { vertices, terms } = this.edges;
+    const k = vertices.length;
+    const lm = this.localMate;
+    const parent = new Int32Array(k).fill(-2);
+    parent[x] = -1;
+    for (const y of keep) parent[y] = -1; // the new pair stays as it is
+    const queue = [x];
+    for (let h = 0; h < queue.length; h++) {
+      const p = queue[h];
+      for (let q = 0; q < k; q++) {
+        if (q === p || parent[q] !== -2 || this.finalized[vertices[q]]) continue;
+        const e = BracketMatcher.edgeIndex(p, q);
+        if (!terms[e] || !cond.tight[e] || !allowed(p, q)) continue;
+        if (lm[q] < 0) {
+          // flip the path x … p — q
+          let from = q;
+          let at = p;
+          for (;;) {
+            const next = lm[at];
+            lm[at] = from;
+            lm[from] = at;
+            if (at === x) return true;
+            from = next;
+            at = parent[next];
+          }
+        }
+        const r = lm[q];
+        if (parent[r] !== -2) continue;
+        parent[q] = p;
+        parent[r] = q;
+        queue.push(r);
+      }
+    }
+    return false;
+  }
+
+  /** Every blossom with a positive dual still holds (|B|−1)/2 pairs. */
+  private blossomsFull(cond: OptimalityConditions): boolean {
+    if (!cond.fullBlossoms.length) return true;
+    const mark = new Uint8Array(this.localMate.length);
+    for (const blossom of cond.fullBlossoms) {
+      for (const x of blossom) mark[x] = 1;
+      let inside = 0;
+      for (const x of blossom) if (this.localMate[x] >= 0 && mark[this.localMate[x]]) inside++;
+      for (const x of blossom) mark[x] = 0;
+      if (inside !== blossom.length - 1) return false;
+    }
+    return true;
+  }
+
+  /** C4 for the repaired matching, when it leaves other players of U over than before. */
+  private leftoversComplete(before: Int32Array): boolean {
+    const vertices = this.edges.vertices;
+    const leftovers: number[] = [];
+    let changed = false;
+    for (let x = 0; x < vertices.length; x++) {
+      if (this.finalized[vertices[x]]) continue;
+      if ((this.localMate[x] < 0) !== (before[x] < 0)) changed = true;
+      if (this.localMate[x] < 0) leftovers.push(vertices[x]);
+    }
+    return !changed || this.canComplete(leftovers);
   }
 
   private baseMate(): Int32Array {
@@ -174,9 +383,10 @@ export class BracketMatcher {
 
   private solveScoped(): Int32Array | null {
     if (this.fresh || !this.solver) this.solver = new BlossomSolver(this.graph!);
-    const localMate = this.fresh ? this.solver.solve() : this.solver.resolve(this.changed);
+    const localMate = this.fresh ? this.solver.solve() : this.solver.resolve(unique(this.changed));
     this.fresh = false;
     this.changed = [];
+    this.reweighted = false;
     const mate = this.baseMate();
     const leftovers: number[] = [];
     const vertices = this.edges.vertices;
@@ -261,4 +471,9 @@ export class BracketMatcher {
     for (let i = 0; i < active.length; i++) if (local[i] >= 0) mate[active[i]] = active[local[i]];
     return mate;
   }
+}
+
+/** The distinct entries of a list, in first-seen order (an edge changed twice is re-examined once). */
+function unique(list: readonly number[]): number[] {
+  return [...new Set(list)];
 }

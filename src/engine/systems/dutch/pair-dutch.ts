@@ -335,15 +335,23 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     const exchangeTerm = 2 ** (2 * layout.groupBits);
     // 4.3: fewest exchanges, then the smallest BSN-sum difference, encoded in the room below the criteria
     const exchangeDelta = (remIdx: number) => 2 * ((remIdx < remainderPairs ? exchangeTerm : 0) - remIdx);
-    for (let bq = 0; bq < len; bq++) {
-      const j = remainder[bq];
-      for (let aq = 0; aq < bq; aq++) {
-        const i = remainder[aq];
-        const w = base[j][i];
-        m.setEdge(vtx[i], vtx[j], w, w ? exchangeDelta(aq) : 0);
+    // Without exchanges every S1R player meets an S2R player: if some optimal matching does that, the exchange
+    // weights cannot improve on it (fewest exchanges, and S1R as it stands), and no solve is needed.
+    m.certify(mate);
+    const noExchange = m.pairAcross(
+      remainder.slice(0, remainderPairs).map((i) => vtx[i]), remainder.slice(remainderPairs).map((i) => vtx[i]), mate);
+    m.uncertify();
+    if (!noExchange) {
+      for (let bq = 0; bq < len; bq++) {
+        const j = remainder[bq];
+        for (let aq = 0; aq < bq; aq++) {
+          const i = remainder[aq];
+          const w = base[j][i];
+          m.setEdge(vtx[i], vtx[j], w, w ? exchangeDelta(aq) : 0);
+        }
       }
+      mate = m.solve();
     }
-    mate = m.solve();
     const isHigherInPair = (v: number) => mate[v] > v && mate[v] < curV;
     let exchangeCount = 0;
     for (let aq = 0; aq < remainderPairs; aq++) if (!isHigherInPair(vtx[remainder[aq]])) exchangeCount++;
@@ -408,19 +416,24 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
         m.setEdge(v, u, base[j][i]);
       }
     }
-    // 4.2: each S1 player, top to bottom, meets the earliest S2 player that keeps the best candidate
+    // 4.2: each S1 player, top to bottom, meets the earliest S2 player that keeps the best candidate. One solve
+    // gives the optimum for the fixed S1 and its optimality conditions; most players' partners are then read off
+    // them (see BracketMatcher.pairEarliest), and only the others cost a solve.
+    mate = m.solve();
+    m.certify(mate);
     for (let aq = 0; aq < len; aq++) {
       const i = remainder[aq];
       const v = vtx[i];
       if (!isHigherInPair(v)) continue;
+      const candidates: number[] = [];
+      for (let bq = 0; bq < len; bq++) {
+        const j = remainder[bq];
+        if (j > i && !matched[vtx[j]] && base[j][i]) candidates.push(vtx[j]);
+      }
       // The current matching is optimal for the base weights, and the addends below only rank v's partners:
       // if v already meets the earliest S2 player still free for him, re-solving cannot change anything.
-      let earliest = -1;
-      for (let bq = 0; bq < len && earliest < 0; bq++) {
-        const j = remainder[bq];
-        if (j > i && !matched[vtx[j]] && base[j][i]) earliest = vtx[j];
-      }
-      if (earliest === mate[v]) {
+      const earliest = candidates[0] === mate[v] ? mate[v] : m.pairEarliest(v, candidates, mate);
+      if (earliest >= 0) {
         matched[v] = 1;
         matched[earliest] = 1;
         m.finalize(v, earliest);
@@ -432,7 +445,8 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
         const u = vtx[j];
         if (j <= i || matched[u]) continue;
         const w = base[j][i];
-        if (w) m.setEdge(v, u, w, addend);
+        // an edge that is not tight is in no optimal matching: ranking it would only widen the re-solve
+        if (w && m.mayBeOptimal(v, u)) m.setEdge(v, u, w, addend);
         addend++;
       }
       mate = m.solve();
