@@ -305,19 +305,28 @@ export class BracketMatcher {
   }
 
   /**
-   * Breadth-first search for an alternating path over tight edges from the exposed vertex x to another exposed
-   * vertex (not through the pair `keep`), without shrinking odd cycles: it may miss a path (the caller then re-solves), never invents one.
+   * Cover the exposed vertex x again by an alternating path over tight edges (not through the pair `keep`):
+   * first to another exposed vertex; failing that, to a matched vertex whose dual is zero, which is then left
+   * over instead (optimality allows it; C4 is checked afterwards). Breadth-first, without shrinking odd cycles:
+   * it may miss a path (the caller then re-solves), never invents one.
    */
   private augmentFrom(
     x: number, keep: readonly number[], cond: OptimalityConditions,
     allowed: (p: number, q: number) => boolean = () => true,
+  ): boolean {
+    return this.alternatingPath(x, keep, cond, allowed, false) || this.alternatingPath(x, keep, cond, allowed, true);
+  }
+
+  private alternatingPath(
+    x: number, keep: readonly number[], cond: OptimalityConditions,
+    allowed: (p: number, q: number) => boolean, release: boolean,
   ): boolean {
     const { vertices, terms } = this.edges;
     const k = vertices.length;
     const lm = this.localMate;
     const parent = new Int32Array(k).fill(-2);
     parent[x] = -1;
-    for (const y of keep) parent[y] = -1; // the new pair stays as it is
+    for (const y of keep) parent[y] = -1;
     const queue = [x];
     for (let h = 0; h < queue.length; h++) {
       const p = queue[h];
@@ -325,8 +334,10 @@ export class BracketMatcher {
         if (q === p || parent[q] !== -2 || this.finalized[vertices[q]]) continue;
         const e = BracketMatcher.edgeIndex(p, q);
         if (!terms[e] || !cond.tight[e] || !allowed(p, q)) continue;
-        if (lm[q] < 0) {
-          // flip the path x … p — q
+        const r = lm[q];
+        if (r < 0 || (release && !cond.positiveDual[r] && parent[r] === -2)) {
+          // flip the path x … p — q (q's partner, if any, is left over)
+          if (r >= 0) lm[r] = -1;
           let from = q;
           let at = p;
           for (;;) {
@@ -338,7 +349,6 @@ export class BracketMatcher {
             at = parent[next];
           }
         }
-        const r = lm[q];
         if (parent[r] !== -2) continue;
         parent[q] = p;
         parent[r] = q;
