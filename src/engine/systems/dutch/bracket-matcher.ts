@@ -1,5 +1,6 @@
 import { BlossomSolver, MatchingGraph, type OptimalityConditions, maxWeightMatching } from '../../matching/blossom';
 import { type Graph, maximumMatching, replaceableExposed } from '../../matching/cardinality';
+import { type CoverGraph, coverVertex } from '../../matching/cover';
 import { limbsForBits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
 
@@ -57,8 +58,12 @@ export class BracketMatcher {
    */
   private conditions: OptimalityConditions | null = null;
   private localMate = new Int32Array(0);
+  /** Per local vertex, its neighbours over tight edges that carry a weight (built by `certify`). */
+  private tightAdjacency: Int32Array[] = [];
   /** A weight changed since the last solve (decided pairs leaving do not count). */
   private reweighted = false;
+  /** Edges of decided pairs not yet set to weight 0 in the solver's graph. */
+  private unweighted: number[] = [];
 
   constructor(readonly size: number, private readonly belowTop: number, private readonly hooks: BracketMatcherHooks) {
     this.weightBits = belowTop + 2;
@@ -117,6 +122,7 @@ export class BracketMatcher {
     // the solver is built at the first solve, after the bracket has set its weights (it copies them)
     this.solver = null;
     this.changed = [];
+    this.unweighted = [];
     this.fresh = true;
     this.conditions = null;
   }
@@ -151,7 +157,8 @@ export class BracketMatcher {
     this.mateOf[a] = b;
     this.mateOf[b] = a;
     this.u = this.u.filter((v) => v !== a && v !== b);
-    // the pair leaves the bracket's graph: all its edges go to weight 0
+    // the pair leaves the bracket's graph: all its edges go to weight 0 (in the solver's graph only when it is
+    // solved again: most decided pairs are never seen by another solve)
     const k = this.edges.vertices.length;
     for (const x of [a, b]) {
       const i = this.edges.local.get(x);
@@ -161,11 +168,20 @@ export class BracketMatcher {
         const e = BracketMatcher.edgeIndex(i, j);
         if (this.edges.terms[e]) {
           this.edges.terms[e] = null;
-          this.graph.setEdgeWeightNumber(e, 0);
-          this.changed.push(e);
+          this.unweighted.push(e);
         }
       }
     }
+  }
+
+  /** Write the weight-0 edges of decided pairs into the solver's graph. */
+  private flushDecided(): void {
+    for (const e of this.unweighted) {
+      if (this.edges.terms[e]) continue; // weighted again since
+      this.graph!.setEdgeWeightNumber(e, 0);
+      this.changed.push(e);
+    }
+    this.unweighted = [];
   }
 
   /** mate[v] = partner, or v itself when unmatched (or, after a scoped solve, left for the players below). */
@@ -191,8 +207,18 @@ export class BracketMatcher {
    */
   certify(mate: Int32Array): void {
     if (!this.lastSolveScoped || !this.solver || this.reweighted) { this.conditions = null; return; }
-    this.conditions = this.solver.optimalityConditions();
-    this.localMate = new Int32Array(this.edges.vertices.length).fill(-1);
+    const cond = this.solver.optimalityConditions();
+    this.conditions = cond;
+    const k = this.edges.vertices.length;
+    const lists: number[][] = Array.from({ length: k }, () => []);
+    for (let j = 1; j < k; j++) {
+      for (let i = 0; i < j; i++) {
+        const e = BracketMatcher.edgeIndex(i, j);
+        if (this.edges.terms[e] && cond.tight[e]) { lists[i].push(j); lists[j].push(i); }
+      }
+    }
+    this.tightAdjacency = lists.map((x) => Int32Array.from(x));
+    this.localMate = new Int32Array(k).fill(-1);
     this.adopt(mate);
   }
 
@@ -220,27 +246,29 @@ export class BracketMatcher {
 
   /**
    * 4.2 without a solve: the earliest of `candidates` (in order) that `v` can meet in an optimal matching that
-   * keeps the decisions so far, when the certified conditions show it. Candidates whose edge is not tight are
-   * in no optimal matching; the first tight one is taken if the current matching already pairs it with v, or if
-   * an alternating path over tight edges repairs the matching around the new pair. Returns −1 when that does
-   * not settle it (the caller then re-solves); `mate` is updated in place when it does.
+   * keeps the decisions so far, read off the certified conditions. A candidate whose edge is not tight is in no
+   * optimal matching; for a tight one the matching is repaired around the new pair by alternating paths over
+   * tight edges, and a repair that cannot exist rules the candidate out. Returns −1 when a repair exists but
+   * breaks a condition the search does not see (a blossom's fullness, C4 for other leftovers): the caller
+   * then re-solves. `mate` is updated in place when a candidate is found.
    */
   pairEarliest(v: number, candidates: readonly number[], mate: Int32Array): number {
     const cond = this.conditions;
     if (!cond) return -1;
     const { local, terms } = this.edges;
     const i = local.get(v)!;
-    let j = -1;
     for (const u of candidates) {
-      const x = local.get(u)!;
-      const e = BracketMatcher.edgeIndex(i, x);
-      if (terms[e] && cond.tight[e]) { j = x; break; }
+      const j = local.get(u)!;
+      const e = BracketMatcher.edgeIndex(i, j);
+      if (!terms[e] || !cond.tight[e]) continue;
+      if (this.localMate[i] === j) return u;
+      const outcome = this.reroute(i, j, cond);
+      if (outcome === 'infeasible') continue; // proven: no optimal matching pairs them
+      if (outcome === 'unknown') return -1;
+      this.writeBack(mate);
+      return u;
     }
-    if (j < 0) return -1;
-    if (this.localMate[i] === j) return this.edges.vertices[j];
-    if (!this.reroute(i, j, cond)) return -1;
-    this.writeBack(mate);
-    return this.edges.vertices[j];
+    return -1;
   }
 
   private writeBack(mate: Int32Array): void {
@@ -266,17 +294,20 @@ export class BracketMatcher {
     for (const v of s2) side[local.get(v)!] = 2;
     const lm = this.localMate;
     const saved = lm.slice();
-    // Inside the remainder only S1R–S2R pairs may stay, and S1R players meet nobody outside it: the remainder
-    // part of the search is then bipartite, where the search below cannot miss a path.
+    // Inside the remainder only S1R–S2R pairs may stay, and S1R players meet nobody outside it.
     const allowed = (p: number, q: number) => (side[p] === 1 || side[q] === 1 || (side[p] && side[q]) ? side[p] + side[q] === 3 : true);
     for (let x = 0; x < vertices.length; x++) {
       if (lm[x] >= 0 && !this.finalized[vertices[x]] && !allowed(x, lm[x])) { lm[lm[x]] = -1; lm[x] = -1; }
     }
+    // S1R players must be paired; so must every vertex with a positive dual
+    const required = new Uint8Array(vertices.length);
+    for (let x = 0; x < vertices.length; x++) required[x] = side[x] === 1 || cond.positiveDual[x] ? 1 : 0;
+    const graph = this.tightGraph([], allowed);
     let ok = true;
-    for (const mustPair of [true, false]) {
+    for (const s1First of [true, false]) {
       for (let x = 0; x < vertices.length && ok; x++) {
         if (this.finalized[vertices[x]] || lm[x] >= 0) continue;
-        if (mustPair ? side[x] === 1 : cond.positiveDual[x] === 1) ok = this.augmentFrom(x, [], cond, allowed);
+        if (s1First ? side[x] === 1 : required[x] === 1) ok = this.cover(graph, x, required);
       }
     }
     ok = ok && this.blossomsFull(cond) && this.leftoversComplete(saved);
@@ -285,8 +316,12 @@ export class BracketMatcher {
     return true;
   }
 
-  /** Pair local i with j and restore the optimality conditions by alternating paths over tight edges. */
-  private reroute(i: number, j: number, cond: OptimalityConditions): boolean {
+  /**
+   * Pair local i with j and restore the optimality conditions around them. 'infeasible': no matching over tight
+   * edges pairs them and covers every vertex with a positive dual (coverVertex's failure is a proof), so no
+   * optimal matching does; 'unknown': one does, but not with the other conditions met.
+   */
+  private reroute(i: number, j: number, cond: OptimalityConditions): 'ok' | 'infeasible' | 'unknown' {
     const lm = this.localMate;
     const saved = lm.slice();
     const a = lm[i];
@@ -295,67 +330,35 @@ export class BracketMatcher {
     if (b >= 0) lm[b] = -1;
     lm[i] = j;
     lm[j] = i;
-    let ok = true;
+    const graph = this.tightGraph([i, j]);
     for (const x of [a, b]) {
-      if (ok && x >= 0 && lm[x] < 0 && cond.positiveDual[x]) ok = this.augmentFrom(x, [i, j], cond);
+      if (x >= 0 && lm[x] < 0 && cond.positiveDual[x] && !this.cover(graph, x, cond.positiveDual)) {
+        lm.set(saved);
+        return 'infeasible';
+      }
     }
-    ok = ok && this.blossomsFull(cond) && this.leftoversComplete(saved);
-    if (!ok) lm.set(saved);
-    return ok;
+    if (this.blossomsFull(cond) && this.leftoversComplete(saved)) return 'ok';
+    lm.set(saved);
+    return 'unknown';
+  }
+
+  /** The tight edges among the undecided vertices, without `blocked`, optionally restricted further. */
+  private tightGraph(blocked: readonly number[], allowed?: (p: number, q: number) => boolean): CoverGraph {
+    const vertices = this.edges.vertices;
+    const out = new Uint8Array(vertices.length);
+    for (let x = 0; x < vertices.length; x++) out[x] = this.finalized[vertices[x]];
+    for (const x of blocked) out[x] = 1;
+    const lists = this.tightAdjacency;
+    return { size: vertices.length, neighbours: (v) => lists[v], present: (v) => out[v] === 0, allowed };
   }
 
   /**
-   * Cover the exposed vertex x again by an alternating path over tight edges (not through the pair `keep`):
-   * first to another exposed vertex; failing that, to a matched vertex whose dual is zero, which is then left
-   * over instead (optimality allows it; C4 is checked afterwards). Breadth-first, without shrinking odd cycles:
-   * it may miss a path (the caller then re-solves), never invents one.
+   * Cover x again: an augmenting path if there is one (the leftovers stay as they are), else a path that leaves
+   * over a vertex nobody requires to be paired (`required[v]` = 0: a zero dual allows it).
    */
-  private augmentFrom(
-    x: number, keep: readonly number[], cond: OptimalityConditions,
-    allowed: (p: number, q: number) => boolean = () => true,
-  ): boolean {
-    return this.alternatingPath(x, keep, cond, allowed, false) || this.alternatingPath(x, keep, cond, allowed, true);
-  }
-
-  private alternatingPath(
-    x: number, keep: readonly number[], cond: OptimalityConditions,
-    allowed: (p: number, q: number) => boolean, release: boolean,
-  ): boolean {
-    const { vertices, terms } = this.edges;
-    const k = vertices.length;
-    const lm = this.localMate;
-    const parent = new Int32Array(k).fill(-2);
-    parent[x] = -1;
-    for (const y of keep) parent[y] = -1;
-    const queue = [x];
-    for (let h = 0; h < queue.length; h++) {
-      const p = queue[h];
-      for (let q = 0; q < k; q++) {
-        if (q === p || parent[q] !== -2 || this.finalized[vertices[q]]) continue;
-        const e = BracketMatcher.edgeIndex(p, q);
-        if (!terms[e] || !cond.tight[e] || !allowed(p, q)) continue;
-        const r = lm[q];
-        if (r < 0 || (release && !cond.positiveDual[r] && parent[r] === -2)) {
-          // flip the path x … p — q (q's partner, if any, is left over)
-          if (r >= 0) lm[r] = -1;
-          let from = q;
-          let at = p;
-          for (;;) {
-            const next = lm[at];
-            lm[at] = from;
-            lm[from] = at;
-            if (at === x) return true;
-            from = next;
-            at = parent[next];
-          }
-        }
-        if (parent[r] !== -2) continue;
-        parent[q] = p;
-        parent[r] = q;
-        queue.push(r);
-      }
-    }
-    return false;
+  private cover(graph: CoverGraph, x: number, required: Uint8Array): boolean {
+    return coverVertex(graph, this.localMate, x, () => false)
+      || coverVertex(graph, this.localMate, x, (v) => required[v] === 0);
   }
 
   /** Every blossom with a positive dual still holds (|B|−1)/2 pairs. */
@@ -392,6 +395,7 @@ export class BracketMatcher {
   }
 
   private solveScoped(): Int32Array | null {
+    this.flushDecided();
     if (this.fresh || !this.solver) this.solver = new BlossomSolver(this.graph!);
     const localMate = this.fresh ? this.solver.solve() : this.solver.resolve(unique(this.changed));
     this.fresh = false;

@@ -306,21 +306,38 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       }
     }
 
-    // 3.3 / 4.2: each paired MDP meets the earliest resident that keeps the best candidate possible
+    // 3.3 / 4.2: each paired MDP meets the earliest resident that keeps the best candidate possible (read off
+    // the optimum's conditions where they settle it, as for S1 below)
+    if (sgBegin > 0) {
+      mate = m.solve();
+      m.certify(mate);
+    }
     for (let i = 0; i < sgBegin; i++) {
       const v = vtx[i];
       if (!matched[v]) continue;
+      const candidates: number[] = [];
+      for (let o = sgBegin; o < cur; o++) if (!matched[vtx[o]] && base[o][i]) candidates.push(vtx[o]);
+      const quick = m.pairEarliest(v, candidates, mate);
+      if (quick >= 0) {
+        matched[quick] = 1;
+        m.finalize(v, quick);
+        continue;
+      }
       let addend = size;
       for (let o = cur - 1; o >= sgBegin; o--) {
         const u = vtx[o];
         if (matched[u]) continue;
-        if (base[o][i]) { m.setEdge(v, u, base[o][i], addend); addend++; }
+        if (base[o][i]) {
+          if (m.mayBeOptimal(v, u)) m.setEdge(v, u, base[o][i], addend);
+          addend++;
+        }
       }
       mate = m.solve();
       const mv = mate[v];
       matched[mv] = 1;
       m.finalize(v, mv);
     }
+    m.uncertify();
 
     // The remainder (or homogeneous bracket): S1R are its first `remainderPairs` players (3.2)
     const remainder: number[] = [];
