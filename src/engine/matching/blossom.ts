@@ -283,6 +283,11 @@ export interface OptimalityConditions {
   readonly tight: Uint8Array;
   readonly positiveDual: Uint8Array;
   readonly fullBlossoms: readonly Int32Array[];
+  /**
+   * No edge has a negative slack. Always true right after a solve; false when weights were raised since, in
+   * which case the duals prove nothing. (Lowering weights keeps it: the duals stay feasible.)
+   */
+  readonly feasible: boolean;
 }
 
 /**
@@ -619,6 +624,7 @@ export class BlossomSolver {
     const limbs = this.limbs;
     const m = this.ends.length >> 1;
     const tight = new Uint8Array(m);
+    let feasible = true;
     const slack = this.scratch;
     // Per vertex, its blossoms from the top level down; per blossom, 2·Σz of itself and the blossoms above it,
     // so that an edge inside a blossom adds the prefix sum at the deepest blossom both ends share.
@@ -645,16 +651,20 @@ export class BlossomSolver {
       const i = this.ends[2 * k];
       const j = this.ends[2 * k + 1];
       if (this.inBlossom[i] !== this.inBlossom[j]) {
-        tight[k] = this.isTight(k) ? 1 : 0;
-        continue;
+        // the quick test's "tight" also covers a negative slack: tell the two apart exactly
+        if (!this.isTight(k)) continue;
+        this.slackInto(k, slack);
+      } else {
+        const ci = chains[i] as Int32Array;
+        const cj = chains[j] as Int32Array;
+        let t = 0;
+        while (t + 1 < ci.length && t + 1 < cj.length && ci[t + 1] === cj[t + 1]) t++;
+        this.slackInto(k, slack);
+        wideAdd(slack, 0, slack, 0, above, ci[t] * limbs, limbs);
       }
-      const ci = chains[i] as Int32Array;
-      const cj = chains[j] as Int32Array;
-      let t = 0;
-      while (t + 1 < ci.length && t + 1 < cj.length && ci[t + 1] === cj[t + 1]) t++;
-      this.slackInto(k, slack);
-      wideAdd(slack, 0, slack, 0, above, ci[t] * limbs, limbs);
-      tight[k] = wideIsZero(slack, 0, limbs) ? 1 : 0;
+      const sign = wideSign(slack, 0, limbs);
+      if (sign < 0) feasible = false;
+      tight[k] = sign === 0 ? 1 : 0;
     }
     const positiveDual = new Uint8Array(n);
     for (let v = 0; v < n; v++) positiveDual[v] = wideSign(this.dual, v * limbs, limbs) > 0 ? 1 : 0;
@@ -664,7 +674,7 @@ export class BlossomSolver {
       const count = this.collectLeaves(b);
       fullBlossoms.push(this.leafBuffer.slice(0, count));
     }
-    return { tight, positiveDual, fullBlossoms };
+    return { tight, positiveDual, fullBlossoms, feasible };
   }
 
   // ---------------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { graphFrom, maximumMatching, replaceableExposed } from './cardinality';
+import { coverVertex, graphFrom, maximumMatching, replaceableExposed } from './cardinality';
 import { seededRandom } from '../seeded-random';
 
 const rng = seededRandom;
@@ -64,5 +64,95 @@ describe('maximum-cardinality matching (Edmonds)', () => {
     const g = graphFrom(4, (u, v) => Math.abs(u - v) === 1);
     const mate = maximumMatching(g, Int32Array.from([-1, 2, 1, -1]));
     expect(Array.from(mate)).toEqual([1, 0, 3, 2]);
+  });
+});
+
+/** Can some matching of the graph cover every vertex of `must`? (exhaustive) */
+function coverable(n: number, adj: boolean[][], must: Set<number>): boolean {
+  const used = new Array<boolean>(n).fill(false);
+  const search = (v: number): boolean => {
+    while (v < n && (used[v] || !must.has(v))) v++;
+    if (v >= n) return true;
+    used[v] = true;
+    for (let x = 0; x < n; x++) {
+      if (x === v || used[x] || !adj[v][x]) continue;
+      used[x] = true;
+      if (search(v + 1)) return true;
+      used[x] = false;
+    }
+    used[v] = false;
+    return false;
+  };
+  return search(0);
+}
+
+function randomMatching(n: number, adj: boolean[][], next: () => number): Int32Array {
+  const mate = new Int32Array(n).fill(-1);
+  const order = Array.from({ length: n }, (_, i) => i).sort(() => next() - 0.5);
+  for (const v of order) {
+    if (mate[v] >= 0 || next() < 0.3) continue;
+    const options = order.filter((x) => x !== v && mate[x] < 0 && adj[v][x]);
+    if (options.length) {
+      const x = options[Math.floor(next() * options.length)];
+      mate[v] = x;
+      mate[x] = v;
+    }
+  }
+  return mate;
+}
+
+describe('coverVertex (one Edmonds search from an exposed root)', () => {
+  test('4,000 random graphs, n ≤ 11: succeeds exactly when a matching covers the required vertices and the root', () => {
+    const next = seededRandom(31337);
+    const failures: string[] = [];
+    let succeeded = 0;
+    let refused = 0;
+    for (let c = 0; c < 4000; c++) {
+      const n = 2 + Math.floor(next() * 10);
+      const density = [0.2, 0.35, 0.5, 0.8][c % 4];
+      const adj = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
+      const lists: number[][] = Array.from({ length: n }, () => []);
+      for (let u = 0; u < n; u++) {
+        for (let v = u + 1; v < n; v++) {
+          if (next() < density) { adj[u][v] = adj[v][u] = true; lists[u].push(v); lists[v].push(u); }
+        }
+      }
+      const mate = randomMatching(n, adj, next);
+      const exposed = [...mate.keys()].filter((v) => mate[v] < 0);
+      if (!exposed.length) continue;
+      const root = exposed[Math.floor(next() * exposed.length)];
+      // the covered vertices that must stay covered; the others may be given up for the root
+      const required = new Set([...mate.keys()].filter((v) => mate[v] >= 0 && next() < 0.6));
+      const releaseAllowed = c % 3 !== 0;
+      const before = mate.slice();
+      const must = new Set(releaseAllowed ? required : [...mate.keys()].filter((v) => mate[v] >= 0));
+      must.add(root);
+      const want = coverable(n, adj, must);
+      const got = coverVertex({ size: n, neighbours: (v) => lists[v], present: () => true }, mate, root,
+        (v) => releaseAllowed && !required.has(v));
+      if (got !== want) failures.push(`graph ${c}: got ${got}, want ${want}`);
+      if (!got) {
+        refused++;
+        if (mate.some((m, v) => m !== before[v])) failures.push(`graph ${c}: mate changed after a refusal`);
+        continue;
+      }
+      succeeded++;
+      for (let v = 0; v < n; v++) {
+        if (mate[v] >= 0 && (mate[mate[v]] !== v || !adj[v][mate[v]])) failures.push(`graph ${c}: not a matching at ${v}`);
+      }
+      for (const v of must) if (mate[v] < 0) failures.push(`graph ${c}: ${v} left exposed`);
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+    expect(succeeded).toBeGreaterThan(1000);
+    expect(refused).toBeGreaterThan(200);
+  });
+
+  test('an odd cycle is shrunk: the only path to the exposed vertex goes round the blossom', () => {
+    // root 0; pairs 1=2 and 3=4; edges 0-1, 0-3, 2-4 close the odd cycle 0-1-2-4-3; 5 hangs off 1, which a
+    // search without shrinking only ever reaches at odd distance
+    const lists = [[1, 3], [0, 2, 5], [1, 4], [0, 4], [3, 2], [1]];
+    const mate = Int32Array.from([-1, 2, 1, 4, 3, -1]);
+    expect(coverVertex({ size: 6, neighbours: (v) => lists[v], present: () => true }, mate, 0, () => false)).toBe(true);
+    expect(Array.from(mate)).toEqual([3, 5, 4, 0, 2, 1]);
   });
 });

@@ -8,6 +8,10 @@ export interface Graph {
   readonly size: number;
   /** Neighbours of v (no self-loops; both directions listed). */
   neighbours(v: number): ArrayLike<number>;
+  /** Optional: vertices for which this is false are left out (with their edges). */
+  present?(v: number): boolean;
+  /** Optional restriction on edges between present vertices. */
+  allowed?(v: number, w: number): boolean;
 }
 
 /** Adjacency lists built from a predicate over all pairs (the graphs here are dense and small enough). */
@@ -67,10 +71,15 @@ class Search {
     }
   }
 
-  /** Grow an alternating tree from the exposed vertex `root`; returns the exposed end of an augmenting path or -1. */
-  run(root: number): number {
+  /**
+   * Grow an alternating tree from the exposed vertex `root`; returns the exposed end of an augmenting path, or
+   * −2 − v for a vertex v ≠ root reached at even distance that `releasable` accepts, or −1.
+   */
+  run(root: number, releasable?: (v: number) => boolean): number {
     const { g, base, parent, even, mate, queue, inBlossom } = this;
     const n = g.size;
+    const present = g.present;
+    const allowed = g.allowed;
     for (let i = 0; i < n; i++) base[i] = i;
     parent.fill(-1);
     even.fill(0);
@@ -80,10 +89,12 @@ class Search {
     queue[tail++] = root;
     while (head < tail) {
       const v = queue[head++];
+      if (releasable && v !== root && releasable(v)) return -2 - v;
       const nb = g.neighbours(v);
       for (let k = 0; k < nb.length; k++) {
         const to = nb[k];
         if (base[v] === base[to] || mate[v] === to) continue;
+        if ((present && !present.call(g, to)) || (allowed && !allowed.call(g, v, to))) continue;
         if (to === root || (mate[to] >= 0 && parent[mate[to]] >= 0)) {
           const cur = this.lowestCommonAncestor(v, to);
           inBlossom.fill(0);
@@ -117,6 +128,31 @@ class Search {
       v = next;
     }
   }
+
+  /** Flip the even path from the root to v: the root is covered, v left exposed. */
+  release(v: number): void {
+    const next = this.mate[v];
+    this.mate[v] = -1;
+    this.mate[next] = -1;
+    // next, v's partner, is odd in the tree, so it has a tree parent: re-pair it there and so on up to the root
+    this.augment(next);
+  }
+}
+
+/**
+ * Cover the exposed vertex `root` (`mate`: partner or −1, updated in place on success): by an augmenting path,
+ * or, where `releasable(v)` allows, by an even path to a covered vertex v that is then left exposed instead.
+ * Exact: the vertex sets a matching can cover form a matroid (the matching matroid), so if some matching covers
+ * the covered non-releasable vertices and the root, the symmetric difference with the current matching holds
+ * such a path from the root; a search that fails is a proof. `mate` is unchanged on failure.
+ */
+export function coverVertex(g: Graph, mate: Int32Array, root: number, releasable?: (v: number) => boolean): boolean {
+  const search = new Search(g, mate);
+  const end = search.run(root, releasable);
+  if (end === -1) return false;
+  if (end >= 0) search.augment(end);
+  else search.release(-2 - end);
+  return true;
 }
 
 /**
@@ -126,16 +162,20 @@ class Search {
 export function maximumMatching(g: Graph, initial?: Int32Array): Int32Array {
   const n = g.size;
   const mate = initial ? Int32Array.from(initial) : new Int32Array(n).fill(-1);
+  const present = (v: number) => !g.present || g.present(v);
   if (!initial) {
     for (let v = 0; v < n; v++) {
-      if (mate[v] >= 0) continue;
+      if (mate[v] >= 0 || !present(v)) continue;
       const nb = g.neighbours(v);
-      for (let k = 0; k < nb.length; k++) if (mate[nb[k]] < 0) { mate[v] = nb[k]; mate[nb[k]] = v; break; }
+      for (let k = 0; k < nb.length; k++) {
+        const w = nb[k];
+        if (mate[w] < 0 && present(w)) { mate[v] = w; mate[w] = v; break; }
+      }
     }
   }
   const search = new Search(g, mate);
   for (let root = 0; root < n; root++) {
-    if (mate[root] >= 0) continue;
+    if (mate[root] >= 0 || !present(root)) continue;
     const end = search.run(root);
     if (end >= 0) search.augment(end);
   }
@@ -148,7 +188,7 @@ export function maximumMatching(g: Graph, initial?: Int32Array): Int32Array {
  */
 export function replaceableExposed(g: Graph, mate: Int32Array): Uint8Array {
   const exposed: number[] = [];
-  for (let v = 0; v < g.size; v++) if (mate[v] < 0) exposed.push(v);
+  for (let v = 0; v < g.size; v++) if (mate[v] < 0 && (!g.present || g.present(v))) exposed.push(v);
   const out = new Uint8Array(g.size);
   const search = new Search(g, Int32Array.from(mate));
   for (const r of exposed) {

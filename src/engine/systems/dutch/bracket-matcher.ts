@@ -1,6 +1,5 @@
 import { BlossomSolver, MatchingGraph, type OptimalityConditions, maxWeightMatching } from '../../matching/blossom';
-import { type Graph, maximumMatching, replaceableExposed } from '../../matching/cardinality';
-import { type CoverGraph, coverVertex } from '../../matching/cover';
+import { type Graph, coverVertex, maximumMatching, replaceableExposed } from '../../matching/cardinality';
 import { limbsForBits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
 
@@ -16,8 +15,8 @@ import { composeWeight } from './weight-compose';
  * not do we solve the whole field.
  */
 export interface BracketMatcherHooks {
-  /** C1/C3: the two players (vertices) may meet. */
-  compatible(u: number, v: number): boolean;
+  /** C1/C3: who may meet whom, over all players (vertices). */
+  readonly field: Graph;
   /** The player may be left over for the PAB (eligible, score not above the fixed PAB score). */
   byeCandidate(v: number): boolean;
   /** Terms of the weight every edge outside U carries (the top field only). */
@@ -40,15 +39,16 @@ export class BracketMatcher {
   private readonly buffer: Float64Array;
   /** Active players of U (not yet decided). */
   private u: number[] = [];
-  private l: number[] = [];
   private edges: BracketEdges = { vertices: [], local: new Map(), terms: [], delta: new Float64Array(0) };
   private graph: MatchingGraph | null = null;
   private solver: BlossomSolver | null = null;
   private changed: number[] = [];
   private fresh = true;
-  /** Adjacency of L among itself (built once per bracket) and a maximum matching of it. */
-  private lLists: number[][] | null = null;
+  /** First vertex of L (L is every player from there on), and a maximum matching of L (built when needed). */
+  private lStart = 0;
   private lMatching: Int32Array | null = null;
+  /** The last maximum matching of L built, kept to start the next one from (L only shrinks). */
+  private lastLMatching: Int32Array | null = null;
   private readonly completable = new Map<string, boolean>();
   /** True when the last solve looked at U only (leftovers of U are then reported unmatched). */
   lastSolveScoped = true;
@@ -78,15 +78,15 @@ export class BracketMatcher {
   }
 
   /**
-   * Start a bracket: `u` = its MDPs, residents and the next score group; `l` = everyone below. Weights of
+   * Start a bracket: `u` = its MDPs, residents and the next score group; `l` = everyone below (the players
+   * from l[0] to the last). Weights of
    * pairs that were already in the previous bracket's U carry over (the reference method leaves the edges
    * between moved-down players as they were).
    */
   beginBracket(u: readonly number[], l: readonly number[]): void {
     const prev = this.edges;
     this.u = u.filter((v) => !this.finalized[v]);
-    this.l = l.slice();
-    this.lLists = null;
+    this.lStart = l.length ? l[0] : this.size;
     this.lMatching = null;
     this.completable.clear();
     const k = this.u.length;
@@ -203,12 +203,15 @@ export class BracketMatcher {
    * weights, one that keeps the earlier decisions: each such matching is optimal for the certified weights, so
    * it satisfies their conditions (complementary slackness holds for every optimal matching against every
    * optimal dual solution). Weight changes other than decided pairs leaving must come with `uncertify`; a
-   * weight changed since the last solve leaves nothing to certify.
+   * weight changed since the last solve leaves nothing to certify, unless the caller knows weights were only
+   * lowered (`onlyLowered`): the duals then stay feasible, and they prove the current matching optimal when it
+   * still meets their conditions (checked). Returns whether the conditions were taken.
    */
-  certify(mate: Int32Array): void {
-    if (!this.lastSolveScoped || !this.solver || this.reweighted) { this.conditions = null; return; }
+  certify(mate: Int32Array, onlyLowered = false): boolean {
+    this.conditions = null;
+    if (!this.lastSolveScoped || !this.solver || (this.reweighted && !onlyLowered)) return false;
     const cond = this.solver.optimalityConditions();
-    this.conditions = cond;
+    if (!cond.feasible) return false;
     const k = this.edges.vertices.length;
     const lists: number[][] = Array.from({ length: k }, () => []);
     for (let j = 1; j < k; j++) {
@@ -220,6 +223,24 @@ export class BracketMatcher {
     this.tightAdjacency = lists.map((x) => Int32Array.from(x));
     this.localMate = new Int32Array(k).fill(-1);
     this.adopt(mate);
+    // after lowered weights the duals are still feasible, but the matching must show they are still optimal
+    // (and only without blossoms to keep full: the repairs cannot see them, so every one would re-solve)
+    if (onlyLowered && (cond.fullBlossoms.length > 0 || !this.satisfies(cond))) return false;
+    this.conditions = cond;
+    return true;
+  }
+
+  /** The current matching meets the conditions: tight pairs, positive duals covered, blossoms full. */
+  private satisfies(cond: OptimalityConditions): boolean {
+    const { vertices, terms } = this.edges;
+    const lm = this.localMate;
+    for (let x = 0; x < vertices.length; x++) {
+      if (this.finalized[vertices[x]]) continue;
+      if (lm[x] < 0) { if (cond.positiveDual[x]) return false; continue; }
+      const e = BracketMatcher.edgeIndex(x, lm[x]);
+      if (!terms[e] || !cond.tight[e]) return false;
+    }
+    return this.blossomsFull(cond);
   }
 
   uncertify(): void {
@@ -343,7 +364,7 @@ export class BracketMatcher {
   }
 
   /** The tight edges among the undecided vertices, without `blocked`, optionally restricted further. */
-  private tightGraph(blocked: readonly number[], allowed?: (p: number, q: number) => boolean): CoverGraph {
+  private tightGraph(blocked: readonly number[], allowed?: (p: number, q: number) => boolean): Graph {
     const vertices = this.edges.vertices;
     const out = new Uint8Array(vertices.length);
     for (let x = 0; x < vertices.length; x++) out[x] = this.finalized[vertices[x]];
@@ -356,7 +377,7 @@ export class BracketMatcher {
    * Cover x again: an augmenting path if there is one (the leftovers stay as they are), else a path that leaves
    * over a vertex nobody requires to be paired (`required[v]` = 0: a zero dual allows it).
    */
-  private cover(graph: CoverGraph, x: number, required: Uint8Array): boolean {
+  private cover(graph: Graph, x: number, required: Uint8Array): boolean {
     return coverVertex(graph, this.localMate, x, () => false)
       || coverVertex(graph, this.localMate, x, (v) => required[v] === 0);
   }
@@ -419,37 +440,36 @@ export class BracketMatcher {
     const key = leftovers.join(',');
     const cached = this.completable.get(key);
     if (cached !== undefined) return cached;
-    const l = this.l;
-    if (!this.lLists) {
-      this.lLists = l.map(() => []);
-      for (let j = 1; j < l.length; j++) {
-        for (let i = 0; i < j; i++) if (this.hooks.compatible(l[i], l[j])) { this.lLists[i].push(j); this.lLists[j].push(i); }
+    const { field } = this.hooks;
+    const start = this.lStart;
+    if (!this.lMatching) {
+      // L shrinks from bracket to bracket: start from the last matching of L without the players who left it
+      let initial: Int32Array | undefined;
+      if (this.lastLMatching) {
+        initial = this.lastLMatching.slice();
+        for (let v = 0; v < start; v++) {
+          if (initial[v] >= 0) initial[initial[v]] = -1;
+          initial[v] = -1;
+        }
       }
-      const lists = this.lLists.map((x) => Int32Array.from(x));
-      this.lMatching = maximumMatching({ size: l.length, neighbours: (v) => lists[v] });
+      this.lMatching = maximumMatching({ size: this.size, neighbours: (v) => field.neighbours(v), present: (v) => v >= start }, initial);
+      this.lastLMatching = this.lMatching;
     }
-    // L's adjacency plus the leftovers' rows
-    const vertices = [...l, ...leftovers];
-    const lists = this.lLists.map((x) => x.slice());
-    for (let s = 0; s < leftovers.length; s++) {
-      const row: number[] = [];
-      const si = l.length + s;
-      for (let i = 0; i < si; i++) {
-        if (this.hooks.compatible(vertices[i], leftovers[s])) { row.push(i); lists[i].push(si); }
-      }
-      lists.push(row);
-    }
-    const arrays = lists.map((x) => Int32Array.from(x));
-    const g: Graph = { size: vertices.length, neighbours: (v) => arrays[v] };
-    const initial = new Int32Array(vertices.length).fill(-1);
-    initial.set(this.lMatching!);
-    const mate = maximumMatching(g, initial);
+    // L plus the leftovers, in the players' own numbering
+    const isLeftover = new Uint8Array(this.size);
+    for (const v of leftovers) isLeftover[v] = 1;
+    const g: Graph = { size: this.size, neighbours: (v) => field.neighbours(v), present: (v) => v >= start || isLeftover[v] === 1 };
+    const mate = maximumMatching(g, this.lMatching);
     let exposed = 0;
-    for (let i = 0; i < vertices.length; i++) if (mate[i] < 0) exposed++;
-    let ok = exposed === vertices.length % 2;
+    let count = leftovers.length;
+    for (let v = 0; v < this.size; v++) {
+      if (v >= start) count++;
+      if (mate[v] < 0 && (v >= start || isLeftover[v])) exposed++;
+    }
+    let ok = exposed === count % 2;
     if (ok && exposed === 1) {
       const replaceable = replaceableExposed(g, mate);
-      ok = vertices.some((v, i) => replaceable[i] === 1 && this.hooks.byeCandidate(v)) || !this.anyCandidateLeft();
+      ok = replaceable.some((r, v) => r === 1 && this.hooks.byeCandidate(v)) || !this.anyCandidateLeft();
     }
     this.completable.set(key, ok);
     return ok;

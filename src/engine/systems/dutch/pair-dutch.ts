@@ -240,7 +240,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     counts.forEach((g, rank) => c.playedGamesRank.set(g, rank));
   }
   const m = new BracketMatcher(n, layout.belowTop, {
-    compatible: (i, j) => compatible(c, i, j),
+    field: everyone,
     byeCandidate: (v) => isByeCandidate(c, players[v]),
     outsideWeight: (i, j) => edgeWeight(c, Math.min(i, j), Math.max(i, j), false, false),
   });
@@ -436,8 +436,12 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     // 4.2: each S1 player, top to bottom, meets the earliest S2 player that keeps the best candidate. One solve
     // gives the optimum for the fixed S1 and its optimality conditions; most players' partners are then read off
     // them (see BracketMatcher.pairEarliest), and only the others cost a solve.
-    mate = m.solve();
-    m.certify(mate);
+    // Fixing S1 only removed edges; when no exchange was solved for, the matching found without a solve
+    // still meets the old duals' conditions and no solve is needed here either.
+    if (!noExchange || !m.certify(mate, true)) {
+      mate = m.solve();
+      m.certify(mate);
+    }
     for (let aq = 0; aq < len; aq++) {
       const i = remainder[aq];
       const v = vtx[i];
