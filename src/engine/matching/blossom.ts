@@ -625,9 +625,9 @@ export class BlossomSolver {
     const m = this.ends.length >> 1;
     const tight = new Uint8Array(m);
     let feasible = true;
-    const slack = this.scratch;
-    // Per vertex, its blossoms from the top level down; per blossom, 2·Σz of itself and the blossoms above it,
-    // so that an edge inside a blossom adds the prefix sum at the deepest blossom both ends share.
+    // Per vertex, its blossoms with a positive dual from the top level down (the others add nothing; nested
+    // blossoms of zero dual can be hundreds deep on tie-heavy graphs); per blossom, 2·Σz of itself and the
+    // blossoms above it, so that an edge inside a blossom adds the prefix sum at the deepest one both ends share.
     const chains: (Int32Array | null)[] = new Array<Int32Array | null>(n).fill(null);
     const above = new Float64Array(2 * n * limbs);
     const done = new Uint8Array(2 * n);
@@ -635,7 +635,10 @@ export class BlossomSolver {
     for (let v = 0; v < n; v++) {
       if (this.inBlossom[v] === v) continue;
       path.length = 0;
-      for (let b = this.blossomParent[v]; b !== NONE; b = this.blossomParent[b]) path.push(b);
+      for (let b = this.blossomParent[v]; b !== NONE; b = this.blossomParent[b]) {
+        if (wideSign(this.dual, b * limbs, limbs) > 0) path.push(b);
+      }
+      if (!path.length) continue;
       path.reverse();
       for (let t = 0; t < path.length; t++) {
         const b = path[t];
@@ -650,19 +653,16 @@ export class BlossomSolver {
     for (let k = 0; k < m; k++) {
       const i = this.ends[2 * k];
       const j = this.ends[2 * k + 1];
-      if (this.inBlossom[i] !== this.inBlossom[j]) {
-        // the quick test's "tight" also covers a negative slack: tell the two apart exactly
-        if (!this.isTight(k)) continue;
-        this.slackInto(k, slack);
+      let sign: number;
+      const ci = chains[i];
+      const cj = chains[j];
+      if (!ci || !cj || ci[0] !== cj[0]) {
+        sign = this.slackSign(k, null, 0);
       } else {
-        const ci = chains[i] as Int32Array;
-        const cj = chains[j] as Int32Array;
         let t = 0;
         while (t + 1 < ci.length && t + 1 < cj.length && ci[t + 1] === cj[t + 1]) t++;
-        this.slackInto(k, slack);
-        wideAdd(slack, 0, slack, 0, above, ci[t] * limbs, limbs);
+        sign = this.slackSign(k, above, ci[t] * limbs);
       }
-      const sign = wideSign(slack, 0, limbs);
       if (sign < 0) feasible = false;
       tight[k] = sign === 0 ? 1 : 0;
     }
@@ -698,6 +698,27 @@ export class BlossomSolver {
       if (acc < -4) return true;
     }
     return acc <= 0;
+  }
+
+  /**
+   * Sign of slack(k) plus the wide value at extra[eo] (blossom duals), limb by limb from the top with an early
+   * exit: each limb term lies in (−4R, 3R), so once the running value leaves [−5, 5] the lower limbs cannot
+   * change its sign (the running value times R plus a term stays below 2^52: exact).
+   */
+  private slackSign(k: number, extra: Float64Array | null, eo: number): number {
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const weights = this.weights;
+    const io = this.ends[2 * k] * limbs;
+    const jo = this.ends[2 * k + 1] * limbs;
+    const ko = k * limbs;
+    let acc = 0;
+    for (let l = 0; l < limbs; l++) {
+      acc = acc * LIMB_RADIX + (dual[io + l] + dual[jo + l] - 4 * weights[ko + l] + (extra ? extra[eo + l] : 0));
+      if (acc > 5) return 1;
+      if (acc < -5) return -1;
+    }
+    return acc > 0 ? 1 : acc < 0 ? -1 : 0;
   }
 
   /** slack(a) < slack(b). */
