@@ -8,7 +8,7 @@ export type { StandingsOptions, StandingsRow, Standings, ContextOptions } from '
 export { computeStandings, computeTiebreak } from './standings';
 export type { RoundContribution } from './round-contributions';
 export { roundContributions } from './round-contributions';
-export { parseTiebreak, type TiebreakSpec } from './specifier';
+export { parseTiebreak, tiebreakParts, type TiebreakSpec } from './specifier';
 export { registeredCodes, definitionOf, resolveTiebreak } from './registry';
 export { isRoundRobinSystem } from './context';
 export { DEFAULT_TIEBREAKS, type EventKind } from './defaults';

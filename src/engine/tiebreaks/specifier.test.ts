@@ -1,4 +1,4 @@
-import { parseTiebreak } from './specifier';
+import { parseTiebreak, tiebreakParts } from './specifier';
 import { TiebreakError } from './types';
 
 describe('parseTiebreak', () => {
@@ -37,5 +37,20 @@ describe('parseTiebreak', () => {
     expect(() => parseTiebreak('BH/Q7')).toThrow(/BH\/Q7.*unknown modifier "\/Q7"/);
     expect(() => parseTiebreak('')).toThrow(/not a tie-break code/);
     expect(() => parseTiebreak('BH/V1999')).toThrow(/unknown rule edition/);
+  });
+});
+
+describe('tiebreakParts', () => {
+  it('splits a code into its head and its modifiers, whatever the separator', () => {
+    expect(tiebreakParts('BH:GP-C1')).toEqual({ head: 'BH:GP', modifiers: ['C1'] });
+    expect(tiebreakParts('KS/L-1')).toEqual({ head: 'KS', modifiers: ['L-1'] });
+    expect(tiebreakParts('KS-L-1/V2024')).toEqual({ head: 'KS', modifiers: ['L-1', 'V2024'] });
+    expect(tiebreakParts('AROC 1')).toEqual({ head: 'ARO', modifiers: ['C1'] });
+    expect(tiebreakParts('EMGSB')).toEqual({ head: 'EMGSB', modifiers: [] });
+  });
+
+  it('gives null where parseTiebreak would refuse the code', () => {
+    expect(tiebreakParts('BH/Q7')).toBeNull();
+    expect(tiebreakParts('')).toBeNull();
   });
 });

@@ -74,6 +74,26 @@ export function parseTiebreak(text: string): TiebreakSpec {
   return spec;
 }
 
+/**
+ * A code split as written: the head `NAME[:MP|:GP]` and each modifier without its `/` or `-` separator, in order
+ * (`BH:GP-C1` -> `BH:GP`, [`C1`]; `KS/L-1` -> `KS`, [`L-1`]). Null when the text does not follow the grammar of
+ * parseTiebreak (unknown modifier, no name): such a code can only be kept verbatim. Lets a file format write the
+ * same code with its own separator (TRF-2026 `BH/C1`, FIDE prose `BH-C1`, tiebreaks.md §8).
+ */
+export function tiebreakParts(text: string): { head: string; modifiers: string[] } | null {
+  const trimmed = normaliseProse(text.trim());
+  const head = /^([A-Za-z][A-Za-z0-9]*?)(?::(MP|GP))?(?=$|[/-])/i.exec(trimmed);
+  if (!head) return null;
+  const modifiers: string[] = [];
+  MODIFIER.lastIndex = head[0].length;
+  while (MODIFIER.lastIndex < trimmed.length) {
+    const m = MODIFIER.exec(trimmed);
+    if (!m) return null;
+    modifiers.push(m[0].slice(1));
+  }
+  return { head: head[0], modifiers };
+}
+
 /** "AROC 1" / "AROC1" (GSC regulations) = ARO-C1. */
 function normaliseProse(text: string): string {
   const aroc = /^AROC\s*-?\s*(\d+)$/i.exec(text);

@@ -11,6 +11,7 @@ import {
 } from './records';
 import { ScoringAssignments, isBbScoringCode, read162, readBb, readXxs, tokens } from './scoringRecords';
 import { LIM_COMMENT_MARK, isKnownTypeCode, systemForCode, systemForTypeText } from './systemCodes';
+import { fromTrfTiebreakCode } from './tiebreakCodes';
 
 export type TrfFormat = 'trf16' | 'trf26';
 
@@ -226,9 +227,12 @@ function readXxc(line: TrfLine, s: ReadState): void {
   }
 }
 
-/** 202/212: comma-separated tie-break codes; 212 may start with PTS (the primary score). */
+/**
+ * 202/212: comma-separated tie-break codes; 212 may start with PTS (the primary score). TRF's `BH/C1` and the
+ * prose `BH-C1` are both accepted and kept in our form, `BH-C1` (tiebreakCodes.ts).
+ */
 function splitTiebreaks(value: string): string[] {
-  return value.split(',').map((x) => x.trim()).filter((x) => x !== '');
+  return value.split(',').map((x) => x.trim()).filter((x) => x !== '').map(fromTrfTiebreakCode);
 }
 
 /** Pairing number token; reports and returns null when it is not one. */

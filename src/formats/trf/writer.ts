@@ -6,6 +6,7 @@ import { TRF26_CODES, formatPoints, isEngineCode, padLeft, padToColumn, roundBlo
 import type { TrfFormat } from './reader';
 import { isBbScoringCode, write162, writeBb, writeXxs } from './scoringRecords';
 import { LIM_COMMENT, codeForSystem, typeCodeToWrite } from './systemCodes';
+import { toTrfTiebreakCode } from './tiebreakCodes';
 
 export interface TrfWriteOptions {
   /** Default TRF26 (trf.md §0). TRF16 omits records >= 142 and `###` comments. */
@@ -143,8 +144,9 @@ function section(code: string, t: Tournament, ctx: WriteContext): string[] {
     case '152': return t.initialColour === null ? [] : [`152 ${t.initialColour === 'w' ? 'W' : 'B'}`];
     case '162': { const line = write162(t.scoring); return line ? [line] : []; }
     case '192': return [`192 ${typeCodeToWrite(t.system, info.typeCode)}`, ...(t.system === 'lim' ? [LIM_COMMENT] : [])];
-    case '202': return t.tiebreaks.length > 0 ? [`202 ${t.tiebreaks.join(',')}`] : [];
-    case '212': return t.tiebreaks.length > 0 ? [`212 ${['PTS', ...t.tiebreaks].join(',')}`] : [];
+    // TRF-2026 spelling of the codes: BH/C1, not the prose BH-C1 (tiebreakCodes.ts)
+    case '202': return t.tiebreaks.length > 0 ? [`202 ${t.tiebreaks.map(toTrfTiebreakCode).join(',')}`] : [];
+    case '212': return t.tiebreaks.length > 0 ? [`212 ${['PTS', ...t.tiebreaks].map(toTrfTiebreakCode).join(',')}`] : [];
     case '240': return byeRecords(t);
     case '250': return accelerationRecords(t);
     case '260': return forbiddenRecords(t, ctx);
