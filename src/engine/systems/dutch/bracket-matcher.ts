@@ -64,6 +64,8 @@ export class BracketMatcher {
   private reweighted = false;
   /** Edges of decided pairs not yet set to weight 0 in the solver's graph. */
   private unweighted: number[] = [];
+  /** Carried edges whose weight is not yet written into the graph (see beginBracket). */
+  private pending = new Uint8Array(0);
 
   constructor(readonly size: number, private readonly belowTop: number, private readonly hooks: BracketMatcherHooks) {
     this.weightBits = belowTop + 2;
@@ -106,17 +108,15 @@ export class BracketMatcher {
         this.edges.delta[e] = prev.delta[pk];
       }
     }
+    // Every edge starts at weight 0; carried weights are written when the first solve needs them, since the
+    // bracket overwrites most of them first (all but the MDP–MDP edges).
     this.graph = new MatchingGraph(k, this.weightBits + 1, Math.max(1, count));
+    this.pending = new Uint8Array(count);
     for (let j = 1; j < k; j++) {
       for (let i = 0; i < j; i++) {
         const e = BracketMatcher.edgeIndex(i, j);
-        const terms = this.edges.terms[e];
-        if (terms) {
-          this.compose(terms, this.edges.delta[e]);
-          this.graph.addEdgeWide(i, j, this.buffer, 0, this.limbs);
-        } else {
-          this.graph.addEdgeNumber(i, j, 0);
-        }
+        if (this.edges.terms[e]) this.pending[e] = 1;
+        this.graph.addEdgeNumber(i, j, 0);
       }
     }
     // the solver is built at the first solve, after the bracket has set its weights (it copies them)
@@ -138,7 +138,8 @@ export class BracketMatcher {
     const j = this.edges.local.get(b);
     if (i === undefined || j === undefined || !this.graph) throw new Error('setEdge outside the bracket');
     const e = BracketMatcher.edgeIndex(i, j);
-    if (this.edges.terms[e] === terms && this.edges.delta[e] === delta) return;
+    if (this.edges.terms[e] === terms && this.edges.delta[e] === delta && !this.pending[e]) return;
+    this.pending[e] = 0;
     this.edges.terms[e] = terms;
     this.edges.delta[e] = delta;
     this.reweighted = true;
@@ -171,6 +172,18 @@ export class BracketMatcher {
           this.unweighted.push(e);
         }
       }
+    }
+  }
+
+  private writePending(): void {
+    const terms = this.edges.terms;
+    for (let e = 0; e < this.pending.length; e++) {
+      if (!this.pending[e]) continue;
+      this.pending[e] = 0;
+      const t = terms[e];
+      if (!t) continue;
+      this.compose(t, this.edges.delta[e]);
+      this.graph!.setEdgeWeightWide(e, this.buffer, 0, this.limbs);
     }
   }
 
@@ -417,6 +430,7 @@ export class BracketMatcher {
 
   private solveScoped(): Int32Array | null {
     this.flushDecided();
+    if (this.fresh) this.writePending();
     if (this.fresh || !this.solver) this.solver = new BlossomSolver(this.graph!);
     const localMate = this.fresh ? this.solver.solve() : this.solver.resolve(unique(this.changed));
     this.fresh = false;

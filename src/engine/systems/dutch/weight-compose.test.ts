@@ -19,7 +19,7 @@ describe('composeWeight', () => {
       const terms: number[] = [];
       const count = Math.floor(rand() * 12);
       for (let i = 0; i < count; i++) {
-        terms.push(Math.floor(rand() * (bits - 31)), Math.floor(rand() * 2 ** (1 + Math.floor(rand() * 30))));
+        terms.push(Math.floor(rand() * Math.max(1, bits - 31)), Math.floor(rand() * 2 ** (1 + Math.floor(rand() * 30))));
       }
       let delta = Math.floor(rand() * 2000) - 1000;
       if (big(terms, delta) < BigInt(0)) delta = 0;
@@ -32,5 +32,6 @@ describe('composeWeight', () => {
 
   test('rejects a weight that does not fit', () => {
     expect(() => composeWeight([60, 1], 0, new Float64Array(1), 0, 1)).toThrow(RangeError);
+    expect(() => composeWeight([-1, 1], 0, new Float64Array(1), 0, 1)).toThrow(RangeError);
   });
 });
