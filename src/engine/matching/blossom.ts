@@ -685,19 +685,7 @@ export class BlossomSolver {
 
   /** slack(k) ≤ 0, i.e. the edge is tight (slack is never negative while the invariants hold). */
   private isTight(k: number): boolean {
-    const limbs = this.limbs;
-    const dual = this.dual;
-    const weights = this.weights;
-    const io = this.ends[2 * k] * limbs;
-    const jo = this.ends[2 * k + 1] * limbs;
-    const ko = k * limbs;
-    let acc = 0;
-    for (let l = 0; l < limbs; l++) {
-      acc = acc * LIMB_RADIX + (dual[io + l] + dual[jo + l] - 4 * weights[ko + l]);
-      if (acc > 4) return false;
-      if (acc < -4) return true;
-    }
-    return acc <= 0;
+    return this.slackSign(k, null, 0) <= 0;
   }
 
   /**

@@ -106,6 +106,21 @@ export class LexMatching {
     return true;
   }
 
+  /**
+   * For fixing decisions one at a time: a test of whether the optimum `best` survives removing the skipped
+   * edges. It keeps the last optimal matching it saw and solves again only when that matching uses a skipped edge.
+   */
+  optimumKeeper(best: LexSolution): (skip: (e: LexEdge) => boolean) => boolean {
+    let current = best;
+    return (skip) => {
+      if (this.avoids(current, skip)) return true;
+      const s = this.solve(skip);
+      if (s.total !== best.total) return false;
+      current = s;
+      return true;
+    };
+  }
+
   /** The best matching over the edges not skipped. */
   solve(skip?: (e: LexEdge) => boolean): LexSolution {
     const n = this.vertexCount;

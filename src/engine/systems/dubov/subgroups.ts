@@ -83,14 +83,7 @@ export function composeSubgroups(bracket: readonly DubovPlayer[]): Subgroups {
   if (best.pairs * 2 !== n) throw new NoLegalPairingError(`the bracket ${bracket.map((p) => p.id).join(' ')} cannot be paired (C1, C3)`);
   let k = 0;
   for (let i = 0; i < X.length; i++) if (best.mate[i] > i && inX(best.mate[i])) k++;
-  let current = best;
-  const reaches = (skip: (e: LexEdge) => boolean): boolean => {
-    if (m.avoids(current, skip)) return true;
-    const s = m.solve(skip);
-    if (s.total !== best.total) return false;
-    current = s;
-    return true;
-  };
+  const reaches = m.optimumKeeper(best);
 
   // Step 1: k players of X, each from a distinct X–X pair.
   const s1 = new Set<number>();

@@ -1,5 +1,5 @@
 import { NoLegalPairingError } from '../../../pairing';
-import { type LexEdge, LexMatching } from '../../common/lexicographic-matching';
+import { LexMatching } from '../../common/lexicographic-matching';
 import { type LegacyPlayer, mayMeet1997 } from './players';
 import type { PlayerOrder } from './transfers';
 
@@ -29,14 +29,7 @@ export function chooseDownfloaters(group: readonly LegacyPlayer[], below: readon
   const index = new Map(all.map((p, i) => [p, i] as const));
   const chosen = new Set<number>();
   const stay = new Set<number>();
-  let current = best;
-  const reaches = (skip: (e: LexEdge) => boolean): boolean => {
-    if (m.avoids(current, skip)) return true;
-    const s = m.solve(skip);
-    if (s.total !== best.total) return false;
-    current = s;
-    return true;
-  };
+  const reaches = m.optimumKeeper(best);
   for (const p of group.slice().sort(order)) {
     if (chosen.size === count) break;
     const i = index.get(p)!;
