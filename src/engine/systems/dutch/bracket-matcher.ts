@@ -13,6 +13,15 @@ import { composeWeight } from './weight-compose';
  * with the players below (L). We solve U alone (warm, from the previous optimum) and check that its
  * leftovers complete with L (C4, with a PAB candidate left over when the number is odd); only when they do
  * not do we solve the whole field.
+ *
+ * Most decisions need no solve at all. The reference method fixes each decision (which MDPs, their opponents,
+ * S1, each S1 player's partner) by re-solving with the candidates ranked in the lowest bits. Here one solve's
+ * dual solution is kept (`certify`): by complementary slackness every optimal matching uses only tight edges,
+ * covers every vertex with a positive dual and fills every blossom with a positive dual, whichever optimal
+ * matching the solver returned. So a candidate whose edge is not tight is out at once, and a tight one is
+ * tested by repairing the current matching with alternating paths over tight edges (an exact Edmonds search:
+ * when it fails, no optimal matching holds the pair). A re-solve is left for what the search cannot see
+ * (a positive-dual blossom emptied, C4 failing for other leftovers) and for brackets that need exchanges (4.3).
  */
 export interface BracketMatcherHooks {
   /** C1/C3: who may meet whom, over all players (vertices). */
