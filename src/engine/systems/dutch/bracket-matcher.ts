@@ -246,8 +246,7 @@ export class BracketMatcher {
     this.localMate = new Int32Array(k).fill(-1);
     this.adopt(mate);
     // after lowered weights the duals are still feasible, but the matching must show they are still optimal
-    // (and only without blossoms to keep full: the repairs cannot see them, so every one would re-solve)
-    if (onlyLowered && (cond.fullBlossoms.length > 0 || !this.satisfies(cond))) return false;
+    if (onlyLowered && !this.satisfies(cond)) return false;
     this.conditions = cond;
     return true;
   }

@@ -437,8 +437,10 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     // gives the optimum for the fixed S1 and its optimality conditions; most players' partners are then read off
     // them (see BracketMatcher.pairEarliest), and only the others cost a solve.
     // Fixing S1 only removed edges; when no exchange was solved for, the matching found without a solve
-    // still meets the old duals' conditions and no solve is needed here either.
-    if (!noExchange || !m.certify(mate, true)) {
+    // still meets the old duals' conditions, and they are kept until a decision needs fresher ones (a repair
+    // they cannot settle): only then is the bracket solved again.
+    let keptCertificate = noExchange && m.certify(mate, true);
+    if (!keptCertificate) {
       mate = m.solve();
       m.certify(mate);
     }
@@ -453,7 +455,13 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       }
       // The current matching is optimal for the base weights, and the addends below only rank v's partners:
       // if v already meets the earliest S2 player still free for him, re-solving cannot change anything.
-      const earliest = candidates[0] === mate[v] ? mate[v] : m.pairEarliest(v, candidates, mate);
+      let earliest = candidates[0] === mate[v] ? mate[v] : m.pairEarliest(v, candidates, mate);
+      if (earliest < 0 && keptCertificate) {
+        keptCertificate = false;
+        mate = m.solve();
+        m.certify(mate);
+        earliest = candidates[0] === mate[v] ? mate[v] : m.pairEarliest(v, candidates, mate);
+      }
       if (earliest >= 0) {
         matched[v] = 1;
         matched[earliest] = 1;
