@@ -29,11 +29,12 @@ function runCase(t: Tournament, round: number, label: string): CaseResult {
 
 function caseTournament(spec: string): { t: Tournament; round: number; label: string } {
   if (spec.startsWith('file:')) {
-    const file = spec.slice(5);
+    // file:PATH pairs the file's last round; file:PATH#R pairs round R (from rounds 1..R-1)
+    const [file, wanted] = spec.slice(5).split('#');
     const { tournament } = readTrf(fs.readFileSync(file, 'utf8'));
     if (!tournament) throw new UserError(`${file}: not a readable TRF`);
-    const last = nextRoundToPair(tournament) - 1;
-    return { t: tournament, round: last, label: path.basename(file) };
+    const round = wanted ? Number(wanted) : nextRoundToPair(tournament) - 1;
+    return { t: tournament, round, label: path.basename(file) };
   }
   const players = Number(spec.slice(4));
   return { t: generateField(players, 6, 9, 20261121 + players), round: 7, label: `generated ${players}` };
@@ -55,12 +56,20 @@ function runChild(spec: string, timeoutSeconds: number): Promise<CaseResult | st
   });
 }
 
-async function bench(opts: { sizes: string; timeout: string; one?: string; fixtures: string }): Promise<void> {
+interface BenchOptions { sizes: string; timeout: string; one?: string; fixtures: string; allRounds?: boolean }
+
+async function bench(opts: BenchOptions): Promise<void> {
   if (opts.one) { benchOne(opts.one); return; }
   const specs: string[] = [];
   const perfDir = path.resolve(opts.fixtures);
   if (fs.existsSync(perfDir)) {
-    for (const f of fs.readdirSync(perfDir).filter((x) => x.endsWith('.trf')).sort()) specs.push(`file:${path.join(perfDir, f)}`);
+    for (const f of fs.readdirSync(perfDir).filter((x) => x.endsWith('.trf')).sort()) {
+      const file = path.join(perfDir, f);
+      if (!opts.allRounds) { specs.push(`file:${file}`); continue; }
+      const { tournament } = readTrf(fs.readFileSync(file, 'utf8'));
+      const last = tournament ? nextRoundToPair(tournament) - 1 : 0;
+      for (let r = 1; r <= last; r++) specs.push(`file:${file}#${r}`);
+    }
   }
   for (const s of opts.sizes.split(',').filter(Boolean)) specs.push(`gen:${Number(s)}`);
   const timeout = Number(opts.timeout);
@@ -83,7 +92,8 @@ export const benchCommands: CommandModule = {
       .option('--sizes <list>', 'generated field sizes', '100,1000,3000,10000')
       .option('--timeout <seconds>', 'give up on a case after this long', '120')
       .option('--fixtures <dir>', 'directory of perf TRF files', path.join('..', 'shared', 'fixtures', 'perf'))
+      .option('--all-rounds', 'every round of the perf fixtures, not only the last')
       .option('--one <spec>', 'internal: run one case and report to the parent process')
-      .action((opts: { sizes: string; timeout: string; one?: string; fixtures: string }) => bench(opts));
+      .action((opts: BenchOptions) => bench(opts));
   },
 };
