@@ -380,8 +380,35 @@ export class BracketMatcher {
       }
     }
     if (this.blossomsFull(cond) && this.leftoversComplete(saved)) return 'ok';
+    // That repair emptied or overfilled a blossom with a positive dual. Try once more with paths that stay
+    // on one side of every such blossom (both ends inside the same ones), covering a and b again even when
+    // their dual is zero, so that each blossom keeps its count of pairs.
+    lm.set(saved);
+    if (a >= 0) lm[a] = -1;
+    if (b >= 0) lm[b] = -1;
+    lm[i] = j;
+    lm[j] = i;
+    const inner = this.innermostBlossom(cond);
+    const sameSide = this.tightGraph([i, j], (p, q) => inner[p] === inner[q]);
+    let ok = true;
+    for (const x of [a, b]) {
+      if (!ok || x < 0 || lm[x] >= 0) continue;
+      ok = coverVertex(sameSide, lm, x, () => false)
+        || (cond.positiveDual[x] === 1 && coverVertex(sameSide, lm, x, (y) => cond.positiveDual[y] === 0)) || !cond.positiveDual[x];
+    }
+    if (ok && this.blossomsFull(cond) && this.leftoversComplete(saved)) return 'ok';
     lm.set(saved);
     return 'unknown';
+  }
+
+  /** Per local vertex, the innermost blossom with a positive dual holding it (−1: none); they are laminar. */
+  private innermostBlossom(cond: OptimalityConditions): Int32Array {
+    const inner = new Int32Array(this.localMate.length).fill(-1);
+    const size = new Int32Array(this.localMate.length).fill(0x7fffffff);
+    cond.fullBlossoms.forEach((blossom, id) => {
+      for (const x of blossom) if (blossom.length < size[x]) { size[x] = blossom.length; inner[x] = id; }
+    });
+    return inner;
   }
 
   /** The tight edges among the undecided vertices, without `blocked`, optionally restricted further. */
