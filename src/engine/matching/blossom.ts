@@ -34,7 +34,8 @@
  * see `initGreedyDuals` for the parity argument.
  *
  * Differences from the textbook version, all for speed:
- *  1. Greedy start: u[v] = 2·(heaviest edge at v), lowered where possible, plus a greedy matching on tight edges,
+ *  1. Greedy start: u[v] set heaviest vertex first to what its edges still ask (at most 2·(heaviest edge at v)),
+ *     lowered where possible, plus a greedy matching on tight edges,
  *     instead of u[v] = 2·max weight everywhere. Exposed vertices then no longer share one dual value, so the
  *     "δ1 = min dual ends the algorithm" rule becomes local: when an S-vertex's dual drops to 0, the alternating
  *     path from its tree root to it is flipped, leaving it exposed with dual 0 (as optimality allows) and its
@@ -829,14 +830,38 @@ export class BlossomSolver {
     const weights = this.weights;
     const adjStart = this.adjStart;
     const adjEnd = this.adjEnd;
+    // Heaviest vertices first: u[v] = the most its edges ask of it — 4w − u[w] towards a vertex already set,
+    // 2w (half the edge) towards one still to come. Feasible by construction, even, and never above the
+    // textbook 2·(heaviest edge at v). Where a few heavy vertices face many that mostly meet one another at a
+    // lower weight (a bracket's players against the whole next score group), those get 2·(that weight): their
+    // own edges are tight and the greedy pass below pairs them, instead of leaving hundreds of roots.
+    const heaviest = new Int32Array(n).fill(NONE);
     for (let v = 0; v < n; v++) {
-      let best = NONE;
       for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
         const k = adjEnd[a] >> 1;
-        if (best === NONE || wideCompare(weights, k * limbs, weights, best * limbs, limbs) > 0) best = k;
+        if (heaviest[v] === NONE || wideCompare(weights, k * limbs, weights, heaviest[v] * limbs, limbs) > 0) heaviest[v] = k;
       }
-      if (best === NONE) wideZero(dual, v * limbs, limbs);
-      else wideAdd(dual, v * limbs, weights, best * limbs, weights, best * limbs, limbs);
+    }
+    const order = Array.from({ length: n }, (_, v) => v).filter((v) => heaviest[v] !== NONE);
+    order.sort((x, y) => wideCompare(weights, heaviest[y] * limbs, weights, heaviest[x] * limbs, limbs) || x - y);
+    const set = new Uint8Array(n);
+    const need = this.scratch;
+    const candidate = this.delta;
+    for (let v = 0; v < n; v++) wideZero(dual, v * limbs, limbs);
+    for (const v of order) {
+      wideZero(need, 0, limbs);
+      for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
+        const k = adjEnd[a] >> 1;
+        const w = this.adjFar[a];
+        wideAdd(candidate, 0, weights, k * limbs, weights, k * limbs, limbs);
+        if (set[w]) {
+          wideAdd(candidate, 0, candidate, 0, candidate, 0, limbs);
+          wideSub(candidate, 0, candidate, 0, dual, w * limbs, limbs);
+        }
+        if (wideCompare(candidate, 0, need, 0, limbs) > 0) wideCopy(need, 0, candidate, 0, limbs);
+      }
+      wideCopy(dual, v * limbs, need, 0, limbs);
+      set[v] = 1;
     }
     for (let v = 0; v < n; v++) {
       if (this.mate[v] === NONE && !wideIsZero(dual, v * limbs, limbs)) this.matchTightExposed(v);
