@@ -1,14 +1,14 @@
 import { formatPairing } from '../../src/engine/pairing';
 import { pairDutch } from '../../src/engine/systems/dutch';
 import { firstDifference } from './bracket';
-import { buildTournament } from './build';
+import { oracleTournament } from './build';
 import { pairDutchOracle } from './oracle';
 
 const ids = (xs: readonly number[]) => [...xs];
 
 describe('oracle on the worked examples of dutch.md §6', () => {
   test('§6.1: round 1, nine players: 1-5, 6-2, 3-7, 8-4, PAB to 9', () => {
-    const t = buildTournament({ totalRounds: 5, players: Array.from({ length: 9 }, () => '.') });
+    const t = oracleTournament({ totalRounds: 5, players: Array.from({ length: 9 }, () => '.') });
     const r = pairDutchOracle(t, 1);
     expect(r.boards).toEqual([
       { white: 1, black: 5 }, { white: 6, black: 2 }, { white: 3, black: 7 }, { white: 8, black: 4 },
@@ -20,7 +20,7 @@ describe('oracle on the worked examples of dutch.md §6', () => {
   });
 
   // 3 rounds, pairing the final round; 4 is absent in round 3
-  const c5 = buildTournament({
+  const c5 = oracleTournament({
     totalRounds: 3,
     players: ['4w1 2b1', '5b1 1w0', '6w1 4b1', '1b0 3w0 0Z', '2w0 6b1', '3b0 5w0'],
   });
@@ -50,7 +50,7 @@ describe('oracle on the worked examples of dutch.md §6', () => {
   });
 
   // round 1: 1-3 1-0, 4-2 0-1, 5 absent
-  const c9 = buildTournament({ totalRounds: 3, players: ['3w1', '4b1', '1b0', '2w0', '0Z'] });
+  const c9 = oracleTournament({ totalRounds: 3, players: ['3w1', '4b1', '1b0', '2w0', '0Z'] });
 
   test('§6.3: C9 — the PAB goes to the 0-point player with no unplayed round, not to the absentee', () => {
     const r = pairDutchOracle(c9, 2);
@@ -73,7 +73,7 @@ describe('oracle on the worked examples of dutch.md §6', () => {
   });
 
   test('the fast engine agrees on the three examples', () => {
-    const blank9 = buildTournament({ totalRounds: 5, players: Array.from({ length: 9 }, () => '.') });
+    const blank9 = oracleTournament({ totalRounds: 5, players: Array.from({ length: 9 }, () => '.') });
     for (const [t, round] of [[blank9, 1], [c5, 3], [c9, 2]] as const) {
       const o = pairDutchOracle(t, round);
       const e = pairDutch(t, round);

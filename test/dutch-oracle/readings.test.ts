@@ -1,7 +1,7 @@
 import { NoLegalPairingError } from '../../src/engine/pairing';
 import { pairDutch } from '../../src/engine/systems/dutch';
 import { type IndexPair, firstDifference, pairKey } from './bracket';
-import { buildTournament } from './build';
+import { oracleTournament } from './build';
 import { compareExchanges } from './generation-order';
 import { pairDutchOracle } from './oracle';
 
@@ -53,7 +53,7 @@ describe('4.3 rule 4 decides (round 1, arbiter-forbidden pairs only; found by ra
 
   test.each(cases)('%# : the oracle takes the rule-4 winner and the engine agrees', ({ n, forbidden, rule4Winner, rule4Loser }) => {
     const t = {
-      ...buildTournament({ totalRounds: 5, players: Array.from({ length: n }, () => '.') }),
+      ...oracleTournament({ totalRounds: 5, players: Array.from({ length: n }, () => '.') }),
       forbiddenPairs: forbidden.map((ids) => ({ ids })),
     };
     const oracle = pairDutchOracle(t, 1);
@@ -77,7 +77,7 @@ describe('C9 scope — the text leaves it open (dutch.md §2.4: "the precise bou
   // 9 players, final round. The PAB score is 3.0. The 3.0 bracket (1 2 6 7 8) can only pair 1-7, so 2, 6 and 8
   // float into the 2.5 bracket (3, 5), where two of them are paired and the third takes the PAB.
   // Unplayed rounds: 2 and 8 one each, 6 two.
-  const t = buildTournament({
+  const t = oracleTournament({
     totalRounds: 7,
     players: [
       '9b1 6b= 3w1 2w= 8b0 4w0',
@@ -112,7 +112,7 @@ describe('C2 is absolute: a round whose every possible leftover is barred from t
   // 3 players. Round 1: 1-3 (1 wins), PAB to 2. Round 2: 1-2 forfeit (1 wins without playing), PAB to 3.
   // Round 3: 1 and 3 have met, so 2 must play; the leftover is 1 (forfeit win) or 3 (PAB): both barred by C2
   // (C.04.1 Art. 4). No legal pairing exists (1.9.3: the Chief Arbiter decides).
-  const t = buildTournament({ totalRounds: 3, players: ['3w1 2w+', '0U 1b-', '1b0 0U'] });
+  const t = oracleTournament({ totalRounds: 3, players: ['3w1 2w+', '0U 1b-', '1b0 0U'] });
 
   test('the oracle refuses the round', () => {
     expect(() => pairDutchOracle(t, 3)).toThrow(NoLegalPairingError);
