@@ -71,6 +71,9 @@ export class BracketMatcher {
   private tightAdjacency: Int32Array[] = [];
   /** A weight changed since the last solve (decided pairs leaving do not count). */
   private reweighted = false;
+  /** Solves so far, and how many there had been when the conditions were taken. */
+  private solves = 0;
+  private certifiedSolves = -1;
   /** Edges of decided pairs not yet set to weight 0 in the solver's graph. */
   private unweighted: number[] = [];
   /** Carried edges whose weight is not yet written into the graph (see beginBracket). */
@@ -230,6 +233,11 @@ export class BracketMatcher {
    * still meets their conditions (checked). Returns whether the conditions were taken.
    */
   certify(mate: Int32Array, onlyLowered = false): boolean {
+    if (this.conditions && this.certifiedSolves === this.solves && !this.reweighted) {
+      // no solve and no weight change since they were taken: they still hold (decided pairs only left)
+      this.adopt(mate);
+      return true;
+    }
     this.conditions = null;
     if (!this.lastSolveScoped || !this.solver || (this.reweighted && !onlyLowered)) return false;
     const cond = this.solver.optimalityConditions();
@@ -248,7 +256,15 @@ export class BracketMatcher {
     // after lowered weights the duals are still feasible, but the matching must show they are still optimal
     if (onlyLowered && !this.satisfies(cond)) return false;
     this.conditions = cond;
+    this.certifiedSolves = this.solves;
     return true;
+  }
+
+  /** Solve, and take the optimum's conditions for the decisions that follow. */
+  solveAndCertify(): Int32Array {
+    const mate = this.solve();
+    this.certify(mate);
+    return mate;
   }
 
   /** The current matching meets the conditions: tight pairs, positive duals covered, blossoms full. */
@@ -368,10 +384,14 @@ export class BracketMatcher {
     const saved = lm.slice();
     const a = lm[i];
     const b = lm[j];
-    if (a >= 0) lm[a] = -1;
-    if (b >= 0) lm[b] = -1;
-    lm[i] = j;
-    lm[j] = i;
+    const pairThem = () => {
+      lm.set(saved);
+      if (a >= 0) lm[a] = -1;
+      if (b >= 0) lm[b] = -1;
+      lm[i] = j;
+      lm[j] = i;
+    };
+    pairThem();
     const graph = this.tightGraph([i, j]);
     for (const x of [a, b]) {
       if (x >= 0 && lm[x] < 0 && cond.positiveDual[x] && !this.cover(graph, x, cond.positiveDual)) {
@@ -383,18 +403,14 @@ export class BracketMatcher {
     // That repair emptied or overfilled a blossom with a positive dual. Try once more with paths that stay
     // on one side of every such blossom (both ends inside the same ones), covering a and b again even when
     // their dual is zero, so that each blossom keeps its count of pairs.
-    lm.set(saved);
-    if (a >= 0) lm[a] = -1;
-    if (b >= 0) lm[b] = -1;
-    lm[i] = j;
-    lm[j] = i;
+    pairThem();
     const inner = this.innermostBlossom(cond);
     const sameSide = this.tightGraph([i, j], (p, q) => inner[p] === inner[q]);
     let ok = true;
     for (const x of [a, b]) {
       if (!ok || x < 0 || lm[x] >= 0) continue;
-      ok = coverVertex(sameSide, lm, x, () => false)
-        || (cond.positiveDual[x] === 1 && coverVertex(sameSide, lm, x, (y) => cond.positiveDual[y] === 0)) || !cond.positiveDual[x];
+      if (cond.positiveDual[x]) ok = this.cover(sameSide, x, cond.positiveDual);
+      else coverVertex(sameSide, lm, x, () => false); // may stay over: its dual is zero
     }
     if (ok && this.blossomsFull(cond) && this.leftoversComplete(saved)) return 'ok';
     lm.set(saved);
@@ -464,6 +480,7 @@ export class BracketMatcher {
   }
 
   private solveScoped(): Int32Array | null {
+    this.solves++;
     this.flushDecided();
     if (this.fresh) this.writePending();
     if (this.fresh || !this.solver) this.solver = new BlossomSolver(this.graph!);

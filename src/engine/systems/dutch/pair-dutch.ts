@@ -308,10 +308,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
 
     // 3.3 / 4.2: each paired MDP meets the earliest resident that keeps the best candidate possible (read off
     // the optimum's conditions where they settle it, as for S1 below)
-    if (sgBegin > 0) {
-      mate = m.solve();
-      m.certify(mate);
-    }
+    if (sgBegin > 0) mate = m.solveAndCertify();
     for (let i = 0; i < sgBegin; i++) {
       const v = vtx[i];
       if (!matched[v]) continue;
@@ -337,7 +334,6 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       matched[mv] = 1;
       m.finalize(v, mv);
     }
-    m.uncertify();
 
     // The remainder (or homogeneous bracket): S1R are its first `remainderPairs` players (3.2)
     const remainder: number[] = [];
@@ -353,7 +349,8 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     // 4.3: fewest exchanges, then the smallest BSN-sum difference, encoded in the room below the criteria
     const exchangeDelta = (remIdx: number) => 2 * ((remIdx < remainderPairs ? exchangeTerm : 0) - remIdx);
     // Without exchanges every S1R player meets an S2R player: if some optimal matching does that, the exchange
-    // weights cannot improve on it (fewest exchanges, and S1R as it stands), and no solve is needed.
+    // weights cannot improve on it (fewest exchanges, and S1R as it stands), and no solve is needed. (The MDP
+    // stage's conditions still hold here when it needed no solve of its own.)
     m.certify(mate);
     const noExchange = m.pairAcross(
       remainder.slice(0, remainderPairs).map((i) => vtx[i]), remainder.slice(remainderPairs).map((i) => vtx[i]), mate);
@@ -433,17 +430,12 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
         m.setEdge(v, u, base[j][i]);
       }
     }
-    // 4.2: each S1 player, top to bottom, meets the earliest S2 player that keeps the best candidate. One solve
-    // gives the optimum for the fixed S1 and its optimality conditions; most players' partners are then read off
-    // them (see BracketMatcher.pairEarliest), and only the others cost a solve.
-    // Fixing S1 only removed edges; when no exchange was solved for, the matching found without a solve
-    // still meets the old duals' conditions, and they are kept until a decision needs fresher ones (a repair
-    // they cannot settle): only then is the bracket solved again.
+    // 4.2: each S1 player, top to bottom, meets the earliest S2 player that keeps the best candidate, read off
+    // the optimum's conditions (BracketMatcher.pairEarliest); a player they cannot settle costs a solve.
+    // Fixing S1 only removed edges, so when no exchange was solved for, the matching found without a solve still
+    // meets the old duals' conditions: they are kept until a decision needs fresher ones.
     let keptCertificate = noExchange && m.certify(mate, true);
-    if (!keptCertificate) {
-      mate = m.solve();
-      m.certify(mate);
-    }
+    if (!keptCertificate) mate = m.solveAndCertify();
     for (let aq = 0; aq < len; aq++) {
       const i = remainder[aq];
       const v = vtx[i];
@@ -455,12 +447,12 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       }
       // The current matching is optimal for the base weights, and the addends below only rank v's partners:
       // if v already meets the earliest S2 player still free for him, re-solving cannot change anything.
-      let earliest = candidates[0] === mate[v] ? mate[v] : m.pairEarliest(v, candidates, mate);
+      const earliestPartner = () => (candidates[0] === mate[v] ? mate[v] : m.pairEarliest(v, candidates, mate));
+      let earliest = earliestPartner();
       if (earliest < 0 && keptCertificate) {
         keptCertificate = false;
-        mate = m.solve();
-        m.certify(mate);
-        earliest = candidates[0] === mate[v] ? mate[v] : m.pairEarliest(v, candidates, mate);
+        mate = m.solveAndCertify();
+        earliest = earliestPartner();
       }
       if (earliest >= 0) {
         matched[v] = 1;
