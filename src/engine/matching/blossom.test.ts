@@ -423,6 +423,23 @@ describe('edge cases and API contract', () => {
     expect(Array.from(maxWeightMatching(g, { maxCardinality: true }))).toEqual([1, 0, 3, 2]);
   });
 
+  test('MatchingGraph.complete numbers edge (i, j) as j(j-1)/2 + i, every weight 0, and solves like one built edge by edge', () => {
+    const g = MatchingGraph.complete(6, 8);
+    expect(g.edgeCount).toBe(15);
+    for (let j = 1; j < 6; j++) {
+      for (let i = 0; i < j; i++) {
+        const k = (j * (j - 1)) / 2 + i;
+        expect([g.endpoints[2 * k], g.endpoints[2 * k + 1]]).toEqual([i, j]);
+        expect(g.edgeWeightHex(k)).toMatch(/^0x0+$/);
+      }
+    }
+    const h = new MatchingGraph(6, 8);
+    for (let j = 1; j < 6; j++) for (let i = 0; i < j; i++) h.addEdgeNumber(i, j, (i * 7 + j * 3) % 11);
+    for (let k = 0; k < 15; k++) g.setEdgeWeightNumber(k, (g.endpoints[2 * k] * 7 + g.endpoints[2 * k + 1] * 3) % 11);
+    expect(Array.from(maxWeightMatching(g))).toEqual(Array.from(maxWeightMatching(h)));
+    expect(MatchingGraph.complete(1, 8).edgeCount).toBe(0);
+  });
+
   test('deterministic: same input, same output', () => {
     const next = rng(99);
     const t = randomGraph(next, 80, 0.5, 2);
@@ -478,5 +495,77 @@ describe('edge cases and API contract', () => {
       const solver = new BlossomSolver(g);
       checkCertificate(t, solver, solver.solve());
     }
+  });
+});
+
+describe('a solve over a subset of the edges, with the violated ones priced in', () => {
+  /** Solve from `start`, then activate what the duals violate until nothing is; returns the matching and rounds. */
+  function priceIn(solver: BlossomSolver): { mate: Int32Array; rounds: number } {
+    let mate = solver.solve();
+    let rounds = 0;
+    for (;;) {
+      const violated = solver.inactiveViolations();
+      if (!violated.length) return { mate, rounds };
+      rounds++;
+      solver.activate(violated);
+      mate = solver.resolve(violated);
+    }
+  }
+
+  test('2,000 small graphs from random subsets (empty to full) reach the exhaustive optimum, also after weight changes', () => {
+    const next = rng(31337);
+    const failures: string[] = [];
+    let priced = 0;
+    for (let c = 0; c < 2000 && failures.length < 5; c++) {
+      const n = 2 + Math.floor(next() * 9);
+      const t = randomGraph(next, n, [0.4, 0.7, 1][c % 3], Math.floor(next() * 5));
+      if (!t.edges.length) continue;
+      const keep = [0, 0.2, 0.5, 1][c % 4];
+      const start = t.edges.map((_, k) => k).filter(() => next() < keep);
+      const solver = new BlossomSolver(t.graph, {}, start);
+      const first = priceIn(solver);
+      priced += first.rounds;
+      const best = bruteForce(t, false);
+      if (evaluate(t, first.mate).weight !== best.weight) failures.push(`graph ${c}: weight differs after pricing`);
+      expect(solver.inactiveViolations()).toEqual([]);
+      expect(solver.optimalityConditions().feasible).toBe(true);
+      // a warm re-solve after changes to active or inactive edges, the changed ones activated first
+      const changed = [Math.floor(next() * t.edges.length), Math.floor(next() * t.edges.length)];
+      for (const k of changed) {
+        const values = randomFields(next, 2);
+        t.graph.setEdgeWeight(k, LAYOUT, values);
+        t.edges[k].w = fieldsToBig(values);
+      }
+      solver.activate(changed);
+      let mate = solver.resolve(changed);
+      mate = (() => {
+        for (;;) {
+          const violated = solver.inactiveViolations();
+          if (!violated.length) return mate;
+          solver.activate(violated);
+          mate = solver.resolve(violated);
+        }
+      })();
+      if (evaluate(t, mate).weight !== bruteForce(t, false).weight) failures.push(`graph ${c}: weight differs after a change`);
+    }
+    expect(failures).toEqual([]);
+    expect(priced).toBeGreaterThan(100); // the subsets really were missing edges the optimum needed
+  });
+
+  test('the subset the solver sees is what it was given plus what was activated', () => {
+    const g = new MatchingGraph(4, 8);
+    g.addEdgeNumber(0, 1, 1);
+    g.addEdgeNumber(1, 2, 9);
+    g.addEdgeNumber(2, 3, 1);
+    const solver = new BlossomSolver(g, {}, [0, 2]);
+    expect(solver.activeEdgeCount).toBe(2);
+    expect(Array.from(solver.solve())).toEqual([1, 0, 3, 2]);
+    // 1–2 weighs more than both others together: the duals of the subset's optimum violate it
+    expect(solver.inactiveViolations()).toEqual([1]);
+    solver.activate([1]);
+    expect(solver.activeEdgeCount).toBe(3);
+    expect(Array.from(solver.resolve([1]))).toEqual([-1, 2, 1, -1]);
+    expect(solver.inactiveViolations()).toEqual([]);
+    expect(() => solver.activate([3])).toThrow(RangeError);
   });
 });

@@ -122,6 +122,24 @@ export class MatchingGraph {
     this.weightLimbs = new Float64Array(capacity * this.limbs);
   }
 
+  /**
+   * The complete graph on `vertexCount` vertices with every weight 0, edge (i, j), i < j, numbered
+   * j(j−1)/2 + i (built in one pass: a dense bracket has hundreds of thousands of edges).
+   */
+  static complete(vertexCount: number, weightBits: number): MatchingGraph {
+    const count = (vertexCount * (vertexCount - 1)) / 2;
+    const g = new MatchingGraph(vertexCount, weightBits, count);
+    let p = 0;
+    for (let j = 1; j < vertexCount; j++) {
+      for (let i = 0; i < j; i++) {
+        g.ends[p++] = i;
+        g.ends[p++] = j;
+      }
+    }
+    g.edges = count;
+    return g;
+  }
+
   get edgeCount(): number {
     return this.edges;
   }
@@ -295,6 +313,12 @@ export interface OptimalityConditions {
  * One run of the blossom algorithm on a graph. Blossom ids are n..2n−1; vertex and blossom arrays of size 2n are
  * indexed by both. Endpoint p of edge k = p >> 1 is vertex ends[p]; p ^ 1 is the other end.
  */
+/** Positive-dual blossom chains per vertex and the 2·Σz prefix sums (see positiveBlossomChains). */
+interface BlossomChains {
+  readonly chains: (Int32Array | null)[];
+  readonly above: Float64Array;
+}
+
 export class BlossomSolver {
   private readonly n: number;
   private readonly limbs: number;
@@ -302,12 +326,15 @@ export class BlossomSolver {
   private readonly uniformStart: boolean;
   private readonly ends: Int32Array;
   private readonly weights: Float64Array;
-  private readonly adjStart: Int32Array;
-  /** For each vertex, the far endpoints of its edges, in edge order. */
-  private readonly adjEnd: Int32Array;
+  private adjStart: Int32Array;
+  /** For each vertex, the far endpoints of its active edges, in edge order. */
+  private adjEnd: Int32Array;
   /** Per adjacency slot: the far vertex, and the top limb of the edge weight (sequential reads in scans). */
-  private readonly adjFar: Int32Array;
-  private readonly adjTop: Float64Array;
+  private adjFar: Int32Array;
+  private adjTop: Float64Array;
+  /** Edges the solver sees (see `activate`); the others must be checked with `inactiveViolations`. */
+  private readonly active: Uint8Array;
+  private activeCount = 0;
   /** Vertex duals at v·limbs, blossom duals at b·limbs. */
   private readonly dual: Float64Array;
   /** Far endpoint of v's matched edge, or −1. */
@@ -361,7 +388,13 @@ export class BlossomSolver {
   /** Per resolve call: vertices released from the old solution. */
   private readonly released: Uint8Array;
 
-  constructor(g: MatchingGraph, options: MatchingOptions = {}) {
+  /**
+   * `activeEdges`: solve over these edges only (default: all), adding others later with `activate`. A caller
+   * that knows which edges an optimum is likely to need solves a dense graph over a sparse subset, then adds
+   * the edges that the duals show to be violated (`inactiveViolations`) until there are none: the optimum of
+   * the subset is then an optimum of the whole graph (its duals are feasible for every edge).
+   */
+  constructor(g: MatchingGraph, options: MatchingOptions = {}, activeEdges?: ArrayLike<number>) {
     const n = g.vertexCount;
     const m = g.edgeCount;
     const limbs = g.limbs;
@@ -374,27 +407,16 @@ export class BlossomSolver {
     this.weights = g.weights;
     this.maxDualBits = LIMB_BITS * limbs - 2;
 
-    const degree = new Int32Array(n + 1);
-    for (let p = 0; p < 2 * m; p++) degree[this.ends[p]]++;
-    this.adjStart = new Int32Array(n + 1);
-    for (let v = 0; v < n; v++) this.adjStart[v + 1] = this.adjStart[v] + degree[v];
-    this.adjEnd = new Int32Array(2 * m);
-    this.adjFar = new Int32Array(2 * m);
-    this.adjTop = new Float64Array(2 * m);
-    const fill = this.adjStart.slice(0, n);
-    for (let k = 0; k < m; k++) {
-      const u = this.ends[2 * k];
-      const v = this.ends[2 * k + 1];
-      const top = this.weights[k * limbs];
-      let a = fill[u]++;
-      this.adjEnd[a] = 2 * k + 1;
-      this.adjFar[a] = v;
-      this.adjTop[a] = top;
-      a = fill[v]++;
-      this.adjEnd[a] = 2 * k;
-      this.adjFar[a] = u;
-      this.adjTop[a] = top;
+    this.active = new Uint8Array(m);
+    if (activeEdges) {
+      for (let i = 0; i < activeEdges.length; i++) this.active[activeEdges[i]] = 1;
+    } else {
+      this.active.fill(1);
     }
+    this.adjStart = new Int32Array(n + 1);
+    this.adjEnd = this.adjFar = new Int32Array(0);
+    this.adjTop = new Float64Array(0);
+    this.buildAdjacency();
 
     this.dual = new Float64Array(2 * n * limbs);
     this.mate = new Int32Array(n).fill(NONE);
@@ -430,6 +452,83 @@ export class BlossomSolver {
     this.scratch = new Float64Array(limbs);
     this.one = new Float64Array(limbs);
     this.one[limbs - 1] = 1;
+  }
+
+  /** Adjacency lists (CSR) of the active edges, each vertex's in edge order. */
+  private buildAdjacency(): void {
+    const n = this.n;
+    const m = this.active.length;
+    const limbs = this.limbs;
+    const degree = new Int32Array(n + 1);
+    let count = 0;
+    for (let k = 0; k < m; k++) {
+      if (!this.active[k]) continue;
+      count++;
+      degree[this.ends[2 * k]]++;
+      degree[this.ends[2 * k + 1]]++;
+    }
+    this.activeCount = count;
+    const adjStart = this.adjStart;
+    adjStart[0] = 0;
+    for (let v = 0; v < n; v++) adjStart[v + 1] = adjStart[v] + degree[v];
+    if (this.adjEnd.length < 2 * count) {
+      this.adjEnd = new Int32Array(2 * count);
+      this.adjFar = new Int32Array(2 * count);
+      this.adjTop = new Float64Array(2 * count);
+    }
+    const fill = adjStart.slice(0, n);
+    for (let k = 0; k < m; k++) {
+      if (!this.active[k]) continue;
+      const u = this.ends[2 * k];
+      const v = this.ends[2 * k + 1];
+      const top = this.weights[k * limbs];
+      let a = fill[u]++;
+      this.adjEnd[a] = 2 * k + 1;
+      this.adjFar[a] = v;
+      this.adjTop[a] = top;
+      a = fill[v]++;
+      this.adjEnd[a] = 2 * k;
+      this.adjFar[a] = u;
+      this.adjTop[a] = top;
+    }
+  }
+
+  /** How many edges the solver sees. */
+  get activeEdgeCount(): number {
+    return this.activeCount;
+  }
+
+  /**
+   * Adds edges to the ones the solver sees (between runs). Pass them to `resolve` next: that releases the
+   * endpoints of those that violate the current duals and re-optimises.
+   */
+  activate(edges: ArrayLike<number>): void {
+    let added = false;
+    for (let i = 0; i < edges.length; i++) {
+      const k = edges[i];
+      if (!Number.isInteger(k) || k < 0 || k >= this.active.length) throw new RangeError(`activate: no edge ${k}`);
+      if (!this.active[k]) { this.active[k] = 1; added = true; }
+    }
+    if (added) this.buildAdjacency();
+  }
+
+  /**
+   * The inactive edges whose slack is negative under the current duals (blossom duals counted), at most
+   * `limit` of them, in edge order. None means the current matching is optimal for the whole graph.
+   */
+  inactiveViolations(limit = Infinity): number[] {
+    if (!this.solved) this.solve();
+    const out: number[] = [];
+    if (this.activeCount === this.active.length) return out;
+    let blossoms: BlossomChains | null = null;
+    const m = this.active.length;
+    for (let k = 0; k < m && out.length < limit; k++) {
+      // cheap first: blossom duals only add to a slack, which is usually clearly positive without them
+      if (this.active[k] || this.slackSign(k, null, 0) >= 0) continue;
+      blossoms ??= this.positiveBlossomChains();
+      if (this.chainSlackSign(k, blossoms) < 0) out.push(k);
+    }
+    return out;
   }
 
   /** Runs the algorithm (once) and returns mate[v] = partner vertex or −1. */
@@ -626,9 +725,31 @@ export class BlossomSolver {
     const m = this.ends.length >> 1;
     const tight = new Uint8Array(m);
     let feasible = true;
-    // Per vertex, its blossoms with a positive dual from the top level down (the others add nothing; nested
-    // blossoms of zero dual can be hundreds deep on tie-heavy graphs); per blossom, 2·Σz of itself and the
-    // blossoms above it, so that an edge inside a blossom adds the prefix sum at the deepest one both ends share.
+    const blossoms = this.positiveBlossomChains();
+    for (let k = 0; k < m; k++) {
+      const sign = this.chainSlackSign(k, blossoms);
+      if (sign < 0) feasible = false;
+      tight[k] = sign === 0 ? 1 : 0;
+    }
+    const positiveDual = new Uint8Array(n);
+    for (let v = 0; v < n; v++) positiveDual[v] = wideSign(this.dual, v * limbs, limbs) > 0 ? 1 : 0;
+    const fullBlossoms: Int32Array[] = [];
+    for (let b = n; b < 2 * n; b++) {
+      if (this.blossomBase[b] < 0 || wideSign(this.dual, b * limbs, limbs) <= 0) continue;
+      const count = this.collectLeaves(b);
+      fullBlossoms.push(this.leafBuffer.slice(0, count));
+    }
+    return { tight, positiveDual, fullBlossoms, feasible };
+  }
+
+  /**
+   * Per vertex, its blossoms with a positive dual from the top level down (the others add nothing; nested
+   * blossoms of zero dual can be hundreds deep on tie-heavy graphs); per blossom, 2·Σz of itself and the
+   * blossoms above it, so that an edge inside a blossom adds the prefix sum at the deepest one both ends share.
+   */
+  private positiveBlossomChains(): BlossomChains {
+    const n = this.n;
+    const limbs = this.limbs;
     const chains: (Int32Array | null)[] = new Array<Int32Array | null>(n).fill(null);
     const above = new Float64Array(2 * n * limbs);
     const done = new Uint8Array(2 * n);
@@ -651,31 +772,17 @@ export class BlossomSolver {
       }
       chains[v] = Int32Array.from(path);
     }
-    for (let k = 0; k < m; k++) {
-      const i = this.ends[2 * k];
-      const j = this.ends[2 * k + 1];
-      let sign: number;
-      const ci = chains[i];
-      const cj = chains[j];
-      if (!ci || !cj || ci[0] !== cj[0]) {
-        sign = this.slackSign(k, null, 0);
-      } else {
-        let t = 0;
-        while (t + 1 < ci.length && t + 1 < cj.length && ci[t + 1] === cj[t + 1]) t++;
-        sign = this.slackSign(k, above, ci[t] * limbs);
-      }
-      if (sign < 0) feasible = false;
-      tight[k] = sign === 0 ? 1 : 0;
-    }
-    const positiveDual = new Uint8Array(n);
-    for (let v = 0; v < n; v++) positiveDual[v] = wideSign(this.dual, v * limbs, limbs) > 0 ? 1 : 0;
-    const fullBlossoms: Int32Array[] = [];
-    for (let b = n; b < 2 * n; b++) {
-      if (this.blossomBase[b] < 0 || wideSign(this.dual, b * limbs, limbs) <= 0) continue;
-      const count = this.collectLeaves(b);
-      fullBlossoms.push(this.leafBuffer.slice(0, count));
-    }
-    return { tight, positiveDual, fullBlossoms, feasible };
+    return { chains, above };
+  }
+
+  /** Sign of the full slack of edge k, blossom duals included. */
+  private chainSlackSign(k: number, { chains, above }: BlossomChains): number {
+    const ci = chains[this.ends[2 * k]];
+    const cj = chains[this.ends[2 * k + 1]];
+    if (!ci || !cj || ci[0] !== cj[0]) return this.slackSign(k, null, 0);
+    let t = 0;
+    while (t + 1 < ci.length && t + 1 < cj.length && ci[t + 1] === cj[t + 1]) t++;
+    return this.slackSign(k, above, ci[t] * this.limbs);
   }
 
   // ---------------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { BlossomSolver, MatchingGraph, type OptimalityConditions, maxWeightMatching } from '../../matching/blossom';
 import { type Graph, coverVertex, maximumMatching, replaceableExposed } from '../../matching/cardinality';
-import { limbsForBits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
+import type { WeightPool } from './weight-pool';
 
 /**
  * The maximum-weight matching the Dutch procedure re-solves while it fixes decisions (dutch.md §7.2), made
@@ -28,27 +28,31 @@ export interface BracketMatcherHooks {
   readonly field: Graph;
   /** The player may be left over for the PAB (eligible, score not above the fixed PAB score). */
   byeCandidate(v: number): boolean;
-  /** Terms of the weight every edge outside U carries (the top field only). */
-  outsideWeight(u: number, v: number): readonly number[] | null;
+  /** The pool weight (id, or −1: they may not meet) every edge outside U carries (the top field only). */
+  outsideWeight(u: number, v: number): number;
 }
 
-/** Edge weights of the current U, indexed by local edge number (edges (i, j), i < j, numbered j(j−1)/2 + i). */
+/**
+ * Edge weights of the current U, indexed by local edge number (edges (i, j), i < j, numbered j(j−1)/2 + i):
+ * a weight of the pool (−1: no edge) plus an ordering addend.
+ */
 interface BracketEdges {
   readonly vertices: number[];
-  readonly local: Map<number, number>;
-  readonly terms: (readonly number[] | null)[];
+  /** Per player (vertex of the field), its local index in U, or −1. */
+  readonly local: Int32Array;
+  readonly terms: Int32Array;
   readonly delta: Float64Array;
 }
 
 export class BracketMatcher {
-  private readonly limbs: number;
   private readonly weightBits: number;
   private readonly finalized: Uint8Array;
   private readonly mateOf: Int32Array;
   private readonly buffer: Float64Array;
+  private readonly fullBuffer: Float64Array;
   /** Active players of U (not yet decided). */
   private u: number[] = [];
-  private edges: BracketEdges = { vertices: [], local: new Map(), terms: [], delta: new Float64Array(0) };
+  private edges: BracketEdges;
   private graph: MatchingGraph | null = null;
   private solver: BlossomSolver | null = null;
   private changed: number[] = [];
@@ -79,12 +83,13 @@ export class BracketMatcher {
   /** Carried edges whose weight is not yet written into the graph (see beginBracket). */
   private pending = new Uint8Array(0);
 
-  constructor(readonly size: number, private readonly belowTop: number, private readonly hooks: BracketMatcherHooks) {
-    this.weightBits = belowTop + 2;
-    this.limbs = limbsForBits(this.weightBits);
+  constructor(readonly size: number, private readonly pool: WeightPool, private readonly hooks: BracketMatcherHooks) {
+    this.weightBits = pool.belowTop + 2;
     this.finalized = new Uint8Array(size);
     this.mateOf = new Int32Array(size).fill(-1);
-    this.buffer = new Float64Array(this.limbs);
+    this.buffer = new Float64Array(pool.limbs);
+    this.fullBuffer = new Float64Array(pool.limbs);
+    this.edges = { vertices: [], local: new Int32Array(size).fill(-1), terms: new Int32Array(0), delta: new Float64Array(0) };
   }
 
   private static edgeIndex(i: number, j: number): number {
@@ -105,32 +110,28 @@ export class BracketMatcher {
     this.completable.clear();
     const k = this.u.length;
     const count = (k * (k - 1)) / 2;
-    const local = new Map<number, number>();
-    this.u.forEach((v, i) => local.set(v, i));
-    this.edges = { vertices: this.u.slice(), local, terms: new Array(count).fill(null), delta: new Float64Array(count) };
-    for (let j = 1; j < k; j++) {
-      const pj = prev.local.get(this.u[j]);
-      if (pj === undefined) continue;
-      for (let i = 0; i < j; i++) {
-        const pi = prev.local.get(this.u[i]);
-        if (pi === undefined) continue;
-        const pk = BracketMatcher.edgeIndex(pi, pj);
-        const e = BracketMatcher.edgeIndex(i, j);
-        this.edges.terms[e] = prev.terms[pk];
-        this.edges.delta[e] = prev.delta[pk];
-      }
-    }
+    const local = new Int32Array(this.size).fill(-1);
+    this.u.forEach((v, i) => { local[v] = i; });
+    const terms = new Int32Array(count).fill(-1);
+    const delta = new Float64Array(count);
+    this.edges = { vertices: this.u.slice(), local, terms, delta };
     // Every edge starts at weight 0; carried weights are written when the first solve needs them, since the
     // bracket overwrites most of them first (all but the MDP–MDP edges).
-    this.graph = new MatchingGraph(k, this.weightBits + 1, Math.max(1, count));
     this.pending = new Uint8Array(count);
     for (let j = 1; j < k; j++) {
+      const pj = prev.local[this.u[j]];
+      if (pj < 0) continue;
       for (let i = 0; i < j; i++) {
+        const pi = prev.local[this.u[i]];
+        if (pi < 0) continue;
+        const pk = BracketMatcher.edgeIndex(pi, pj);
         const e = BracketMatcher.edgeIndex(i, j);
-        if (this.edges.terms[e]) this.pending[e] = 1;
-        this.graph.addEdgeNumber(i, j, 0);
+        terms[e] = prev.terms[pk];
+        delta[e] = prev.delta[pk];
+        if (terms[e] >= 0) this.pending[e] = 1;
       }
     }
+    this.graph = MatchingGraph.complete(k, this.weightBits + 1);
     // the solver is built at the first solve, after the bracket has set its weights (it copies them)
     this.solver = null;
     this.changed = [];
@@ -139,28 +140,32 @@ export class BracketMatcher {
     this.conditions = null;
   }
 
-  /** The weight without its top field (the same for every complete pairing) into the shared buffer. */
-  private compose(terms: readonly number[], delta: number): void {
-    if (terms.length >= 2 && terms[0] === this.belowTop) composeWeight(terms.slice(2), delta, this.buffer, 0, this.limbs);
-    else composeWeight(terms, delta, this.buffer, 0, this.limbs);
+  /** The bracket-matching weight of pool weight `id` plus `delta` into the graph as edge e. */
+  private writeWeight(e: number, id: number, delta: number): void {
+    this.pool.write(id, delta, this.buffer, 0);
+    this.graph!.setEdgeWeightWide(e, this.buffer, 0, this.pool.limbs);
   }
 
-  setEdge(a: number, b: number, terms: readonly number[] | null, delta = 0): void {
-    const i = this.edges.local.get(a);
-    const j = this.edges.local.get(b);
-    if (i === undefined || j === undefined || !this.graph) throw new Error('setEdge outside the bracket');
+  /** Local index of a player of U (throws for anyone else: a caller bug). */
+  private localOf(v: number): number {
+    const i = this.edges.local[v];
+    if (i === undefined || i < 0) throw new Error(`player vertex ${v} is not in the bracket`);
+    return i;
+  }
+
+  /** Sets the weight of the edge a–b: pool weight `id` (−1: no edge) plus the ordering addend `delta`. */
+  setEdge(a: number, b: number, id: number, delta = 0): void {
+    const i = this.localOf(a);
+    const j = this.localOf(b);
     const e = BracketMatcher.edgeIndex(i, j);
-    if (this.edges.terms[e] === terms && this.edges.delta[e] === delta && !this.pending[e]) return;
+    const { terms } = this.edges;
+    if (terms[e] === id && this.edges.delta[e] === delta && !this.pending[e]) return;
     this.pending[e] = 0;
-    this.edges.terms[e] = terms;
+    terms[e] = id;
     this.edges.delta[e] = delta;
     this.reweighted = true;
-    if (terms) {
-      this.compose(terms, delta);
-      this.graph.setEdgeWeightWide(e, this.buffer, 0, this.limbs);
-    } else {
-      this.graph.setEdgeWeightNumber(e, 0);
-    }
+    if (id >= 0) this.writeWeight(e, id, delta);
+    else this.graph!.setEdgeWeightNumber(e, 0);
     this.changed.push(e);
   }
 
@@ -173,14 +178,15 @@ export class BracketMatcher {
     // the pair leaves the bracket's graph: all its edges go to weight 0 (in the solver's graph only when it is
     // solved again: most decided pairs are never seen by another solve)
     const k = this.edges.vertices.length;
+    const { terms, local } = this.edges;
     for (const x of [a, b]) {
-      const i = this.edges.local.get(x);
-      if (i === undefined || !this.graph) continue;
+      const i = local[x];
+      if (i < 0) continue;
       for (let j = 0; j < k; j++) {
         if (j === i) continue;
         const e = BracketMatcher.edgeIndex(i, j);
-        if (this.edges.terms[e]) {
-          this.edges.terms[e] = null;
+        if (terms[e] >= 0) {
+          terms[e] = -1;
           this.unweighted.push(e);
         }
       }
@@ -192,17 +198,14 @@ export class BracketMatcher {
     for (let e = 0; e < this.pending.length; e++) {
       if (!this.pending[e]) continue;
       this.pending[e] = 0;
-      const t = terms[e];
-      if (!t) continue;
-      this.compose(t, this.edges.delta[e]);
-      this.graph!.setEdgeWeightWide(e, this.buffer, 0, this.limbs);
+      if (terms[e] >= 0) this.writeWeight(e, terms[e], this.edges.delta[e]);
     }
   }
 
   /** Write the weight-0 edges of decided pairs into the solver's graph. */
   private flushDecided(): void {
     for (const e of this.unweighted) {
-      if (this.edges.terms[e]) continue; // weighted again since
+      if (this.edges.terms[e] >= 0) continue; // weighted again since
       this.graph!.setEdgeWeightNumber(e, 0);
       this.changed.push(e);
     }
@@ -247,7 +250,7 @@ export class BracketMatcher {
     for (let j = 1; j < k; j++) {
       for (let i = 0; i < j; i++) {
         const e = BracketMatcher.edgeIndex(i, j);
-        if (this.edges.terms[e] && cond.tight[e]) { lists[i].push(j); lists[j].push(i); }
+        if (this.edges.terms[e] >= 0 && cond.tight[e]) { lists[i].push(j); lists[j].push(i); }
       }
     }
     this.tightAdjacency = lists.map((x) => Int32Array.from(x));
@@ -275,7 +278,7 @@ export class BracketMatcher {
       if (this.finalized[vertices[x]]) continue;
       if (lm[x] < 0) { if (cond.positiveDual[x]) return false; continue; }
       const e = BracketMatcher.edgeIndex(x, lm[x]);
-      if (!terms[e] || !cond.tight[e]) return false;
+      if (terms[e] < 0 || !cond.tight[e]) return false;
     }
     return this.blossomsFull(cond);
   }
@@ -288,17 +291,17 @@ export class BracketMatcher {
   mayBeOptimal(a: number, b: number): boolean {
     const cond = this.conditions;
     if (!cond) return true;
-    const i = this.edges.local.get(a);
-    const j = this.edges.local.get(b);
-    return i === undefined || j === undefined || cond.tight[BracketMatcher.edgeIndex(i, j)] === 1;
+    const i = this.edges.local[a];
+    const j = this.edges.local[b];
+    return i < 0 || j < 0 || cond.tight[BracketMatcher.edgeIndex(i, j)] === 1;
   }
 
   /** The local view of a global matching of U (a pair over an edge without terms is no pair). */
   private adopt(mate: Int32Array): void {
     const { vertices, local, terms } = this.edges;
     for (let i = 0; i < vertices.length; i++) {
-      const p = local.get(mate[vertices[i]]);
-      this.localMate[i] = p !== undefined && p !== i && (this.finalized[vertices[i]] || terms[BracketMatcher.edgeIndex(i, p)]) ? p : -1;
+      const p = local[mate[vertices[i]]];
+      this.localMate[i] = p >= 0 && p !== i && (this.finalized[vertices[i]] || terms[BracketMatcher.edgeIndex(i, p)] >= 0) ? p : -1;
     }
   }
 
@@ -314,11 +317,11 @@ export class BracketMatcher {
     const cond = this.conditions;
     if (!cond) return -1;
     const { local, terms } = this.edges;
-    const i = local.get(v)!;
+    const i = local[v];
     for (const u of candidates) {
-      const j = local.get(u)!;
+      const j = local[u];
       const e = BracketMatcher.edgeIndex(i, j);
-      if (!terms[e] || !cond.tight[e]) continue;
+      if (terms[e] < 0 || !cond.tight[e]) continue;
       if (this.localMate[i] === j) return u;
       const outcome = this.reroute(i, j, cond);
       if (outcome === 'infeasible') continue; // proven: no optimal matching pairs them
@@ -348,8 +351,8 @@ export class BracketMatcher {
     if (!cond) return false;
     const { vertices, local } = this.edges;
     const side = new Uint8Array(vertices.length);
-    for (const v of s1) side[local.get(v)!] = 1;
-    for (const v of s2) side[local.get(v)!] = 2;
+    for (const v of s1) side[local[v]] = 1;
+    for (const v of s2) side[local[v]] = 2;
     const lm = this.localMate;
     const saved = lm.slice();
     // Inside the remainder only S1R–S2R pairs may stay, and S1R players meet nobody outside it.
@@ -483,8 +486,16 @@ export class BracketMatcher {
     this.solves++;
     this.flushDecided();
     if (this.fresh) this.writePending();
-    if (this.fresh || !this.solver) this.solver = new BlossomSolver(this.graph!);
-    const localMate = this.fresh ? this.solver.solve() : this.solver.resolve(unique(this.changed));
+    let localMate: Int32Array;
+    if (this.fresh || !this.solver) {
+      this.solver = new BlossomSolver(this.graph!, {}, this.sparseStart());
+      localMate = this.solver.solve();
+    } else {
+      const changed = unique(this.changed);
+      this.solver.activate(changed.filter((e) => this.edges.terms[e] >= 0));
+      localMate = this.solver.resolve(changed);
+    }
+    localMate = this.priceIn(this.solver, localMate);
     this.fresh = false;
     this.changed = [];
     this.reweighted = false;
@@ -492,13 +503,59 @@ export class BracketMatcher {
     const leftovers: number[] = [];
     const vertices = this.edges.vertices;
     for (const v of this.u) {
-      const i = this.edges.local.get(v)!;
+      const i = this.edges.local[v];
       const p = localMate[i];
       // an edge of weight 0 stands for "no edge": a matching may use it without gain, so it is ignored
-      if (p >= 0 && this.edges.terms[BracketMatcher.edgeIndex(i, p)]) mate[v] = vertices[p];
+      if (p >= 0 && this.edges.terms[BracketMatcher.edgeIndex(i, p)] >= 0) mate[v] = vertices[p];
       else leftovers.push(v);
     }
     return this.canComplete(leftovers) ? mate : null;
+  }
+
+  /**
+   * The edges the first solve of a bracket starts from: per player, for each kind of edge it has (pool weight
+   * and addend), a few of them. A dense bracket has a few hundred thousand edges of a few hundred kinds, and the
+   * optimum needs few of them; `priceIn` adds the ones the duals show missing.
+   */
+  private sparseStart(): Int32Array {
+    const perKind = SPARSE_PER_KIND;
+    const { vertices, terms, delta } = this.edges;
+    const k = vertices.length;
+    const chosen = new Uint8Array(terms.length);
+    const kindOf = new Map<number, number>();
+    let taken = new Int32Array(64);
+    for (let i = 0; i < k; i++) {
+      kindOf.clear();
+      // the players after i first (wrapping round), so that the edges of a class spread over its players
+      for (let t = 1; t < k; t++) {
+        const j = i + t < k ? i + t : i + t - k;
+        const e = BracketMatcher.edgeIndex(i, j);
+        const id = terms[e];
+        if (id < 0) continue;
+        const key = id * 4194304 + delta[e];
+        let kind = kindOf.get(key);
+        if (kind === undefined) {
+          kind = kindOf.size;
+          kindOf.set(key, kind);
+          if (taken.length <= kind) { const grown = new Int32Array(2 * taken.length); grown.set(taken); taken = grown; }
+          taken[kind] = 0;
+        }
+        if (taken[kind]++ < perKind) chosen[e] = 1;
+      }
+    }
+    const out: number[] = [];
+    for (let e = 0; e < chosen.length; e++) if (chosen[e]) out.push(e);
+    return Int32Array.from(out);
+  }
+
+  /** Adds to the solver the edges its duals violate until none is left: the optimum of all of U. */
+  private priceIn(solver: BlossomSolver, mate: Int32Array): Int32Array {
+    for (;;) {
+      const violated = solver.inactiveViolations();
+      if (!violated.length) return mate;
+      solver.activate(violated);
+      mate = solver.resolve(violated);
+    }
   }
 
   /** C4 with C2/C5: the leftovers of U and the players below can all be paired, a PAB candidate left over if odd. */
@@ -556,14 +613,15 @@ export class BracketMatcher {
       for (let i = 0; i < j; i++) {
         const a = active[i];
         const b = active[j];
-        const li = this.edges.local.get(a);
-        const lj = this.edges.local.get(b);
-        const inside = li !== undefined && lj !== undefined;
+        const li = this.edges.local[a];
+        const lj = this.edges.local[b];
+        const inside = li >= 0 && lj >= 0;
         const e = inside ? BracketMatcher.edgeIndex(li, lj) : -1;
-        const terms = inside ? this.edges.terms[e] : this.hooks.outsideWeight(a, b);
-        if (!terms) continue;
-        composeWeight(terms, inside ? this.edges.delta[e] : 0, this.buffer, 0, this.limbs);
-        g.addEdgeWide(i, j, this.buffer, 0, this.limbs);
+        const id = inside ? this.edges.terms[e] : this.hooks.outsideWeight(a, b);
+        if (id < 0) continue;
+        // the whole field's matching keeps the top field (completion), which U's own matching leaves out
+        composeWeight(this.pool.termsOf(id), inside ? this.edges.delta[e] : 0, this.fullBuffer, 0, this.pool.limbs);
+        g.addEdgeWide(i, j, this.fullBuffer, 0, this.pool.limbs);
       }
     }
     const local = maxWeightMatching(g);
@@ -572,6 +630,13 @@ export class BracketMatcher {
     return mate;
   }
 }
+
+/**
+ * Edges of each kind per player in a bracket's first solve. Four sufficed for every bracket of the perf
+ * fixture and the generated fields (no edge had to be priced in); fewer make the start cheaper but leave more
+ * to add.
+ */
+const SPARSE_PER_KIND = 4;
 
 /** The distinct entries of a list, in first-seen order (an edge changed twice is re-examined once). */
 function unique(list: readonly number[]): number[] {

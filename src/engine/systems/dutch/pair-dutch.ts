@@ -14,10 +14,8 @@ import { MatchingGraph, maxWeightMatching } from '../../matching/blossom';
 import { graphFrom, maximumMatching, replaceableExposed } from '../../matching/cardinality';
 import { limbsForBits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
+import { WeightPool } from './weight-pool';
 import { DutchLog } from './explain';
-
-/** Terms of a base edge weight, or null when the two players may not meet (or the edge was ruled out). */
-type Base = number[] | null;
 
 interface Context {
   readonly st: PairingState;
@@ -51,12 +49,18 @@ function isByeCandidate(c: Context, p: PlayerState): boolean {
   return p.byeEligible && p.pairingScore <= c.byeScore;
 }
 
+/** Where a pair sits for its weight: outside U, in the bracket being paired, or in the next score group. */
+const OUTSIDE = 0;
+const IN_BRACKET = 1;
+const IN_NEXT_BRACKET = 2;
+type Place = typeof OUTSIDE | typeof IN_BRACKET | typeof IN_NEXT_BRACKET;
+
 /**
- * The base weight of the edge between players `h` (higher in 1.2 order) and `l`, evaluated for the bracket
- * being paired (`lowerInCurrent`) or the next one (`lowerInNext`, the one-bracket look-ahead of C8).
+ * The terms of the base weight of the edge between players `h` (higher in 1.2 order) and `l` who may meet,
+ * evaluated for the bracket being paired (`lowerInCurrent`) or the next one (`lowerInNext`, the one-bracket
+ * look-ahead of C8). Reads of the players only what `weightClasses` tells apart.
  */
-function edgeWeight(c: Context, h: number, l: number, lowerInCurrent: boolean, lowerInNext: boolean): Base {
-  if (!compatible(c, h, l)) return null;
+function edgeTerms(c: Context, h: number, l: number, lowerInCurrent: boolean, lowerInNext: boolean): number[] {
   const L = c.layout;
   const ph = c.players[h];
   const pl = c.players[l];
@@ -102,6 +106,26 @@ function edgeWeight(c: Context, h: number, l: number, lowerInCurrent: boolean, l
   // room for the generation-order tie-breaks (Article 4) applied by the staged decisions
   w.field(3 * L.groupBits + 1, 0);
   return w.finish();
+}
+
+/**
+ * Players the criteria cannot tell apart get one weight class (weight-pool.ts): everything `edgeTerms` and
+ * `colourFields` read of a player, once the PAB score is fixed. Meeting rules (C1, C3) are checked per pair.
+ */
+function weightClasses(c: Context): { classOf: Int32Array; count: number } {
+  const ids = new Map<string, number>();
+  const classOf = new Int32Array(c.players.length);
+  c.players.forEach((p, v) => {
+    const col = p.colours;
+    const key = [
+      p.pairingScore, isByeCandidate(c, p) ? 1 : 0, p.pairingScore === c.byeScore ? p.playedGames : -1,
+      col.preference, col.strength, Math.abs(col.difference), col.repeatedColour, c.float1[v], c.float2[v],
+    ].join('|');
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    classOf[v] = id;
+  });
+  return { classOf, count: ids.size };
 }
 
 function b(x: boolean): number {
@@ -239,10 +263,19 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     const counts = players.filter((p) => p.pairingScore === c.byeScore).map((p) => p.playedGames).sort((x, y) => y - x);
     counts.forEach((g, rank) => c.playedGamesRank.set(g, rank));
   }
-  const m = new BracketMatcher(n, layout.belowTop, {
+  // One composed weight per kind of edge: the two players' weight classes, where the pair sits, and whether
+  // C9 applies in the current bracket
+  const { classOf, count: classCount } = weightClasses(c);
+  const pool = new WeightPool(layout.belowTop);
+  const weightOf = (h: number, l: number, place: Place): number => {
+    if (!compatible(c, h, l)) return -1;
+    const key = ((classOf[h] * classCount + classOf[l]) * 3 + place) * 2 + (c.singleDownfloaterIsByeAssignee ? 1 : 0);
+    return pool.id(key, () => edgeTerms(c, h, l, place === IN_BRACKET, place === IN_NEXT_BRACKET));
+  };
+  const m = new BracketMatcher(n, pool, {
     field: everyone,
     byeCandidate: (v) => isByeCandidate(c, players[v]),
-    outsideWeight: (i, j) => edgeWeight(c, Math.min(i, j), Math.max(i, j), false, false),
+    outsideWeight: (i, j) => weightOf(Math.min(i, j), Math.max(i, j), OUTSIDE),
   });
   let mate: Int32Array;
 
@@ -264,14 +297,17 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       while (next < n && players[next].pairingScore >= s) vtx.push(next++);
     }
     const size = vtx.length;
-    const base: Base[][] = [];
-    for (let j = 0; j < size; j++) {
-      base.push([]);
-      if (j < sgBegin) continue;
-      for (let i = 0; i < j; i++) base[j].push(edgeWeight(c, vtx[i], vtx[j], j < cur, j >= cur));
+    // base[at(i, j)]: the pool weight of the pair vtx[i]–vtx[j] for this bracket (−1: they may not meet, or
+    // the pair was ruled out; MDP–MDP pairs keep the weight they had in the bracket above)
+    const at = (i: number, j: number) => (i < j ? (j * (j - 1)) / 2 + i : (i * (i - 1)) / 2 + j);
+    const base = new Int32Array((size * (size - 1)) / 2).fill(-1);
+    for (let j = sgBegin; j < size; j++) {
+      const place = j < cur ? IN_BRACKET : IN_NEXT_BRACKET;
+      const row = (j * (j - 1)) / 2;
+      for (let i = 0; i < j; i++) base[row + i] = weightOf(vtx[i], vtx[j], place);
     }
     m.beginBracket(vtx, players.map((_, v) => v).slice(next));
-    for (let j = sgBegin; j < size; j++) for (let i = 0; i < j; i++) m.setEdge(vtx[i], vtx[j], base[j][i]);
+    for (let j = sgBegin; j < size; j++) for (let i = 0; i < j; i++) m.setEdge(vtx[i], vtx[j], base[at(i, j)]);
     mate = m.solve();
     const isResidentVertex = (v: number) => v >= sgBeginVertex && v < curV;
     log.bracket(vtx.slice(0, sgBegin).map((v) => players[v]), vtx.slice(sgBegin, cur).map((v) => players[v]));
@@ -296,13 +332,13 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       if (remaining <= remainingMatched) { matched[v] = 1; continue; }
       remaining--;
       if (!isResidentVertex(mate[v])) {
-        for (let o = sgBegin; o < cur; o++) if (base[o][i]) m.setEdge(v, vtx[o], base[o][i], 1);
+        for (let o = sgBegin; o < cur; o++) if (base[at(i, o)] >= 0) m.setEdge(v, vtx[o], base[at(i, o)], 1);
         mate = m.solve();
       }
       if (isResidentVertex(mate[v])) {
         matched[v] = 1;
         remainingMatched--;
-        for (let o = sgBegin; o < cur; o++) if (base[o][i]) m.setEdge(v, vtx[o], base[o][i], residents + 1);
+        for (let o = sgBegin; o < cur; o++) if (base[at(i, o)] >= 0) m.setEdge(v, vtx[o], base[at(i, o)], residents + 1);
       }
     }
 
@@ -313,7 +349,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       const v = vtx[i];
       if (!matched[v]) continue;
       const candidates: number[] = [];
-      for (let o = sgBegin; o < cur; o++) if (!matched[vtx[o]] && base[o][i]) candidates.push(vtx[o]);
+      for (let o = sgBegin; o < cur; o++) if (!matched[vtx[o]] && base[at(i, o)] >= 0) candidates.push(vtx[o]);
       const quick = m.pairEarliest(v, candidates, mate);
       if (quick >= 0) {
         matched[quick] = 1;
@@ -324,8 +360,8 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       for (let o = cur - 1; o >= sgBegin; o--) {
         const u = vtx[o];
         if (matched[u]) continue;
-        if (base[o][i]) {
-          if (m.mayBeOptimal(v, u)) m.setEdge(v, u, base[o][i], addend);
+        if (base[at(i, o)] >= 0) {
+          if (m.mayBeOptimal(v, u)) m.setEdge(v, u, base[at(i, o)], addend);
           addend++;
         }
       }
@@ -360,8 +396,8 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
         const j = remainder[bq];
         for (let aq = 0; aq < bq; aq++) {
           const i = remainder[aq];
-          const w = base[j][i];
-          m.setEdge(vtx[i], vtx[j], w, w ? exchangeDelta(aq) : 0);
+          const w = base[at(i, j)];
+          m.setEdge(vtx[i], vtx[j], w, w >= 0 ? exchangeDelta(aq) : 0);
         }
       }
       mate = m.solve();
@@ -378,8 +414,8 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       if (isHigherInPair(v)) {
         for (let bq = aq + 1; bq < len; bq++) {
           const j = remainder[bq];
-          const w = base[j][i];
-          if (w) m.setEdge(v, vtx[j], w, exchangeDelta(aq) - 1);
+          const w = base[at(i, j)];
+          if (w >= 0) m.setEdge(v, vtx[j], w, exchangeDelta(aq) - 1);
         }
         mate = m.solve();
       }
@@ -387,9 +423,9 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       if (exchange) exchangesRemaining--;
       for (let bq = aq + 1; bq < len; bq++) {
         const j = remainder[bq];
-        if (exchange) base[j][i] = null;
-        const w = base[j][i];
-        m.setEdge(v, vtx[j], w, w ? exchangeDelta(aq) : 0);
+        if (exchange) base[at(i, j)] = -1;
+        const w = base[at(i, j)];
+        m.setEdge(v, vtx[j], w, w >= 0 ? exchangeDelta(aq) : 0);
       }
     }
     // 4.3 rule 4: move into S1 the lowest BSNs possible, from the top of S2 downwards (the last one follows)
@@ -401,21 +437,21 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       if (!alreadyExchanged) {
         for (let bq = aq + 1; bq < len; bq++) {
           const j = remainder[bq];
-          const w = base[j][i];
-          if (w) m.setEdge(v, vtx[j], w, exchangeDelta(aq) + 1);
+          const w = base[at(i, j)];
+          if (w >= 0) m.setEdge(v, vtx[j], w, exchangeDelta(aq) + 1);
         }
         mate = m.solve();
       }
       if (isHigherInPair(v)) {
         exchangesRemaining--;
-        for (let bq = 0; bq < aq; bq++) { base[i][remainder[bq]] = null; m.setEdge(v, vtx[remainder[bq]], null); }
-        for (let o = cur; o < size; o++) { base[o][i] = null; m.setEdge(v, vtx[o], null); }
+        for (let bq = 0; bq < aq; bq++) { base[at(remainder[bq], i)] = -1; m.setEdge(v, vtx[remainder[bq]], -1); }
+        for (let o = cur; o < size; o++) { base[at(i, o)] = -1; m.setEdge(v, vtx[o], -1); }
       }
       if (!alreadyExchanged) {
         for (let bq = aq + 1; bq < len; bq++) {
           const j = remainder[bq];
-          const w = base[j][i];
-          m.setEdge(v, vtx[j], w, w ? exchangeDelta(aq) : 0);
+          const w = base[at(i, j)];
+          m.setEdge(v, vtx[j], w, w >= 0 ? exchangeDelta(aq) : 0);
         }
       }
     }
@@ -426,8 +462,8 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       for (let bq = aq + 1; bq < len; bq++) {
         const j = remainder[bq];
         const u = vtx[j];
-        if (!isHigherInPair(v) || isHigherInPair(u)) base[j][i] = null;
-        m.setEdge(v, u, base[j][i]);
+        if (!isHigherInPair(v) || isHigherInPair(u)) base[at(i, j)] = -1;
+        m.setEdge(v, u, base[at(i, j)]);
       }
     }
     // 4.2: each S1 player, top to bottom, meets the earliest S2 player that keeps the best candidate, read off
@@ -443,7 +479,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       const candidates: number[] = [];
       for (let bq = 0; bq < len; bq++) {
         const j = remainder[bq];
-        if (j > i && !matched[vtx[j]] && base[j][i]) candidates.push(vtx[j]);
+        if (j > i && !matched[vtx[j]] && base[at(i, j)] >= 0) candidates.push(vtx[j]);
       }
       // The current matching is optimal for the base weights, and the addends below only rank v's partners:
       // if v already meets the earliest S2 player still free for him, re-solving cannot change anything.
@@ -465,9 +501,9 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
         const j = remainder[bq];
         const u = vtx[j];
         if (j <= i || matched[u]) continue;
-        const w = base[j][i];
+        const w = base[at(i, j)];
         // an edge that is not tight is in no optimal matching: ranking it would only widen the re-solve
-        if (w && m.mayBeOptimal(v, u)) m.setEdge(v, u, w, addend);
+        if (w >= 0 && m.mayBeOptimal(v, u)) m.setEdge(v, u, w, addend);
         addend++;
       }
       mate = m.solve();

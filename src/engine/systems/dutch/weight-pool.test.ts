@@ -1,0 +1,49 @@
+import { WeightPool } from './weight-pool';
+import { composeWeight } from './weight-compose';
+import { wideToHex } from '../../matching/wide-int';
+import { seededRandom } from '../../seeded-random';
+
+describe('WeightPool', () => {
+  test('a pooled weight plus an addend is the composed weight without the top field, for random layouts', () => {
+    const rand = seededRandom(5);
+    for (let t = 0; t < 500; t++) {
+      const belowTop = 60 + Math.floor(rand() * 300);
+      const pool = new WeightPool(belowTop);
+      const kinds: number[][] = [];
+      for (let k = 0; k < 6; k++) {
+        // the top field (completion) at belowTop, then random lower terms clear of the lowest 24 bits
+        const terms = [belowTop, 1 + Math.floor(rand() * 3)];
+        for (let i = 0; i < 5; i++) terms.push(24 + Math.floor(rand() * (belowTop - 48)), Math.floor(rand() * 2 ** 20)); // stays below 2^belowTop
+        kinds.push(terms);
+      }
+      for (let e = 0; e < 40; e++) {
+        const k = Math.floor(rand() * kinds.length);
+        const id = pool.id(1000 + k, () => kinds[k]);
+        const delta = Math.floor(rand() * 2 ** 22) - 2 ** 21;
+        const expected = new Float64Array(pool.limbs);
+        composeWeight(kinds[k].slice(2), delta, expected, 0, pool.limbs);
+        expect(wideToHex(pool.compose(id, delta), 0, pool.limbs)).toBe(wideToHex(expected, 0, pool.limbs));
+        expect(pool.termsOf(id)).toBe(kinds[k]);
+      }
+      expect(pool.size).toBeLessThanOrEqual(kinds.length);
+    }
+  });
+
+  test('builds each kind once and keeps its id', () => {
+    const pool = new WeightPool(40);
+    let made = 0;
+    const make = () => { made++; return [40, 1, 30, 5]; };
+    const a = pool.id(7, make);
+    expect(pool.id(7, make)).toBe(a);
+    expect(pool.id(8, make)).not.toBe(a);
+    expect(made).toBe(2);
+  });
+
+  test('an addend that takes the weight below zero or out of its limbs is an error', () => {
+    const pool = new WeightPool(40);
+    const id = pool.id(1, () => [40, 1, 0, 3]);
+    expect(() => pool.compose(id, -4)).toThrow(RangeError);
+    expect(() => pool.compose(id, 2 ** 52)).toThrow(RangeError);
+    expect(() => pool.compose(id, 0.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,82 @@
+import { LIMB_RADIX, limbsForBits } from '../../matching/wide-int';
+import { composeWeight } from './weight-compose';
+
+/**
+ * The distinct edge weights of a round, each composed once (dutch.md §7.2).
+ *
+ * A Dutch edge weight depends on the two players only through what the criteria read of them (score, PAB
+ * eligibility, colour state, float history) and on where the pair sits (this bracket, the next one, outside);
+ * whether they may meet at all (C1, C3) is the only truly per-pair part. A 1,000-player bracket has a few
+ * hundred thousand edges but only a few hundred distinct weights, so edges carry the id of their weight here
+ * instead of their own term list: composing the wide integers and allocating the term lists once per edge
+ * was half the time of a large round.
+ */
+export class WeightPool {
+  /** Limbs of a composed weight (the bracket matcher's width). */
+  readonly limbs: number;
+  private readonly byKey = new Map<number, number>();
+  private readonly termLists: (readonly number[])[] = [];
+  /** Per id, the weight without its top field (see `write`), big-endian. */
+  private composed: Float64Array;
+  private readonly scratch: Float64Array;
+
+  constructor(readonly belowTop: number) {
+    this.limbs = limbsForBits(belowTop + 2);
+    this.composed = new Float64Array(16 * this.limbs);
+    this.scratch = new Float64Array(this.limbs);
+  }
+
+  /** The id of the weight filed under `key`, built by `make` the first time the key is seen. */
+  id(key: number, make: () => readonly number[]): number {
+    const known = this.byKey.get(key);
+    if (known !== undefined) return known;
+    const id = this.termLists.length;
+    const terms = make();
+    this.termLists.push(terms);
+    if (this.composed.length < (id + 1) * this.limbs) {
+      const grown = new Float64Array(2 * this.composed.length);
+      grown.set(this.composed);
+      this.composed = grown;
+    }
+    // The top field (completion, C1–C5) is the same for every complete pairing of U, so the bracket's
+    // matching leaves it out; the whole-field solve composes the full terms (`termsOf`).
+    const below = terms.length >= 2 && terms[0] === this.belowTop ? terms.slice(2) : terms;
+    composeWeight(below, 0, this.composed, id * this.limbs, this.limbs);
+    this.byKey.set(key, id);
+    return id;
+  }
+
+  /** The full term list (offset, value pairs) of a weight. */
+  termsOf(id: number): readonly number[] {
+    return this.termLists[id];
+  }
+
+  /**
+   * Weight `id` without its top field, plus a small signed `delta` (the ordering addends of the staged
+   * decisions, which borrow from the fields above when negative), into dst[off .. off+limbs).
+   */
+  write(id: number, delta: number, dst: Float64Array, off: number): void {
+    const limbs = this.limbs;
+    const src = id * limbs;
+    for (let i = 0; i < limbs; i++) dst[off + i] = this.composed[src + i];
+    if (delta === 0) return;
+    if (!Number.isSafeInteger(delta)) throw new RangeError(`weight addend ${delta} is not an integer`);
+    let carry = delta;
+    for (let i = limbs - 1; i >= 0 && carry !== 0; i--) {
+      const x = dst[off + i] + carry;
+      carry = Math.floor(x / LIMB_RADIX);
+      dst[off + i] = x - carry * LIMB_RADIX;
+    }
+    if (carry !== 0) throw new RangeError('edge weight does not fit its layout');
+  }
+
+  /** The same as `write`, into a scratch buffer that stays valid until the next call. */
+  compose(id: number, delta: number): Float64Array {
+    this.write(id, delta, this.scratch, 0);
+    return this.scratch;
+  }
+
+  get size(): number {
+    return this.termLists.length;
+  }
+}
