@@ -1,7 +1,7 @@
 import { BlossomSolver, MatchingGraph, type OptimalityConditions, maxWeightMatching } from '../../matching/blossom';
 import { type Graph, coverVertex, maximumMatching, replaceableExposed } from '../../matching/cardinality';
 import { composeWeight } from './weight-compose';
-import type { WeightPool } from './weight-pool';
+import { type WeightPool, bracketGraphBits } from './weight-pool';
 
 /**
  * The maximum-weight matching the Dutch procedure re-solves while it fixes decisions (dutch.md §7.2), made
@@ -45,7 +45,7 @@ interface BracketEdges {
 }
 
 export class BracketMatcher {
-  private readonly weightBits: number;
+  private readonly graphBits: number;
   private readonly finalized: Uint8Array;
   private readonly mateOf: Int32Array;
   private readonly buffer: Float64Array;
@@ -84,7 +84,7 @@ export class BracketMatcher {
   private pending = new Uint8Array(0);
 
   constructor(readonly size: number, private readonly pool: WeightPool, private readonly hooks: BracketMatcherHooks) {
-    this.weightBits = pool.belowTop + 2;
+    this.graphBits = bracketGraphBits(pool.belowTop);
     this.finalized = new Uint8Array(size);
     this.mateOf = new Int32Array(size).fill(-1);
     this.buffer = new Float64Array(pool.limbs);
@@ -131,7 +131,7 @@ export class BracketMatcher {
         if (terms[e] >= 0) this.pending[e] = 1;
       }
     }
-    this.graph = MatchingGraph.complete(k, this.weightBits + 1);
+    this.graph = MatchingGraph.complete(k, this.graphBits);
     // the solver is built at the first solve, after the bracket has set its weights (it copies them)
     this.solver = null;
     this.changed = [];
@@ -142,6 +142,11 @@ export class BracketMatcher {
 
   /** The bracket-matching weight of pool weight `id` plus `delta` into the graph as edge e. */
   private writeWeight(e: number, id: number, delta: number): void {
+    if (delta === 0) {
+      // most edges: the pooled weight as it is, checked once when it was composed
+      this.graph!.setEdgeWeightTrusted(e, this.pool.composedWeights, id * this.pool.limbs, this.pool.limbs);
+      return;
+    }
     this.pool.write(id, delta, this.buffer, 0);
     this.graph!.setEdgeWeightWide(e, this.buffer, 0, this.pool.limbs);
   }
@@ -159,11 +164,16 @@ export class BracketMatcher {
     const j = this.localOf(b);
     const e = BracketMatcher.edgeIndex(i, j);
     const { terms } = this.edges;
-    if (terms[e] === id && this.edges.delta[e] === delta && !this.pending[e]) return;
-    this.pending[e] = 0;
+    if (terms[e] === id && this.edges.delta[e] === delta && (this.fresh || !this.pending[e])) return;
     terms[e] = id;
     this.edges.delta[e] = delta;
     this.reweighted = true;
+    if (this.fresh) {
+      // before the bracket's first solve the graph is written in one pass (writePending)
+      this.pending[e] = 1;
+      return;
+    }
+    this.pending[e] = 0;
     if (id >= 0) this.writeWeight(e, id, delta);
     else this.graph!.setEdgeWeightNumber(e, 0);
     this.changed.push(e);
@@ -608,7 +618,7 @@ export class BracketMatcher {
   private solveFull(): Int32Array {
     const active: number[] = [];
     for (let v = 0; v < this.size; v++) if (!this.finalized[v]) active.push(v);
-    const g = new MatchingGraph(active.length, this.weightBits + 1, 64);
+    const g = new MatchingGraph(active.length, this.graphBits, 64);
     for (let j = 1; j < active.length; j++) {
       for (let i = 0; i < j; i++) {
         const a = active[i];
@@ -632,11 +642,12 @@ export class BracketMatcher {
 }
 
 /**
- * Edges of each kind per player in a bracket's first solve. Four sufficed for every bracket of the perf
- * fixture and the generated fields (no edge had to be priced in); fewer make the start cheaper but leave more
- * to add.
+ * Edges of each kind per player in a bracket's first solve. With two, no edge had to be priced in on the perf
+ * fixture's rounds or the generated 1,000-player field (a third to a tenth of the edges); with one, pricing
+ * adds thousands of edges to some brackets, and partial pricing (a few violated edges per player and round)
+ * costs dozens of rounds, each a pass over every edge and a warm re-solve that releases many players.
  */
-const SPARSE_PER_KIND = 4;
+const SPARSE_PER_KIND = 2;
 
 /** The distinct entries of a list, in first-seen order (an edge changed twice is re-examined once). */
 function unique(list: readonly number[]): number[] {

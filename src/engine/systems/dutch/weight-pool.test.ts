@@ -1,4 +1,4 @@
-import { WeightPool } from './weight-pool';
+import { WeightPool, bracketGraphBits } from './weight-pool';
 import { composeWeight } from './weight-compose';
 import { wideToHex } from '../../matching/wide-int';
 import { seededRandom } from '../../seeded-random';
@@ -45,5 +45,8 @@ describe('WeightPool', () => {
     expect(() => pool.compose(id, -4)).toThrow(RangeError);
     expect(() => pool.compose(id, 2 ** 52)).toThrow(RangeError);
     expect(() => pool.compose(id, 0.5)).toThrow(RangeError);
+    // the matcher copies pooled weights unchecked, so a kind wider than its graph is refused when it is pooled
+    expect(() => pool.id(2, () => [bracketGraphBits(40), 1])).toThrow(RangeError);
+    expect(pool.id(3, () => [bracketGraphBits(40) - 1, 1])).toBeGreaterThanOrEqual(0);
   });
 });

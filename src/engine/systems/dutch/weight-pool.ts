@@ -1,5 +1,10 @@
-import { LIMB_RADIX, limbsForBits } from '../../matching/wide-int';
+import { LIMB_RADIX, limbsForBits, wideFits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
+
+/** Width of the bracket matcher's graph weights: the whole layout (top field included) and one bit to spare. */
+export function bracketGraphBits(belowTop: number): number {
+  return belowTop + 3;
+}
 
 /**
  * The distinct edge weights of a round, each composed once (dutch.md §7.2).
@@ -42,8 +47,17 @@ export class WeightPool {
     // matching leaves it out; the whole-field solve composes the full terms (`termsOf`).
     const below = terms.length >= 2 && terms[0] === this.belowTop ? terms.slice(2) : terms;
     composeWeight(below, 0, this.composed, id * this.limbs, this.limbs);
+    // the bracket matcher copies pooled weights into its graph unchecked (MatchingGraph.setEdgeWeightTrusted)
+    if (!wideFits(this.composed, id * this.limbs, this.limbs, bracketGraphBits(this.belowTop))) {
+      throw new RangeError('edge weight does not fit its layout');
+    }
     this.byKey.set(key, id);
     return id;
+  }
+
+  /** Every composed weight (without its top field), weight `id` at id·limbs. */
+  get composedWeights(): Float64Array {
+    return this.composed;
   }
 
   /** The full term list (offset, value pairs) of a weight. */
