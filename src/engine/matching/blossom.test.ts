@@ -504,7 +504,7 @@ describe('a solve over a subset of the edges, with the violated ones priced in',
     let mate = solver.solve();
     let rounds = 0;
     for (;;) {
-      const violated = solver.inactiveViolations();
+      const violated = solver.optimalityConditions().violated;
       if (!violated.length) return { mate, rounds };
       rounds++;
       solver.activate(violated);
@@ -527,7 +527,7 @@ describe('a solve over a subset of the edges, with the violated ones priced in',
       priced += first.rounds;
       const best = bruteForce(t, false);
       if (evaluate(t, first.mate).weight !== best.weight) failures.push(`graph ${c}: weight differs after pricing`);
-      expect(solver.inactiveViolations()).toEqual([]);
+      expect(solver.optimalityConditions().violated).toEqual([]);
       expect(solver.optimalityConditions().feasible).toBe(true);
       // a warm re-solve after changes to active or inactive edges, the changed ones activated first
       const changed = [Math.floor(next() * t.edges.length), Math.floor(next() * t.edges.length)];
@@ -540,7 +540,7 @@ describe('a solve over a subset of the edges, with the violated ones priced in',
       let mate = solver.resolve(changed);
       mate = (() => {
         for (;;) {
-          const violated = solver.inactiveViolations();
+          const violated = solver.optimalityConditions().violated;
           if (!violated.length) return mate;
           solver.activate(violated);
           mate = solver.resolve(violated);
@@ -561,11 +561,11 @@ describe('a solve over a subset of the edges, with the violated ones priced in',
     expect(solver.activeEdgeCount).toBe(2);
     expect(Array.from(solver.solve())).toEqual([1, 0, 3, 2]);
     // 1–2 weighs more than both others together: the duals of the subset's optimum violate it
-    expect(solver.inactiveViolations()).toEqual([1]);
+    expect(solver.optimalityConditions().violated).toEqual([1]);
     solver.activate([1]);
     expect(solver.activeEdgeCount).toBe(3);
     expect(Array.from(solver.resolve([1]))).toEqual([-1, 2, 1, -1]);
-    expect(solver.inactiveViolations()).toEqual([]);
+    expect(solver.optimalityConditions().violated).toEqual([]);
     expect(() => solver.activate([3])).toThrow(RangeError);
   });
 });

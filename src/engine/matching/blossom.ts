@@ -319,6 +319,8 @@ export interface OptimalityConditions {
    * which case the duals prove nothing. (Lowering weights keeps it: the duals stay feasible.)
    */
   readonly feasible: boolean;
+  /** The edges with a negative slack, in edge order (with `activate`: inactive edges the optimum may need). */
+  readonly violated: readonly number[];
 }
 
 /**
@@ -344,7 +346,7 @@ export class BlossomSolver {
   /** Per adjacency slot: the far vertex, and the top limb of the edge weight (sequential reads in scans). */
   private adjFar: Int32Array;
   private adjTop: Float64Array;
-  /** Edges the solver sees (see `activate`); the others must be checked with `inactiveViolations`. */
+  /** Edges the solver sees (see `activate`); the others are checked by `optimalityConditions`. */
   private readonly active: Uint8Array;
   private activeCount = 0;
   /** Vertex duals at v·limbs, blossom duals at b·limbs. */
@@ -403,7 +405,7 @@ export class BlossomSolver {
   /**
    * `activeEdges`: solve over these edges only (default: all), adding others later with `activate`. A caller
    * that knows which edges an optimum is likely to need solves a dense graph over a sparse subset, then adds
-   * the edges that the duals show to be violated (`inactiveViolations`) until there are none: the optimum of
+   * the edges that the duals show to be violated (`optimalityConditions().violated`) until there are none: the optimum of
    * the subset is then an optimum of the whole graph (its duals are feasible for every edge).
    */
   constructor(g: MatchingGraph, options: MatchingOptions = {}, activeEdges?: ArrayLike<number>) {
@@ -522,25 +524,6 @@ export class BlossomSolver {
       if (!this.active[k]) { this.active[k] = 1; added = true; }
     }
     if (added) this.buildAdjacency();
-  }
-
-  /**
-   * The inactive edges whose slack is negative under the current duals (blossom duals counted), at most
-   * `limit` of them, in edge order. None means the current matching is optimal for the whole graph.
-   */
-  inactiveViolations(limit = Infinity): number[] {
-    if (!this.solved) this.solve();
-    const out: number[] = [];
-    if (this.activeCount === this.active.length) return out;
-    let blossoms: BlossomChains | null = null;
-    const m = this.active.length;
-    for (let k = 0; k < m && out.length < limit; k++) {
-      // cheap first: blossom duals only add to a slack, which is usually clearly positive without them
-      if (this.active[k] || this.slackSign(k, null, 0) >= 0) continue;
-      blossoms ??= this.positiveBlossomChains();
-      if (this.chainSlackSign(k, blossoms) < 0) out.push(k);
-    }
-    return out;
   }
 
   /** Runs the algorithm (once) and returns mate[v] = partner vertex or −1. */
@@ -736,11 +719,11 @@ export class BlossomSolver {
     const limbs = this.limbs;
     const m = this.ends.length >> 1;
     const tight = new Uint8Array(m);
-    let feasible = true;
+    const violated: number[] = [];
     const blossoms = this.positiveBlossomChains();
     for (let k = 0; k < m; k++) {
       const sign = this.chainSlackSign(k, blossoms);
-      if (sign < 0) feasible = false;
+      if (sign < 0) violated.push(k);
       tight[k] = sign === 0 ? 1 : 0;
     }
     const positiveDual = new Uint8Array(n);
@@ -751,7 +734,7 @@ export class BlossomSolver {
       const count = this.collectLeaves(b);
       fullBlossoms.push(this.leafBuffer.slice(0, count));
     }
-    return { tight, positiveDual, fullBlossoms, feasible };
+    return { tight, positiveDual, fullBlossoms, feasible: violated.length === 0, violated };
   }
 
   /**

@@ -73,6 +73,8 @@ export class BracketMatcher {
   private localMate = new Int32Array(0);
   /** Per local vertex, its neighbours over tight edges that carry a weight (built by `certify`). */
   private tightAdjacency: Int32Array[] = [];
+  /** The optimality conditions of the last solve of U (over every edge), for `certify`. */
+  private solvedConditions: OptimalityConditions | null = null;
   /** A weight changed since the last solve (decided pairs leaving do not count). */
   private reweighted = false;
   /** Solves so far, and how many there had been when the conditions were taken. */
@@ -138,6 +140,7 @@ export class BracketMatcher {
     this.unweighted = [];
     this.fresh = true;
     this.conditions = null;
+    this.solvedConditions = null;
   }
 
   /** The bracket-matching weight of pool weight `id` plus `delta` into the graph as edge e. */
@@ -175,7 +178,7 @@ export class BracketMatcher {
     }
     this.pending[e] = 0;
     if (id >= 0) this.writeWeight(e, id, delta);
-    else this.graph!.setEdgeWeightNumber(e, 0);
+    else this.graph!.setEdgeWeightTrusted(e, NO_WEIGHT, 0, 1);
     this.changed.push(e);
   }
 
@@ -216,7 +219,7 @@ export class BracketMatcher {
   private flushDecided(): void {
     for (const e of this.unweighted) {
       if (this.edges.terms[e] >= 0) continue; // weighted again since
-      this.graph!.setEdgeWeightNumber(e, 0);
+      this.graph!.setEdgeWeightTrusted(e, NO_WEIGHT, 0, 1);
       this.changed.push(e);
     }
     this.unweighted = [];
@@ -253,7 +256,8 @@ export class BracketMatcher {
     }
     this.conditions = null;
     if (!this.lastSolveScoped || !this.solver || (this.reweighted && !onlyLowered)) return false;
-    const cond = this.solver.optimalityConditions();
+    // the conditions the last solve was priced with, unless weights changed since
+    const cond = (!this.reweighted && this.solvedConditions) || this.solver.optimalityConditions();
     if (!cond.feasible) return false;
     const k = this.edges.vertices.length;
     const lists: number[][] = Array.from({ length: k }, () => []);
@@ -561,10 +565,13 @@ export class BracketMatcher {
   /** Adds to the solver the edges its duals violate until none is left: the optimum of all of U. */
   private priceIn(solver: BlossomSolver, mate: Int32Array): Int32Array {
     for (;;) {
-      const violated = solver.inactiveViolations();
-      if (!violated.length) return mate;
-      solver.activate(violated);
-      mate = solver.resolve(violated);
+      const cond = solver.optimalityConditions();
+      if (cond.feasible) {
+        this.solvedConditions = cond;
+        return mate;
+      }
+      solver.activate(cond.violated);
+      mate = solver.resolve(cond.violated);
     }
   }
 
@@ -640,6 +647,9 @@ export class BracketMatcher {
     return mate;
   }
 }
+
+/** Weight 0: an edge that is no edge (a matching gains nothing by it). */
+const NO_WEIGHT = new Float64Array(1);
 
 /**
  * Edges of each kind per player in a bracket's first solve. With two, no edge had to be priced in on the perf
