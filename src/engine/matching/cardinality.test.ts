@@ -1,4 +1,4 @@
-import { coverVertex, graphFrom, maximumMatching, replaceableExposed } from './cardinality';
+import { BitMatrix, coverVertex, denseGraph, graphFrom, maximumMatching, replaceableExposed } from './cardinality';
 import { seededRandom } from '../seeded-random';
 
 const rng = seededRandom;
@@ -64,6 +64,37 @@ describe('maximum-cardinality matching (Edmonds)', () => {
     const g = graphFrom(4, (u, v) => Math.abs(u - v) === 1);
     const mate = maximumMatching(g, Int32Array.from([-1, 2, 1, -1]));
     expect(Array.from(mate)).toEqual([1, 0, 3, 2]);
+  });
+});
+
+describe('bit-matrix graphs', () => {
+  test('graphFrom answers adjacent() and lists neighbours in ascending order exactly as the predicate says', () => {
+    const rand = rng(21);
+    for (const n of [1, 5, 31, 32, 33, 64, 70]) {
+      const adj = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
+      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (rand() < 0.6) adj[u][v] = adj[v][u] = true;
+      const g = graphFrom(n, (u, v) => adj[u][v]);
+      for (let u = 0; u < n; u++) {
+        const expected: number[] = [];
+        for (let v = 0; v < n; v++) {
+          expect(g.adjacent(u, v)).toBe(adj[u][v]);
+          if (adj[u][v]) expected.push(v);
+        }
+        expect(Array.from(g.neighbours(u))).toEqual(expected);
+      }
+    }
+  });
+
+  test('a filled matrix is the complete graph: no loops, no stray bits past the last column; set() is symmetric', () => {
+    for (const n of [1, 2, 31, 32, 33, 65]) {
+      const m = new BitMatrix(n, true);
+      m.set(0, n - 1, false);
+      const g = denseGraph(m);
+      for (let u = 0; u < n; u++) {
+        const expected = Array.from({ length: n }, (_, v) => v).filter((v) => v !== u && !(n > 1 && (u === 0 && v === n - 1 || u === n - 1 && v === 0)));
+        expect(Array.from(g.neighbours(u))).toEqual(expected);
+      }
+    }
   });
 });
 

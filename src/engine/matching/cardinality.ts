@@ -14,16 +14,76 @@ export interface Graph {
   allowed?(v: number, w: number): boolean;
 }
 
-/** Adjacency lists built from a predicate over all pairs (the graphs here are dense and small enough). */
-export function graphFrom(size: number, adjacent: (u: number, v: number) => boolean): Graph {
-  const lists: number[][] = Array.from({ length: size }, () => []);
+/** A graph that also answers "are u and v adjacent?" in constant time. */
+export interface DenseGraph extends Graph {
+  adjacent(u: number, v: number): boolean;
+}
+
+/**
+ * Adjacency lists built from a predicate over all pairs (the graphs here are dense and small enough), asked
+ * once per pair: the answers are kept as a bit matrix for `adjacent`.
+ */
+export function graphFrom(size: number, adjacent: (u: number, v: number) => boolean): DenseGraph {
+  const bits = new BitMatrix(size);
   for (let u = 0; u < size; u++) {
-    for (let v = u + 1; v < size; v++) {
-      if (adjacent(u, v)) { lists[u].push(v); lists[v].push(u); }
+    for (let v = u + 1; v < size; v++) if (adjacent(u, v)) bits.set(u, v, true);
+  }
+  return denseGraph(bits);
+}
+
+/** A symmetric n×n bit matrix (an adjacency matrix), one row of 32-bit words per vertex. */
+export class BitMatrix {
+  readonly words: number;
+  readonly bits: Uint32Array;
+
+  constructor(readonly size: number, filled = false) {
+    this.words = (size + 31) >>> 5;
+    this.bits = new Uint32Array(size * this.words);
+    if (filled) {
+      this.bits.fill(0xffffffff);
+      const spare = this.words * 32 - size; // bits past the last column stay clear
+      for (let v = 0; v < size; v++) {
+        if (spare) this.bits[v * this.words + this.words - 1] >>>= spare;
+        this.set(v, v, false);
+      }
     }
   }
-  const arrays = lists.map((l) => Int32Array.from(l));
-  return { size, neighbours: (v) => arrays[v] };
+
+  get(u: number, v: number): boolean {
+    return (this.bits[u * this.words + (v >>> 5)] & (1 << (v & 31))) !== 0;
+  }
+
+  /** Sets both (u, v) and (v, u). */
+  set(u: number, v: number, value: boolean): void {
+    const w = this.words;
+    if (value) {
+      this.bits[u * w + (v >>> 5)] |= 1 << (v & 31);
+      this.bits[v * w + (u >>> 5)] |= 1 << (u & 31);
+    } else {
+      this.bits[u * w + (v >>> 5)] &= ~(1 << (v & 31));
+      this.bits[v * w + (u >>> 5)] &= ~(1 << (u & 31));
+    }
+  }
+}
+
+/** The graph of a bit matrix, with ascending adjacency lists. */
+export function denseGraph(matrix: BitMatrix): DenseGraph {
+  const { size, words, bits } = matrix;
+  const start = new Int32Array(size + 1);
+  for (let v = 0; v < size; v++) {
+    let degree = 0;
+    for (let w = 0; w < words; w++) for (let x = bits[v * words + w]; x !== 0; x &= x - 1) degree++;
+    start[v + 1] = start[v] + degree;
+  }
+  const flat = new Int32Array(start[size]);
+  for (let u = 0, p = 0; u < size; u++) {
+    for (let w = 0; w < words; w++) {
+      // the set bits of the word, lowest first
+      for (let x = bits[u * words + w]; x !== 0; x &= x - 1) flat[p++] = (w << 5) + 31 - Math.clz32(x & -x);
+    }
+  }
+  const lists = Array.from({ length: size }, (_, v) => flat.subarray(start[v], start[v + 1]));
+  return { size, neighbours: (v) => lists[v], adjacent: (u, v) => matrix.get(u, v) };
 }
 
 class Search {

@@ -11,7 +11,7 @@ import { allocateColour } from './colour-allocation';
 import { type CriteriaLayout, WeightTerms, criteriaLayout } from './criteria-layout';
 import { BracketMatcher } from './bracket-matcher';
 import { MatchingGraph, maxWeightMatching } from '../../matching/blossom';
-import { graphFrom, maximumMatching, replaceableExposed } from '../../matching/cardinality';
+import { BitMatrix, type DenseGraph, denseGraph, maximumMatching, replaceableExposed } from '../../matching/cardinality';
 import { limbsForBits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
 import { WeightPool } from './weight-pool';
@@ -32,16 +32,30 @@ interface Context {
 }
 
 /**
- * C1 and C3: may these two players meet? (C1: no second game, no arbiter-forbidden pair; C3: two
- * non-topscorers with the same absolute colour preference do not meet.)
+ * C1 and C3: who may meet whom. C1: no second game, no arbiter-forbidden pair; C3: two players with the same
+ * absolute colour preference do not meet, unless one of them is a topscorer in the last round. Built from
+ * the few pairs each rule excludes rather than asked pair by pair.
  */
-function compatible(c: Context, a: number, b: number): boolean {
-  const pa = c.players[a];
-  const pb = c.players[b];
-  if (pa.cannotMeet.has(pb.id) || pb.cannotMeet.has(pa.id)) return false;
-  if (!isAbsolute(pa.colours) || !isAbsolute(pb.colours)) return true;
-  if (pa.colours.preference !== pb.colours.preference) return true;
-  return c.lastRound && (c.topscorer[a] || c.topscorer[b]);
+function whoMayMeet(c: Context): DenseGraph {
+  const { players } = c;
+  const may = new BitMatrix(players.length, true);
+  const vertexOf = new Map(players.map((p, v) => [p.id, v]));
+  players.forEach((p, v) => {
+    for (const id of p.cannotMeet) {
+      const u = vertexOf.get(id);
+      if (u !== undefined) may.set(u, v, false);
+    }
+  });
+  for (const colour of ['w', 'b']) {
+    const group = players.map((_, v) => v).filter((v) => isAbsolute(players[v].colours) && players[v].colours.preference === colour);
+    for (let x = 0; x < group.length; x++) {
+      for (let y = x + 1; y < group.length; y++) {
+        const [a, b] = [group[x], group[y]];
+        if (!(c.lastRound && (c.topscorer[a] || c.topscorer[b]))) may.set(a, b, false);
+      }
+    }
+  }
+  return denseGraph(may);
 }
 
 /** C2 + C5: a player who may take the PAB with the score it was fixed at. */
@@ -161,7 +175,7 @@ function colourFields(w: WeightTerms, width: number, p: PlayerState, o: PlayerSt
  * pre-pass pairs every top-group player inside the top group. That pre-pass prefers, among complete pairings
  * leaving the lowest-scored eligible player over, those with the most pairs inside the top group; replayed here.
  */
-function topGroupPairsWithin(c: Context, topScore: number): boolean {
+function topGroupPairsWithin(c: Context, topScore: number, mayMeet: DenseGraph): boolean {
   const { players, layout } = c;
   const n = players.length;
   if (players.every((p) => p.pairingScore >= topScore)) return true;
@@ -171,7 +185,7 @@ function topGroupPairsWithin(c: Context, topScore: number): boolean {
   const buf = new Float64Array(limbs);
   for (let j = 1; j < n; j++) {
     for (let i = 0; i < j; i++) {
-      if (!compatible(c, i, j)) continue;
+      if (!mayMeet.adjacent(i, j)) continue;
       const pi = players[i];
       const pj = players[j];
       composeWeight([
@@ -238,7 +252,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
   const odd = n % 2 === 1;
 
   // Global pre-pass (1.9, C4, C5): is a complete pairing possible, and what is the lowest PAB score?
-  const everyone = graphFrom(n, (i, j) => compatible(c, i, j));
+  const everyone = whoMayMeet(c);
   const complete = maximumMatching(everyone);
   let unmatched = 0;
   for (let v = 0; v < n; v++) if (complete[v] < 0) unmatched++;
@@ -257,7 +271,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     const pool = eligible;
     c.byeScore = Math.min(...pool.map((p) => p.pairingScore));
     log.byeScore(pool.find((p) => p.pairingScore === c.byeScore)!);
-    if (c.byeScore >= topScore) c.singleDownfloaterIsByeAssignee = topGroupPairsWithin(c, topScore);
+    if (c.byeScore >= topScore) c.singleDownfloaterIsByeAssignee = topGroupPairsWithin(c, topScore, everyone);
     // C9: the fewer games a player has played, the more a matching gains by pairing him, so the PAB is left to
     // a player with as many played games (as few unplayed rounds) as possible.
     const counts = players.filter((p) => p.pairingScore === c.byeScore).map((p) => p.playedGames).sort((x, y) => y - x);
@@ -268,7 +282,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
   const { classOf, count: classCount } = weightClasses(c);
   const pool = new WeightPool(layout.belowTop);
   const weightOf = (h: number, l: number, place: Place): number => {
-    if (!compatible(c, h, l)) return -1;
+    if (!everyone.adjacent(h, l)) return -1; // C1, C3
     const key = ((classOf[h] * classCount + classOf[l]) * 3 + place) * 2 + (c.singleDownfloaterIsByeAssignee ? 1 : 0);
     return pool.id(key, () => edgeTerms(c, h, l, place === IN_BRACKET, place === IN_NEXT_BRACKET));
   };
