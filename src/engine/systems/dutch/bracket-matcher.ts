@@ -73,6 +73,8 @@ export class BracketMatcher {
   private localMate = new Int32Array(0);
   /** Per local vertex, its neighbours over tight edges that carry a weight (built by `certify`). */
   private tightAdjacency: Int32Array[] = [];
+  /** Players given to the last beginBracket (decided ones included). */
+  private bracketSize = 0;
   /** The optimality conditions of the last solve of U (over every edge), for `certify`. */
   private solvedConditions: OptimalityConditions | null = null;
   /** A weight changed since the last solve (decided pairs leaving do not count). */
@@ -107,6 +109,7 @@ export class BracketMatcher {
   beginBracket(u: readonly number[], l: readonly number[]): void {
     const prev = this.edges;
     this.u = u.filter((v) => !this.finalized[v]);
+    this.bracketSize = u.length;
     this.lStart = l.length ? l[0] : this.size;
     this.lMatching = null;
     this.completable.clear();
@@ -152,6 +155,24 @@ export class BracketMatcher {
     }
     this.pool.write(id, delta, this.buffer, 0);
     this.graph!.setEdgeWeightWide(e, this.buffer, 0, this.pool.limbs);
+  }
+
+  /**
+   * The bracket's own weights in one pass, before its first solve: edge e of U (numbered as `edgeIndex` numbers
+   * U in the order given to beginBracket) gets pool weight base[e] and no addend, for every e ≥ from; the
+   * earlier edges, between players carried over from the bracket above, keep their weights.
+   */
+  setBracketWeights(base: Int32Array, from: number): void {
+    const { terms, delta, vertices } = this.edges;
+    if (!this.fresh || base.length !== terms.length || vertices.length !== this.bracketSize) {
+      throw new Error('setBracketWeights: only right after beginBracket, with U as given');
+    }
+    for (let e = from; e < base.length; e++) {
+      terms[e] = base[e];
+      delta[e] = 0;
+      this.pending[e] = base[e] >= 0 ? 1 : 0;
+    }
+    this.reweighted = true;
   }
 
   /** Local index of a player of U (throws for anyone else: a caller bug). */

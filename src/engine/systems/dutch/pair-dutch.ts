@@ -321,7 +321,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       for (let i = 0; i < j; i++) base[row + i] = weightOf(vtx[i], vtx[j], place);
     }
     m.beginBracket(vtx, players.map((_, v) => v).slice(next));
-    for (let j = sgBegin; j < size; j++) for (let i = 0; i < j; i++) m.setEdge(vtx[i], vtx[j], base[at(i, j)]);
+    m.setBracketWeights(base, (sgBegin * (sgBegin - 1)) / 2);
     mate = m.solve();
     const isResidentVertex = (v: number) => v >= sgBeginVertex && v < curV;
     log.bracket(vtx.slice(0, sgBegin).map((v) => players[v]), vtx.slice(sgBegin, cur).map((v) => players[v]));
