@@ -233,11 +233,15 @@ export function maximumMatching(g: Graph, initial?: Int32Array): Int32Array {
       }
     }
   }
+  let exposed = 0;
+  for (let v = 0; v < n; v++) if (mate[v] < 0 && present(v)) exposed++;
   const search = new Search(g, mate);
-  for (let root = 0; root < n; root++) {
+  // a matching that leaves at most one vertex exposed is maximum: the search from a last exposed vertex,
+  // which would explore the whole graph to fail, is not needed
+  for (let root = 0; root < n && exposed > 1; root++) {
     if (mate[root] >= 0 || !present(root)) continue;
     const end = search.run(root);
-    if (end >= 0) search.augment(end);
+    if (end >= 0) { search.augment(end); exposed -= 2; }
   }
   return mate;
 }

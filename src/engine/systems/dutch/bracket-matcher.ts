@@ -557,25 +557,29 @@ export class BracketMatcher {
     const { vertices, terms, delta } = this.edges;
     const k = vertices.length;
     const chosen = new Uint8Array(terms.length);
-    const kindOf = new Map<number, number>();
-    let taken = new Int32Array(64);
+    // edges taken so far by player i, per kind: by pool id for edges without an addend (nearly all), in a map
+    // for the others
+    const stamp = new Int32Array(this.pool.size).fill(-1);
+    const takenOfId = new Int32Array(this.pool.size);
+    const takenOfKey = new Map<number, number>();
     for (let i = 0; i < k; i++) {
-      kindOf.clear();
+      takenOfKey.clear();
       // the players after i first (wrapping round), so that the edges of a class spread over its players
       for (let t = 1; t < k; t++) {
         const j = i + t < k ? i + t : i + t - k;
         const e = BracketMatcher.edgeIndex(i, j);
         const id = terms[e];
         if (id < 0) continue;
-        const key = id * 4194304 + delta[e];
-        let kind = kindOf.get(key);
-        if (kind === undefined) {
-          kind = kindOf.size;
-          kindOf.set(key, kind);
-          if (taken.length <= kind) { const grown = new Int32Array(2 * taken.length); grown.set(taken); taken = grown; }
-          taken[kind] = 0;
+        let taken: number;
+        if (delta[e] === 0) {
+          if (stamp[id] !== i) { stamp[id] = i; takenOfId[id] = 0; }
+          taken = takenOfId[id]++;
+        } else {
+          const key = id * 8589934592 + delta[e]; // addends stay far below 2^32 in size
+          taken = takenOfKey.get(key) ?? 0;
+          takenOfKey.set(key, taken + 1);
         }
-        if (taken[kind]++ < perKind) chosen[e] = 1;
+        if (taken < perKind) chosen[e] = 1;
       }
     }
     const out: number[] = [];
@@ -622,13 +626,15 @@ export class BracketMatcher {
     const g: Graph = { size: this.size, neighbours: (v) => field.neighbours(v), present: (v) => v >= start || isLeftover[v] === 1 };
     const mate = maximumMatching(g, this.lMatching);
     let exposed = 0;
+    let lastExposed = -1;
     let count = leftovers.length;
     for (let v = 0; v < this.size; v++) {
       if (v >= start) count++;
-      if (mate[v] < 0 && (v >= start || isLeftover[v])) exposed++;
+      if (mate[v] < 0 && (v >= start || isLeftover[v])) { exposed++; lastExposed = v; }
     }
     let ok = exposed === count % 2;
-    if (ok && exposed === 1) {
+    if (ok && exposed === 1 && !this.hooks.byeCandidate(lastExposed)) {
+      // can another player be the one left over, one who may take the PAB?
       const replaceable = replaceableExposed(g, mate);
       ok = replaceable.some((r, v) => r === 1 && this.hooks.byeCandidate(v)) || !this.anyCandidateLeft();
     }
