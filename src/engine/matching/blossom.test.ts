@@ -1,4 +1,4 @@
-import { BlossomSolver, MatchingGraph, MatchingOptions, maxWeightMatching } from './blossom';
+import { BlossomSolver, MatchingGraph, MatchingOptions, matchingWeight, maxWeightMatching } from './blossom';
 import { FieldLayout, LIMB_BITS } from './wide-int';
 import { seededRandom } from '../seeded-random';
 
@@ -567,5 +567,53 @@ describe('a solve over a subset of the edges, with the violated ones priced in',
     expect(Array.from(solver.resolve([1]))).toEqual([-1, 2, 1, -1]);
     expect(solver.optimalityConditions().violated).toEqual([]);
     expect(() => solver.activate([3])).toThrow(RangeError);
+  });
+});
+
+describe('slotted graphs (edges sharing a table of weights)', () => {
+  test('solve and warm re-solves agree with a graph that stores every weight, also while the table grows', () => {
+    const next = rng(777);
+    for (let c = 0; c < 300; c++) {
+      const n = 2 + Math.floor(next() * 9);
+      const slotted = MatchingGraph.completeSlotted(n, LAYOUT.bits);
+      const plain = MatchingGraph.complete(n, LAYOUT.bits);
+      const table: { slot: number; values: number[] }[] = [{ slot: 0, values: LAYOUT.widths.map(() => 0) }];
+      const buffer = new Float64Array(plain.limbs);
+      const newKind = () => {
+        const values = randomFields(next, 2);
+        LAYOUT.pack(values, buffer, 0, plain.limbs);
+        table.push({ slot: slotted.addWeightSlot(buffer, 0, plain.limbs), values });
+      };
+      for (let t = 0; t < 3; t++) newKind();
+      const assign = (k: number) => {
+        const kind = table[Math.floor(next() * table.length)];
+        slotted.setEdgeSlot(k, kind.slot);
+        plain.setEdgeWeight(k, LAYOUT, kind.values);
+      };
+      for (let k = 0; k < plain.edgeCount; k++) assign(k);
+      for (let k = 0; k < plain.edgeCount; k++) expect(slotted.edgeWeightHex(k)).toBe(plain.edgeWeightHex(k));
+      const a = new BlossomSolver(slotted);
+      const b = new BlossomSolver(plain);
+      const weightOf = (g: MatchingGraph, mate: Int32Array) => {
+        const dst = new Float64Array(g.limbs);
+        matchingWeight(g, mate, dst);
+        return Array.from(dst).join(',');
+      };
+      expect(weightOf(slotted, a.solve())).toBe(weightOf(plain, b.solve()));
+      for (let round = 0; round < 3; round++) {
+        // new kinds grow (and reallocate) the table under a live solver
+        for (let t = 0; t < 20; t++) newKind();
+        const changed = [Math.floor(next() * plain.edgeCount), Math.floor(next() * plain.edgeCount)];
+        changed.forEach(assign);
+        expect(weightOf(slotted, a.resolve(changed))).toBe(weightOf(plain, b.resolve(changed)));
+      }
+    }
+  });
+
+  test('per-edge weight writes are refused on a slotted graph', () => {
+    const g = MatchingGraph.completeSlotted(3, 8);
+    expect(() => g.setEdgeWeightNumber(0, 1)).toThrow(/setEdgeSlot/);
+    expect(() => g.addEdgeNumber(0, 1, 1)).toThrow(/setEdgeSlot/);
+    expect(() => new MatchingGraph(3, 8).addWeightSlot(new Float64Array(1), 0, 1)).toThrow(/slotted/);
   });
 });

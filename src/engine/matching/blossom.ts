@@ -109,7 +109,12 @@ export class MatchingGraph {
   readonly limbs: number;
   private edges = 0;
   private ends: Int32Array;
+  /** Per-edge weights, or in a slotted graph the weight table (slot s at s·limbs, slot 0 = weight 0). */
   private weightLimbs: Float64Array;
+  /** Slotted graphs: per edge, the offset of its weight in the table; null otherwise. */
+  private slotOffsets: Int32Array | null = null;
+  private slots = 0;
+  private offsetsCache: Int32Array | null = null;
 
   constructor(vertexCount: number, weightBits: number, edgeCapacity = 16) {
     if (!Number.isInteger(vertexCount) || vertexCount < 0) throw new RangeError(`bad vertex count ${vertexCount}`);
@@ -126,9 +131,10 @@ export class MatchingGraph {
    * The complete graph on `vertexCount` vertices with every weight 0, edge (i, j), i < j, numbered
    * j(j−1)/2 + i (built in one pass: a dense bracket has hundreds of thousands of edges).
    */
-  static complete(vertexCount: number, weightBits: number): MatchingGraph {
+  static complete(vertexCount: number, weightBits: number, withWeights = true): MatchingGraph {
     const count = (vertexCount * (vertexCount - 1)) / 2;
-    const g = new MatchingGraph(vertexCount, weightBits, count);
+    const g = new MatchingGraph(vertexCount, weightBits, withWeights ? count : 1);
+    if (!withWeights) g.ends = new Int32Array(2 * Math.max(1, count));
     let p = 0;
     for (let j = 1; j < vertexCount; j++) {
       for (let i = 0; i < j; i++) {
@@ -140,6 +146,53 @@ export class MatchingGraph {
     return g;
   }
 
+  /**
+   * The complete graph on `vertexCount` vertices, numbered like `complete`, whose edges share a table of
+   * weights (`addWeightSlot`, `setEdgeSlot`) instead of storing one each: a dense bracket has millions of
+   * edges but a few hundred distinct weights. Every edge starts in slot 0, weight 0.
+   */
+  static completeSlotted(vertexCount: number, weightBits: number): MatchingGraph {
+    const g = MatchingGraph.complete(vertexCount, weightBits, false);
+    g.slotOffsets = new Int32Array(g.edges);
+    g.weightLimbs = new Float64Array(16 * g.limbs);
+    g.slots = 1;
+    return g;
+  }
+
+  /** Adds a weight to a slotted graph's table (checked like an edge weight); returns its slot. */
+  addWeightSlot(src: Float64Array, off: number, srcLimbs: number): number {
+    if (!this.slotOffsets) throw new Error('addWeightSlot: not a slotted graph');
+    if (srcLimbs > this.limbs || srcLimbs < 1) throw new RangeError(`weight has ${srcLimbs} limbs, graph stores ${this.limbs}`);
+    const slot = this.slots;
+    if ((slot + 1) * this.limbs > this.weightLimbs.length) {
+      const grown = new Float64Array(2 * this.weightLimbs.length);
+      grown.set(this.weightLimbs);
+      this.weightLimbs = grown;
+    }
+    const base = slot * this.limbs;
+    const pad = this.limbs - srcLimbs;
+    for (let i = 0; i < pad; i++) this.weightLimbs[base + i] = 0;
+    for (let i = 0; i < srcLimbs; i++) this.weightLimbs[base + pad + i] = src[off + i];
+    this.checkWeightAt(base, `weight slot ${slot}`);
+    this.slots++;
+    return slot;
+  }
+
+  /** A slotted graph's edge k takes the weight in `slot`. */
+  setEdgeSlot(k: number, slot: number): void {
+    this.slotOffsets![k] = slot * this.limbs;
+  }
+
+  /** Per edge, the offset of its weight in `weights` (k·limbs unless the graph is slotted). */
+  get weightOffsets(): Int32Array {
+    if (this.slotOffsets) return this.slotOffsets;
+    if (!this.offsetsCache || this.offsetsCache.length !== this.edges) {
+      this.offsetsCache = new Int32Array(this.edges);
+      for (let k = 0; k < this.edges; k++) this.offsetsCache[k] = k * this.limbs;
+    }
+    return this.offsetsCache;
+  }
+
   get edgeCount(): number {
     return this.edges;
   }
@@ -149,13 +202,17 @@ export class MatchingGraph {
     return this.ends.subarray(0, 2 * this.edges);
   }
 
-  /** Weights: limbs [k·limbs, (k+1)·limbs) of edge k, most significant first (a view; valid until the next addEdge). */
+  /**
+   * Weights, most significant limb first: edge k's at weightOffsets[k] (k·limbs unless slotted). A view, valid
+   * until the next addEdge or addWeightSlot.
+   */
   get weights(): Float64Array {
-    return this.weightLimbs.subarray(0, this.edges * this.limbs);
+    return this.weightLimbs.subarray(0, (this.slotOffsets ? this.slots : this.edges) * this.limbs);
   }
 
   /** Adds edge {u, v} whose weight packs `values` with `layout`; returns the edge index. */
   addEdge(u: number, v: number, layout: FieldLayout, values: ArrayLike<number>): number {
+    this.perEdgeWeights();
     if (layout.bits > this.weightBits) throw new RangeError(`layout has ${layout.bits} bits, graph allows ${this.weightBits}`);
     const k = this.reserveEdge(u, v);
     layout.pack(values, this.weightLimbs, k * this.limbs, this.limbs);
@@ -164,6 +221,7 @@ export class MatchingGraph {
 
   /** Adds edge {u, v} with a small weight (a safe non-negative integer below 2^weightBits). */
   addEdgeNumber(u: number, v: number, weight: number): number {
+    this.perEdgeWeights();
     if (!Number.isSafeInteger(weight) || weight < 0) throw new RangeError(`edge weight must be a safe integer ≥ 0, got ${weight}`);
     const k = this.reserveEdge(u, v);
     wideFromNumber(this.weightLimbs, k * this.limbs, this.limbs, weight);
@@ -173,6 +231,7 @@ export class MatchingGraph {
 
   /** Adds edge {u, v} whose weight is the wide integer src[off .. off+srcLimbs) (big-endian, srcLimbs ≤ limbs). */
   addEdgeWide(u: number, v: number, src: Float64Array, off: number, srcLimbs: number = this.limbs): number {
+    this.perEdgeWeights();
     const k = this.reserveEdge(u, v);
     this.writeWeight(k, src, off, srcLimbs);
     return this.commitEdge(u, v);
@@ -180,6 +239,7 @@ export class MatchingGraph {
 
   /** Replaces the weight of edge k (same conventions as addEdgeWide). */
   setEdgeWeightWide(k: number, src: Float64Array, off: number, srcLimbs: number = this.limbs): void {
+    this.perEdgeWeights();
     this.checkEdge(k);
     this.writeWeight(k, src, off, srcLimbs);
   }
@@ -189,6 +249,7 @@ export class MatchingGraph {
    * many edges. The caller guarantees a normalised value in [0, 2^weightBits) of srcLimbs ≤ limbs limbs.
    */
   setEdgeWeightTrusted(k: number, src: Float64Array, off: number, srcLimbs: number): void {
+    this.perEdgeWeights();
     const base = k * this.limbs;
     const pad = this.limbs - srcLimbs;
     const w = this.weightLimbs;
@@ -198,6 +259,7 @@ export class MatchingGraph {
 
   /** Replaces the weight of edge k by a small weight (a safe non-negative integer below 2^weightBits). */
   setEdgeWeightNumber(k: number, weight: number): void {
+    this.perEdgeWeights();
     this.checkEdge(k);
     if (!Number.isSafeInteger(weight) || weight < 0) throw new RangeError(`edge weight must be a safe integer ≥ 0, got ${weight}`);
     const base = k * this.limbs;
@@ -213,6 +275,7 @@ export class MatchingGraph {
 
   /** Replaces the weight of edge k by the packed fields. */
   setEdgeWeight(k: number, layout: FieldLayout, values: ArrayLike<number>): void {
+    this.perEdgeWeights();
     this.checkEdge(k);
     if (layout.bits > this.weightBits) throw new RangeError(`layout has ${layout.bits} bits, graph allows ${this.weightBits}`);
     layout.pack(values, this.weightLimbs, k * this.limbs, this.limbs);
@@ -220,7 +283,11 @@ export class MatchingGraph {
 
   edgeWeightHex(k: number): string {
     this.checkEdge(k);
-    return wideToHex(this.weightLimbs, k * this.limbs, this.limbs);
+    return wideToHex(this.weightLimbs, this.slotOffsets ? this.slotOffsets[k] : k * this.limbs, this.limbs);
+  }
+
+  private perEdgeWeights(): void {
+    if (this.slotOffsets) throw new Error('a slotted graph sets weights with setEdgeSlot');
   }
 
   private writeWeight(k: number, src: Float64Array, off: number, srcLimbs: number): void {
@@ -233,9 +300,12 @@ export class MatchingGraph {
   }
 
   private checkWeight(k: number): void {
-    const base = k * this.limbs;
+    this.checkWeightAt(k * this.limbs, `edge ${k}`);
+  }
+
+  private checkWeightAt(base: number, what: string): void {
     if (wideSign(this.weightLimbs, base, this.limbs) < 0 || !wideFits(this.weightLimbs, base, this.limbs, this.weightBits)) {
-      throw new RangeError(`edge ${k}: weight ${wideToHex(this.weightLimbs, base, this.limbs)} is not in [0, 2^${this.weightBits})`);
+      throw new RangeError(`${what}: weight ${wideToHex(this.weightLimbs, base, this.limbs)} is not in [0, 2^${this.weightBits})`);
     }
   }
 
@@ -283,17 +353,18 @@ export function matchingWeight(g: MatchingGraph, mate: Int32Array, dst: Float64A
   const limbs = g.limbs;
   const ends = g.endpoints;
   const weights = g.weights;
+  const offsets = g.weightOffsets;
   const heaviest = new Int32Array(g.vertexCount).fill(NONE); // per lower endpoint of a matched pair
   for (let k = 0; k < g.edgeCount; k++) {
     const u = Math.min(ends[2 * k], ends[2 * k + 1]);
     const v = Math.max(ends[2 * k], ends[2 * k + 1]);
     if (mate[u] !== v) continue;
     const best = heaviest[u];
-    if (best === NONE || wideCompare(weights, k * limbs, weights, best * limbs, limbs) > 0) heaviest[u] = k;
+    if (best === NONE || wideCompare(weights, offsets[k], weights, offsets[best], limbs) > 0) heaviest[u] = k;
   }
   wideZero(dst, d, limbs);
   for (let u = 0; u < g.vertexCount; u++) {
-    if (heaviest[u] !== NONE) wideAdd(dst, d, dst, d, weights, heaviest[u] * limbs, limbs);
+    if (heaviest[u] !== NONE) wideAdd(dst, d, dst, d, weights, offsets[heaviest[u]], limbs);
   }
 }
 
@@ -339,7 +410,9 @@ export class BlossomSolver {
   private readonly maxCardinality: boolean;
   private readonly uniformStart: boolean;
   private readonly ends: Int32Array;
-  private readonly weights: Float64Array;
+  /** The graph's weights; edge k's limbs start at woff[k] (re-read at each resolve: a slotted table grows). */
+  private weights: Float64Array;
+  private readonly woff: Int32Array;
   private adjStart: Int32Array;
   /** For each vertex, the far endpoints of its active edges, in edge order. */
   private adjEnd: Int32Array;
@@ -419,6 +492,7 @@ export class BlossomSolver {
     this.uniformStart = this.maxCardinality || options.initialDuals === 'uniform';
     this.ends = g.endpoints;
     this.weights = g.weights;
+    this.woff = g.weightOffsets;
     this.maxDualBits = LIMB_BITS * limbs - 2;
 
     this.active = new Uint8Array(m);
@@ -470,9 +544,9 @@ export class BlossomSolver {
 
   /** Adjacency lists (CSR) of the active edges, each vertex's in edge order. */
   private buildAdjacency(): void {
+    this.weights = this.graph.weights;
     const n = this.n;
     const m = this.active.length;
-    const limbs = this.limbs;
     const degree = new Int32Array(n + 1);
     let count = 0;
     for (let k = 0; k < m; k++) {
@@ -495,7 +569,7 @@ export class BlossomSolver {
       if (!this.active[k]) continue;
       const u = this.ends[2 * k];
       const v = this.ends[2 * k + 1];
-      const top = this.weights[k * limbs];
+      const top = this.weights[this.woff[k]];
       let a = fill[u]++;
       this.adjEnd[a] = 2 * k + 1;
       this.adjFar[a] = v;
@@ -548,6 +622,7 @@ export class BlossomSolver {
   resolve(changedEdges: ArrayLike<number>): Int32Array {
     const m = this.ends.length >> 1;
     if (this.graph.edgeCount !== m) throw new Error('resolve: edges were added to the graph; build a new solver');
+    this.weights = this.graph.weights; // a slotted graph's table may have grown
     for (let i = 0; i < changedEdges.length; i++) {
       const k = changedEdges[i];
       if (!Number.isInteger(k) || k < 0 || k >= m) throw new RangeError(`resolve: no edge ${k}`);
@@ -651,7 +726,7 @@ export class BlossomSolver {
 
   /** Copies the (changed) top limb of edge k into its two adjacency slots. */
   private refreshAdjacencyTop(k: number): void {
-    const top = this.weights[k * this.limbs];
+    const top = this.weights[this.woff[k]];
     for (let side = 0; side < 2; side++) {
       const v = this.ends[2 * k + side];
       for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) if (this.adjEnd[a] >> 1 === k) this.adjTop[a] = top;
@@ -715,6 +790,7 @@ export class BlossomSolver {
    */
   optimalityConditions(): OptimalityConditions {
     if (!this.solved) this.solve();
+    this.weights = this.graph.weights;
     const n = this.n;
     const limbs = this.limbs;
     const m = this.ends.length >> 1;
@@ -802,7 +878,7 @@ export class BlossomSolver {
     const weights = this.weights;
     const io = this.ends[2 * k] * limbs;
     const jo = this.ends[2 * k + 1] * limbs;
-    const ko = k * limbs;
+    const ko = this.woff[k];
     let acc = 0;
     for (let l = 0; l < limbs; l++) {
       acc = acc * LIMB_RADIX + (dual[io + l] + dual[jo + l] - 4 * weights[ko + l] + (extra ? extra[eo + l] : 0));
@@ -820,10 +896,10 @@ export class BlossomSolver {
     const ends = this.ends;
     const ai = ends[2 * a] * limbs;
     const aj = ends[2 * a + 1] * limbs;
-    const ak = a * limbs;
+    const ak = this.woff[a];
     const bi = ends[2 * b] * limbs;
     const bj = ends[2 * b + 1] * limbs;
-    const bk = b * limbs;
+    const bk = this.woff[b];
     let acc = 0;
     for (let l = 0; l < limbs; l++) {
       acc = acc * LIMB_RADIX
@@ -847,7 +923,7 @@ export class BlossomSolver {
     if (acc > 4) return false;
     if (acc < -4) return true;
     const weights = this.weights;
-    const ko = k * limbs;
+    const ko = this.woff[k];
     for (let l = 1; l < limbs; l++) {
       acc = acc * LIMB_RADIX + (dual[vo + l] + dual[wo + l] - 4 * weights[ko + l]);
       if (acc > 4) return false;
@@ -866,11 +942,11 @@ export class BlossomSolver {
     const wo = w * limbs;
     const bi = ends[2 * b] * limbs;
     const bj = ends[2 * b + 1] * limbs;
-    const bk = b * limbs;
+    const bk = this.woff[b];
     let acc = dual[vo] + dual[wo] - dual[bi] - dual[bj] + 4 * (weights[bk] - this.adjTop[a]);
     if (acc > 6) return false;
     if (acc < -6) return true;
-    const ko = k * limbs;
+    const ko = this.woff[k];
     for (let l = 1; l < limbs; l++) {
       acc = acc * LIMB_RADIX
         + (dual[vo + l] + dual[wo + l] - dual[bi + l] - dual[bj + l] + 4 * (weights[bk + l] - weights[ko + l]));
@@ -887,7 +963,7 @@ export class BlossomSolver {
     const weights = this.weights;
     const io = this.ends[2 * k] * limbs;
     const jo = this.ends[2 * k + 1] * limbs;
-    const ko = k * limbs;
+    const ko = this.woff[k];
     let carry = 0;
     for (let l = limbs - 1; l > 0; l--) {
       const s = dual[io + l] + dual[jo + l] - 4 * weights[ko + l] + carry;
@@ -908,7 +984,8 @@ export class BlossomSolver {
     const maxWeight = this.scratch;
     wideZero(maxWeight, 0, limbs);
     for (let k = 0; k < m; k++) {
-      if (wideCompare(this.weights, k * limbs, maxWeight, 0, limbs) > 0) wideCopy(maxWeight, 0, this.weights, k * limbs, limbs);
+      const ko = this.woff[k];
+      if (wideCompare(this.weights, ko, maxWeight, 0, limbs) > 0) wideCopy(maxWeight, 0, this.weights, ko, limbs);
     }
     wideAdd(maxWeight, 0, maxWeight, 0, maxWeight, 0, limbs);
     for (let v = 0; v < this.n; v++) wideCopy(this.dual, v * limbs, maxWeight, 0, limbs);
@@ -938,14 +1015,22 @@ export class BlossomSolver {
     // lower weight (a bracket's players against the whole next score group), those get 2·(that weight): their
     // own edges are tight and the greedy pass below pairs them, instead of leaving hundreds of roots.
     const heaviest = new Int32Array(n).fill(NONE);
+    const adjTop = this.adjTop;
+    const woff = this.woff;
     for (let v = 0; v < n; v++) {
+      let top = -1;
       for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
         const k = adjEnd[a] >> 1;
-        if (heaviest[v] === NONE || wideCompare(weights, k * limbs, weights, heaviest[v] * limbs, limbs) > 0) heaviest[v] = k;
+        // the top limbs decide unless they are equal
+        if (adjTop[a] < top) continue;
+        if (heaviest[v] === NONE || adjTop[a] > top || wideCompare(weights, woff[k], weights, woff[heaviest[v]], limbs) > 0) {
+          heaviest[v] = k;
+          top = adjTop[a];
+        }
       }
     }
     const order = Array.from({ length: n }, (_, v) => v).filter((v) => heaviest[v] !== NONE);
-    order.sort((x, y) => wideCompare(weights, heaviest[y] * limbs, weights, heaviest[x] * limbs, limbs) || x - y);
+    order.sort((x, y) => wideCompare(weights, woff[heaviest[y]], weights, woff[heaviest[x]], limbs) || x - y);
     const set = new Uint8Array(n);
     const need = this.scratch;
     const candidate = this.delta;
@@ -955,7 +1040,11 @@ export class BlossomSolver {
       for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
         const k = adjEnd[a] >> 1;
         const w = this.adjFar[a];
-        wideAdd(candidate, 0, weights, k * limbs, weights, k * limbs, limbs);
+        // Skip the exact sum when its top limb cannot reach need's: the top limb of 2w or 4w − u[w] is within
+        // 3 of this estimate (carries and borrows from the normalised lower limbs).
+        const estimate = set[w] ? 4 * adjTop[a] - dual[w * limbs] : 2 * adjTop[a];
+        if (estimate + 8 < need[0]) continue;
+        wideAdd(candidate, 0, weights, woff[k], weights, woff[k], limbs);
         if (set[w]) {
           wideAdd(candidate, 0, candidate, 0, candidate, 0, limbs);
           wideSub(candidate, 0, candidate, 0, dual, w * limbs, limbs);

@@ -73,6 +73,9 @@ export class BracketMatcher {
   private localMate = new Int32Array(0);
   /** Per local vertex, its neighbours over tight edges that carry a weight (built by `certify`). */
   private tightAdjacency: Int32Array[] = [];
+  /** The current graph's weight slots: per pool id (without addend; −1 = none yet), and per (id, addend). */
+  private slotOfId = new Int32Array(0);
+  private readonly slotOfKind = new Map<number, number>();
   /** Players given to the last beginBracket (decided ones included). */
   private bracketSize = 0;
   /** The optimality conditions of the last solve of U (over every edge), for `certify`. */
@@ -136,7 +139,10 @@ export class BracketMatcher {
         if (terms[e] >= 0) this.pending[e] = 1;
       }
     }
-    this.graph = MatchingGraph.complete(k, this.graphBits);
+    // the bracket's edges share a table of weights, one slot per kind (pool weight and addend)
+    this.graph = MatchingGraph.completeSlotted(k, this.graphBits);
+    this.slotOfId = new Int32Array(this.pool.size + 64).fill(-1);
+    this.slotOfKind.clear();
     // the solver is built at the first solve, after the bracket has set its weights (it copies them)
     this.solver = null;
     this.changed = [];
@@ -148,13 +154,28 @@ export class BracketMatcher {
 
   /** The bracket-matching weight of pool weight `id` plus `delta` into the graph as edge e. */
   private writeWeight(e: number, id: number, delta: number): void {
-    if (delta === 0) {
-      // most edges: the pooled weight as it is, checked once when it was composed
-      this.graph!.setEdgeWeightTrusted(e, this.pool.composedWeights, id * this.pool.limbs, this.pool.limbs);
-      return;
+    this.graph!.setEdgeSlot(e, this.slotOf(id, delta));
+  }
+
+  /** The graph's weight slot for pool weight `id` plus `delta`, added the first time the bracket needs it. */
+  private slotOf(id: number, delta: number): number {
+    if (delta === 0 && id < this.slotOfId.length && this.slotOfId[id] >= 0) return this.slotOfId[id];
+    const key = id * 8589934592 + delta; // addends stay far below 2^32 in size
+    let slot = this.slotOfKind.get(key);
+    if (slot === undefined) {
+      this.pool.write(id, delta, this.buffer, 0);
+      slot = this.graph!.addWeightSlot(this.buffer, 0, this.pool.limbs);
+      this.slotOfKind.set(key, slot);
+      if (delta === 0) {
+        if (id >= this.slotOfId.length) {
+          const grown = new Int32Array(2 * id + 64).fill(-1);
+          grown.set(this.slotOfId);
+          this.slotOfId = grown;
+        }
+        this.slotOfId[id] = slot;
+      }
     }
-    this.pool.write(id, delta, this.buffer, 0);
-    this.graph!.setEdgeWeightWide(e, this.buffer, 0, this.pool.limbs);
+    return slot;
   }
 
   /**
@@ -199,7 +220,7 @@ export class BracketMatcher {
     }
     this.pending[e] = 0;
     if (id >= 0) this.writeWeight(e, id, delta);
-    else this.graph!.setEdgeWeightTrusted(e, NO_WEIGHT, 0, 1);
+    else this.graph!.setEdgeSlot(e, ZERO_SLOT);
     this.changed.push(e);
   }
 
@@ -240,7 +261,7 @@ export class BracketMatcher {
   private flushDecided(): void {
     for (const e of this.unweighted) {
       if (this.edges.terms[e] >= 0) continue; // weighted again since
-      this.graph!.setEdgeWeightTrusted(e, NO_WEIGHT, 0, 1);
+      this.graph!.setEdgeSlot(e, ZERO_SLOT);
       this.changed.push(e);
     }
     this.unweighted = [];
@@ -675,8 +696,8 @@ export class BracketMatcher {
   }
 }
 
-/** Weight 0: an edge that is no edge (a matching gains nothing by it). */
-const NO_WEIGHT = new Float64Array(1);
+/** A slotted graph's slot of weight 0: an edge that is no edge (a matching gains nothing by it). */
+const ZERO_SLOT = 0;
 
 /**
  * Edges of each kind per player in a bracket's first solve. With two, no edge had to be priced in on the perf
