@@ -22,6 +22,13 @@ import { type WeightPool, bracketGraphBits } from './weight-pool';
  * tested by repairing the current matching with alternating paths over tight edges (an exact Edmonds search:
  * when it fails, no optimal matching holds the pair). A re-solve is left for what the search cannot see
  * (a positive-dual blossom emptied, C4 failing for other leftovers) and for brackets that need exchanges (4.3).
+ *
+ * U is dense (a 1,000-player round has brackets of 100k edges, a 10,000-player one of millions) but has few
+ * kinds of edge: a weight depends on the players only through their weight classes (weight-pool.ts). So the
+ * graph stores a slot per kind, not a weight per edge (MatchingGraph.completeSlotted), and a bracket's first
+ * solve starts from a few edges of each kind per player (`sparseStart`); the duals of that optimum are then
+ * checked against every edge, and the violated ones are added and re-solved until none is left (`priceIn`).
+ * The result is the dense graph's optimum, with dense-graph optimality conditions for `certify`.
  */
 export interface BracketMatcherHooks {
   /** C1/C3: who may meet whom, over all players (vertices). */
@@ -302,14 +309,20 @@ export class BracketMatcher {
     const cond = (!this.reweighted && this.solvedConditions) || this.solver.optimalityConditions();
     if (!cond.feasible) return false;
     const k = this.edges.vertices.length;
-    const lists: number[][] = Array.from({ length: k }, () => []);
-    for (let j = 1; j < k; j++) {
-      for (let i = 0; i < j; i++) {
-        const e = BracketMatcher.edgeIndex(i, j);
-        if (this.edges.terms[e] >= 0 && cond.tight[e]) { lists[i].push(j); lists[j].push(i); }
-      }
+    // adjacency lists (ascending) of the tight edges that carry a weight, in one array
+    const { terms } = this.edges;
+    const { tight } = cond;
+    const start = new Int32Array(k + 1);
+    for (let j = 1, e = 0; j < k; j++) {
+      for (let i = 0; i < j; i++, e++) if (tight[e] && terms[e] >= 0) { start[i + 1]++; start[j + 1]++; }
     }
-    this.tightAdjacency = lists.map((x) => Int32Array.from(x));
+    for (let v = 0; v < k; v++) start[v + 1] += start[v];
+    const flat = new Int32Array(start[k]);
+    const fill = start.slice(0, k);
+    for (let j = 1, e = 0; j < k; j++) {
+      for (let i = 0; i < j; i++, e++) if (tight[e] && terms[e] >= 0) { flat[fill[i]++] = j; flat[fill[j]++] = i; }
+    }
+    this.tightAdjacency = Array.from({ length: k }, (_, v) => flat.subarray(start[v], start[v + 1]));
     this.localMate = new Int32Array(k).fill(-1);
     this.adopt(mate);
     // after lowered weights the duals are still feasible, but the matching must show they are still optimal
