@@ -244,19 +244,6 @@ export class MatchingGraph {
     this.writeWeight(k, src, off, srcLimbs);
   }
 
-  /**
-   * Replaces the weight of edge k without checking it: for callers that checked the value once and copy it to
-   * many edges. The caller guarantees a normalised value in [0, 2^weightBits) of srcLimbs ≤ limbs limbs.
-   */
-  setEdgeWeightTrusted(k: number, src: Float64Array, off: number, srcLimbs: number): void {
-    this.perEdgeWeights();
-    const base = k * this.limbs;
-    const pad = this.limbs - srcLimbs;
-    const w = this.weightLimbs;
-    for (let i = 0; i < pad; i++) w[base + i] = 0;
-    for (let i = 0; i < srcLimbs; i++) w[base + pad + i] = src[off + i];
-  }
-
   /** Replaces the weight of edge k by a small weight (a safe non-negative integer below 2^weightBits). */
   setEdgeWeightNumber(k: number, weight: number): void {
     this.perEdgeWeights();

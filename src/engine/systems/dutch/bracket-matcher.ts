@@ -1,7 +1,7 @@
 import { BlossomSolver, MatchingGraph, type OptimalityConditions, maxWeightMatching } from '../../matching/blossom';
 import { type Graph, coverVertex, maximumMatching, replaceableExposed } from '../../matching/cardinality';
 import { composeWeight } from './weight-compose';
-import { type WeightPool, bracketGraphBits } from './weight-pool';
+import type { WeightPool } from './weight-pool';
 
 /**
  * The maximum-weight matching the Dutch procedure re-solves while it fixes decisions (dutch.md §7.2), made
@@ -587,7 +587,7 @@ export class BracketMatcher {
    * optimum needs few of them; `priceIn` adds the ones the duals show missing.
    */
   private sparseStart(): Int32Array {
-    const perKind = SPARSE_PER_KIND;
+    const perKind = sparsePerKind(this.edges.vertices.length);
     const { vertices, terms, delta } = this.edges;
     const k = vertices.length;
     const chosen = new Uint8Array(terms.length);
@@ -713,12 +713,20 @@ export class BracketMatcher {
 const ZERO_SLOT = 0;
 
 /**
- * Edges of each kind per player in a bracket's first solve. With two, no edge had to be priced in on the perf
- * fixture's rounds or the generated 1,000-player field (a third to a tenth of the edges); with one, pricing
- * adds thousands of edges to some brackets, and partial pricing (a few violated edges per player and round)
- * costs dozens of rounds, each a pass over every edge and a warm re-solve that releases many players.
+ * Edges of each kind per player in a bracket's first solve, by the size of U. With two, no edge had to be
+ * priced in on any bracket up to 3,000 players (U up to 1,100), but at 10,000 three brackets of U 1,950–2,950
+ * needed 100k–150k more edges and a warm re-solve that releases most players (generated 10,000: 40 s; three per
+ * kind 43 s; four: no pricing, 30 s). At 1,000 players four cost 5–10 % more than two. One per kind leaves
+ * thousands of edges to add; partial pricing (a few violated edges per player and round) costs dozens of rounds.
  */
-const SPARSE_PER_KIND = 2;
+/** Width of the bracket graph's weights: the whole layout (top field included) and one bit to spare. */
+function bracketGraphBits(belowTop: number): number {
+  return belowTop + 3;
+}
+
+function sparsePerKind(uSize: number): number {
+  return uSize <= 1500 ? 2 : 4;
+}
 
 /** The distinct entries of a list, in first-seen order (an edge changed twice is re-examined once). */
 function unique(list: readonly number[]): number[] {

@@ -1,10 +1,5 @@
-import { LIMB_RADIX, limbsForBits, wideFits } from '../../matching/wide-int';
+import { LIMB_RADIX, limbsForBits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
-
-/** Width of the bracket matcher's graph weights: the whole layout (top field included) and one bit to spare. */
-export function bracketGraphBits(belowTop: number): number {
-  return belowTop + 3;
-}
 
 /**
  * The distinct edge weights of a round, each composed once (dutch.md §7.2).
@@ -23,12 +18,10 @@ export class WeightPool {
   private readonly termLists: (readonly number[])[] = [];
   /** Per id, the weight without its top field (see `write`), big-endian. */
   private composed: Float64Array;
-  private readonly scratch: Float64Array;
 
   constructor(readonly belowTop: number) {
     this.limbs = limbsForBits(belowTop + 2);
     this.composed = new Float64Array(16 * this.limbs);
-    this.scratch = new Float64Array(this.limbs);
   }
 
   /** The id of the weight filed under `key`, built by `make` the first time the key is seen. */
@@ -47,17 +40,8 @@ export class WeightPool {
     // matching leaves it out; the whole-field solve composes the full terms (`termsOf`).
     const below = terms.length >= 2 && terms[0] === this.belowTop ? terms.slice(2) : terms;
     composeWeight(below, 0, this.composed, id * this.limbs, this.limbs);
-    // the bracket matcher copies pooled weights into its graph unchecked (MatchingGraph.setEdgeWeightTrusted)
-    if (!wideFits(this.composed, id * this.limbs, this.limbs, bracketGraphBits(this.belowTop))) {
-      throw new RangeError('edge weight does not fit its layout');
-    }
     this.byKey.set(key, id);
     return id;
-  }
-
-  /** Every composed weight (without its top field), weight `id` at id·limbs. */
-  get composedWeights(): Float64Array {
-    return this.composed;
   }
 
   /** The full term list (offset, value pairs) of a weight. */
@@ -82,12 +66,6 @@ export class WeightPool {
       dst[off + i] = x - carry * LIMB_RADIX;
     }
     if (carry !== 0) throw new RangeError('edge weight does not fit its layout');
-  }
-
-  /** The same as `write`, into a scratch buffer that stays valid until the next call. */
-  compose(id: number, delta: number): Float64Array {
-    this.write(id, delta, this.scratch, 0);
-    return this.scratch;
   }
 
   get size(): number {
