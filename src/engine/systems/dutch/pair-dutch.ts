@@ -284,8 +284,14 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
   const weightOf = (h: number, l: number, place: Place): number => {
     if (!everyone.adjacent(h, l)) return -1; // C1, C3
     const key = ((classOf[h] * classCount + classOf[l]) * 3 + place) * 2 + (c.singleDownfloaterIsByeAssignee ? 1 : 0);
-    return pool.id(key, () => edgeTerms(c, h, l, place === IN_BRACKET, place === IN_NEXT_BRACKET));
+    const id = pool.find(key);
+    return id >= 0 ? id : pool.add(key, edgeTerms(c, h, l, place === IN_BRACKET, place === IN_NEXT_BRACKET));
   };
+  // Within one row of a bracket's weights (one lower player, one place) the weight depends only on the higher
+  // player's class: looked up once per class and row
+  const rowClassStamp = new Int32Array(classCount).fill(-1);
+  const rowClassWeight = new Int32Array(classCount);
+  let rowStamp = 0;
   const m = new BracketMatcher(n, pool, {
     field: everyone,
     byeCandidate: (v) => isByeCandidate(c, players[v]),
@@ -318,7 +324,18 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     for (let j = sgBegin; j < size; j++) {
       const place = j < cur ? IN_BRACKET : IN_NEXT_BRACKET;
       const row = (j * (j - 1)) / 2;
-      for (let i = 0; i < j; i++) base[row + i] = weightOf(vtx[i], vtx[j], place);
+      const l = vtx[j];
+      rowStamp++;
+      for (let i = 0; i < j; i++) {
+        const h = vtx[i];
+        if (!everyone.adjacent(h, l)) continue; // stays −1 (C1, C3)
+        const hc = classOf[h];
+        if (rowClassStamp[hc] !== rowStamp) {
+          rowClassStamp[hc] = rowStamp;
+          rowClassWeight[hc] = weightOf(h, l, place);
+        }
+        base[row + i] = rowClassWeight[hc];
+      }
     }
     m.beginBracket(vtx, players.map((_, v) => v).slice(next));
     m.setBracketWeights(base, (sgBegin * (sgBegin - 1)) / 2);

@@ -26,10 +26,19 @@ export class WeightPool {
 
   /** The id of the weight filed under `key`, built by `make` the first time the key is seen. */
   id(key: number, make: () => readonly number[]): number {
-    const known = this.byKey.get(key);
-    if (known !== undefined) return known;
+    const known = this.find(key);
+    return known >= 0 ? known : this.add(key, make());
+  }
+
+  /** The id of the weight filed under `key`, or −1. */
+  find(key: number): number {
+    return this.byKey.get(key) ?? -1;
+  }
+
+  /** Files a new weight (its terms: offset, value pairs) under `key`; returns its id. */
+  add(key: number, terms: readonly number[]): number {
+    if (this.byKey.has(key)) throw new Error(`weight ${key} is already pooled`);
     const id = this.termLists.length;
-    const terms = make();
     this.termLists.push(terms);
     if (this.composed.length < (id + 1) * this.limbs) {
       const grown = new Float64Array(2 * this.composed.length);
