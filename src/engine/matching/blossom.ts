@@ -98,6 +98,17 @@ function internalBits(weightBits: number, vertexCount: number): number {
 }
 
 /**
+ * Low bits to spare: weights of `weightBits` bits may be multiplied by 2^spare without a graph of
+ * `vertexCount` vertices needing another limb. A caller that scales its weights so (which changes no optimum)
+ * fills the top limb, where the solver's fast paths decide most comparisons; left empty, that limb is 0 for
+ * every weight and each comparison reads a second one.
+ */
+export function spareLowBits(vertexCount: number, weightBits: number): number {
+  const bits = internalBits(weightBits, vertexCount);
+  return LIMB_BITS * limbsForBits(bits) - 1 - bits;
+}
+
+/**
  * A graph with wide-integer edge weights in struct-of-arrays layout: endpoints in one Int32Array, weights in one
  * Float64Array of big-endian 48-bit limbs (`limbs` per edge). Storage grows by doubling.
  */

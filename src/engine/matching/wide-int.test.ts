@@ -13,6 +13,7 @@ import {
   wideMulSmall,
   wideNegate,
   wideSign,
+  wideShiftLeft,
   wideSub,
   wideToHex,
 } from './wide-int';
@@ -213,5 +214,28 @@ describe('WideInt convenience wrapper', () => {
     expect(b.sign()).toBe(-1);
     expect(b.toHex()).toBe('-0x5');
     expect(a.clone().mulSmall(16).toHex()).toBe('0x123456789abcdef0123456789abcdef0');
+  });
+});
+
+describe('wideShiftLeft', () => {
+  test('equals the BigInt product by 2^shift, for random values and shifts, and refuses what does not fit', () => {
+    const rand = seededRandom(4242);
+    for (let t = 0; t < 2000; t++) {
+      const srcLimbs = 1 + Math.floor(rand() * 4);
+      const dstLimbs = srcLimbs + Math.floor(rand() * 3);
+      const src = new Float64Array(srcLimbs);
+      for (let i = 0; i < srcLimbs; i++) src[i] = Math.floor(rand() * 2 ** 48);
+      src[0] = Math.floor(rand() * 2 ** Math.floor(rand() * 47));
+      const shift = Math.floor(rand() * 48 * (dstLimbs - srcLimbs + 1));
+      const value = BigInt(wideToHex(src, 0, srcLimbs)) << BigInt(shift);
+      const dst = new Float64Array(dstLimbs);
+      const fits = value < BigInt(2) ** BigInt(48 * dstLimbs - 1);
+      if (!fits) {
+        expect(() => wideShiftLeft(dst, 0, dstLimbs, src, 0, srcLimbs, shift)).toThrow(RangeError);
+        continue;
+      }
+      wideShiftLeft(dst, 0, dstLimbs, src, 0, srcLimbs, shift);
+      expect(BigInt(wideToHex(dst, 0, dstLimbs))).toBe(value);
+    }
   });
 });

@@ -174,6 +174,34 @@ export function wideMulSmall(dst: Float64Array, d: number, a: Float64Array, ao: 
   if (k < 0) wideNegate(dst, d, dst, d, limbs);
 }
 
+/**
+ * dst := src · 2^shift for a non-negative normalised src (srcLimbs limbs) into dstLimbs ≥ srcLimbs limbs; throws
+ * when the result does not fit. Each limb times 2^r splits exactly into a part below and a part above 2^48.
+ */
+export function wideShiftLeft(
+  dst: Float64Array, d: number, dstLimbs: number, src: Float64Array, s: number, srcLimbs: number, shift: number,
+): void {
+  if (!Number.isInteger(shift) || shift < 0) throw new RangeError(`shift must be a non-negative integer, got ${shift}`);
+  if (src[s] < 0) throw new RangeError('wideShiftLeft: negative value');
+  const q = Math.floor(shift / LIMB_BITS);
+  const r = shift - q * LIMB_BITS;
+  const split = Math.pow(2, LIMB_BITS - r);
+  const up = Math.pow(2, r);
+  for (let i = 0; i < dstLimbs; i++) dst[d + i] = 0;
+  // little-endian position p of src limb i is srcLimbs − 1 − i; it lands at p + q (low part) and p + q + 1 (high)
+  for (let i = 0; i < srcLimbs; i++) {
+    const x = src[s + i];
+    if (x === 0) continue;
+    const p = srcLimbs - 1 - i + q;
+    const high = Math.floor(x / split);
+    const low = (x - high * split) * up;
+    if (p >= dstLimbs || (high !== 0 && p + 1 >= dstLimbs)) throw new RangeError('wideShiftLeft: result does not fit');
+    dst[d + dstLimbs - 1 - p] += low;
+    if (high !== 0) dst[d + dstLimbs - 2 - p] += high;
+  }
+  if (dst[d] >= HALF_RADIX) throw new RangeError('wideShiftLeft: result does not fit');
+}
+
 /** True when a is normalised and |a| < 2^bits (the headroom check used after dual updates). */
 export function wideFits(a: Float64Array, ao: number, limbs: number, bits: number): boolean {
   const topBits = bits - LIMB_BITS * (limbs - 1);

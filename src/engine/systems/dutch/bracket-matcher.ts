@@ -1,4 +1,5 @@
-import { BlossomSolver, MatchingGraph, type OptimalityConditions, maxWeightMatching } from '../../matching/blossom';
+import { BlossomSolver, MatchingGraph, type OptimalityConditions, maxWeightMatching, spareLowBits } from '../../matching/blossom';
+import { wideShiftLeft } from '../../matching/wide-int';
 import { type Graph, coverVertex, maximumMatching, replaceableExposed } from '../../matching/cardinality';
 import { composeWeight } from './weight-compose';
 import type { WeightPool } from './weight-pool';
@@ -83,6 +84,9 @@ export class BracketMatcher {
   /** The current graph's weight slots: per pool id (without addend; −1 = none yet), and per (id, addend). */
   private slotOfId = new Int32Array(0);
   private readonly slotOfKind = new Map<number, number>();
+  /** The bracket graph's weights are the pool's times 2^weightShift (see beginBracket). */
+  private weightShift = 0;
+  private slotBuffer = new Float64Array(0);
   /** Players given to the last beginBracket (decided ones included). */
   private bracketSize = 0;
   /** The optimality conditions of the last solve of U (over every edge), for `certify`. */
@@ -147,7 +151,11 @@ export class BracketMatcher {
       }
     }
     // the bracket's edges share a table of weights, one slot per kind (pool weight and addend)
-    this.graph = MatchingGraph.completeSlotted(k, this.graphBits);
+    // weights scaled up by the low bits the graph's limbs leave spare (no optimum changes): the top limb then
+    // holds the leading bits, and the solver's top-limb fast paths decide most comparisons
+    this.weightShift = spareLowBits(k, this.graphBits);
+    this.graph = MatchingGraph.completeSlotted(k, this.graphBits + this.weightShift);
+    this.slotBuffer = new Float64Array(this.graph.limbs);
     this.slotOfId = new Int32Array(this.pool.size + 64).fill(-1);
     this.slotOfKind.clear();
     // the solver is built at the first solve, after the bracket has set its weights (it copies them)
@@ -171,7 +179,9 @@ export class BracketMatcher {
     let slot = this.slotOfKind.get(key);
     if (slot === undefined) {
       this.pool.write(id, delta, this.buffer, 0);
-      slot = this.graph!.addWeightSlot(this.buffer, 0, this.pool.limbs);
+      const limbs = this.graph!.limbs;
+      wideShiftLeft(this.slotBuffer, 0, limbs, this.buffer, 0, this.pool.limbs, this.weightShift);
+      slot = this.graph!.addWeightSlot(this.slotBuffer, 0, limbs);
       this.slotOfKind.set(key, slot);
       if (delta === 0) {
         if (id >= this.slotOfId.length) {
