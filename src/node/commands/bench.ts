@@ -11,19 +11,31 @@ import type { CommandModule } from './index';
 
 /**
  * `arbiter bench`: pairing speed. Each case runs in its own process so its peak memory is its own:
- * the last round of every perf fixture, then generated fields (9-round Swiss, round 7 paired).
+ * the last round of every perf fixture, then generated fields (9-round Swiss, round 7 paired). "time" is the
+ * first pairing in a fresh process (what one command-line run costs, the JIT compiler warming up included);
+ * "again" pairs the same round a second time in that process (what a running add-in or a batch of files sees),
+ * and must give the same pairing.
  */
 
-interface CaseResult { label: string; players: number; round: number; ms: number; maxRssMb: number; boards: number }
+interface CaseResult {
+  label: string; players: number; round: number; ms: number; againMs: number; maxRssMb: number; boards: number;
+}
+
+function timed<T>(work: () => T): { value: T; ms: number } {
+  const start = process.hrtime.bigint();
+  const value = work();
+  return { value, ms: Number(process.hrtime.bigint() - start) / 1e6 };
+}
 
 function runCase(t: Tournament, round: number, label: string): CaseResult {
   const input = truncateBeforeRound(t, round);
-  const start = process.hrtime.bigint();
-  const result = pairRound(input, round);
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const first = timed(() => pairRound(input, round));
+  const again = timed(() => pairRound(input, round));
+  const pairing = (p: typeof first.value) => JSON.stringify({ boards: p.boards, pab: p.pab });
+  if (pairing(first.value) !== pairing(again.value)) throw new Error(`${label} round ${round}: a second pairing differs from the first`);
   return {
-    label, players: t.players.length, round, ms,
-    maxRssMb: process.resourceUsage().maxRSS / 1024, boards: result.boards.length,
+    label, players: t.players.length, round, ms: first.ms, againMs: again.ms,
+    maxRssMb: process.resourceUsage().maxRSS / 1024, boards: first.value.boards.length,
   };
 }
 
@@ -73,13 +85,13 @@ async function bench(opts: BenchOptions): Promise<void> {
   }
   for (const s of opts.sizes.split(',').filter(Boolean)) specs.push(`gen:${Number(s)}`);
   const timeout = Number(opts.timeout);
-  process.stdout.write('case                               players  round   time (ms)  peak RSS (MB)\n');
+  process.stdout.write('case                               players  round   time (ms)  again (ms)  peak RSS (MB)\n');
   for (const spec of specs) {
     const r = await runChild(spec, timeout);
     if (typeof r === 'string') {
       process.stdout.write(`${spec.replace(/^file:.*\//, '').replace('gen:', 'generated ').padEnd(34)} ${r}\n`);
     } else {
-      process.stdout.write(`${r.label.padEnd(34)} ${String(r.players).padStart(7)} ${String(r.round).padStart(6)} ${r.ms.toFixed(0).padStart(11)} ${r.maxRssMb.toFixed(0).padStart(14)}\n`);
+      process.stdout.write(`${r.label.padEnd(34)} ${String(r.players).padStart(7)} ${String(r.round).padStart(6)} ${r.ms.toFixed(0).padStart(11)} ${r.againMs.toFixed(0).padStart(11)} ${r.maxRssMb.toFixed(0).padStart(14)}\n`);
     }
   }
 }
