@@ -96,8 +96,8 @@ export class BracketMatcher {
   /** Solves so far, and how many there had been when the conditions were taken. */
   private solves = 0;
   private certifiedSolves = -1;
-  /** Edges of decided pairs not yet set to weight 0 in the solver's graph. */
-  private unweighted: number[] = [];
+  /** Local indices of players decided since the last solve (their edges are set to weight 0 at the next). */
+  private decided: number[] = [];
   /** Carried edges whose weight is not yet written into the graph (see beginBracket). */
   private pending = new Uint8Array(0);
 
@@ -161,7 +161,7 @@ export class BracketMatcher {
     // the solver is built at the first solve, after the bracket has set its weights (it copies them)
     this.solver = null;
     this.changed = [];
-    this.unweighted = [];
+    this.decided = [];
     this.fresh = true;
     this.conditions = null;
     this.solvedConditions = null;
@@ -222,6 +222,7 @@ export class BracketMatcher {
 
   /** Sets the weight of the edge a–b: pool weight `id` (−1: no edge) plus the ordering addend `delta`. */
   setEdge(a: number, b: number, id: number, delta = 0): void {
+    if (this.finalized[a] || this.finalized[b]) throw new Error('setEdge: a decided player\'s edges are no longer weighted');
     const i = this.localOf(a);
     const j = this.localOf(b);
     const e = BracketMatcher.edgeIndex(i, j);
@@ -247,22 +248,9 @@ export class BracketMatcher {
     this.mateOf[a] = b;
     this.mateOf[b] = a;
     this.u = this.u.filter((v) => v !== a && v !== b);
-    // the pair leaves the bracket's graph: all its edges go to weight 0 (in the solver's graph only when it is
-    // solved again: most decided pairs are never seen by another solve)
-    const k = this.edges.vertices.length;
-    const { terms, local } = this.edges;
-    for (const x of [a, b]) {
-      const i = local[x];
-      if (i < 0) continue;
-      for (let j = 0; j < k; j++) {
-        if (j === i) continue;
-        const e = BracketMatcher.edgeIndex(i, j);
-        if (terms[e] >= 0) {
-          terms[e] = -1;
-          this.unweighted.push(e);
-        }
-      }
-    }
+    // the pair leaves the bracket's graph: all its edges go to weight 0, when the bracket is solved again (most
+    // decided pairs never are; until then every use of U's edges skips decided players)
+    for (const x of [a, b]) if (this.edges.local[x] >= 0) this.decided.push(this.edges.local[x]);
   }
 
   private writePending(): void {
@@ -276,12 +264,19 @@ export class BracketMatcher {
 
   /** Write the weight-0 edges of decided pairs into the solver's graph. */
   private flushDecided(): void {
-    for (const e of this.unweighted) {
-      if (this.edges.terms[e] >= 0) continue; // weighted again since
-      this.graph!.setEdgeSlot(e, ZERO_SLOT);
-      this.changed.push(e);
+    const k = this.edges.vertices.length;
+    const { terms } = this.edges;
+    for (const i of this.decided) {
+      for (let j = 0; j < k; j++) {
+        if (j === i) continue;
+        const e = BracketMatcher.edgeIndex(i, j);
+        if (terms[e] < 0) continue;
+        terms[e] = -1;
+        this.graph!.setEdgeSlot(e, ZERO_SLOT);
+        this.changed.push(e);
+      }
     }
-    this.unweighted = [];
+    this.decided = [];
   }
 
   /** mate[v] = partner, or v itself when unmatched (or, after a scoped solve, left for the players below). */
