@@ -10,6 +10,8 @@ export interface Graph {
   neighbours(v: number): ArrayLike<number>;
   /** Optional: vertices for which this is false are left out (with their edges). */
   present?(v: number): boolean;
+  /** Optional, instead of `present`: presentMask[v] = 1 for the vertices kept (read without a call per edge). */
+  readonly presentMask?: Uint8Array;
   /** Optional restriction on edges between present vertices. */
   allowed?(v: number, w: number): boolean;
 }
@@ -86,6 +88,25 @@ export function denseGraph(matrix: BitMatrix): DenseGraph {
   return { size, neighbours: (v) => lists[v], adjacent: (u, v) => matrix.get(u, v) };
 }
 
+/**
+ * coverVertex runs thousands of times per bracket on the same vertex count: its search arrays are kept between
+ * calls (nothing survives a call but the arrays; `run` resets what it reads).
+ */
+let spareSearch: Search | null = null;
+
+function reusableSearch(g: Graph, mate: Int32Array): Search {
+  if (spareSearch && spareSearch.size === g.size) {
+    spareSearch.use(g, mate);
+    return spareSearch;
+  }
+  spareSearch = new Search(g, mate);
+  return spareSearch;
+}
+
+function isPresent(g: Graph, v: number): boolean {
+  return g.presentMask ? g.presentMask[v] === 1 : !g.present || g.present(v);
+}
+
 class Search {
   readonly base: Int32Array;
   readonly parent: Int32Array;
@@ -94,7 +115,7 @@ class Search {
   private readonly onPath: Uint8Array;
   private readonly queue: Int32Array;
 
-  constructor(private readonly g: Graph, private readonly mate: Int32Array) {
+  constructor(private g: Graph, private mate: Int32Array) {
     const n = g.size;
     this.base = new Int32Array(n);
     this.parent = new Int32Array(n);
@@ -102,6 +123,16 @@ class Search {
     this.inBlossom = new Uint8Array(n);
     this.onPath = new Uint8Array(n);
     this.queue = new Int32Array(n);
+  }
+
+  get size(): number {
+    return this.base.length;
+  }
+
+  /** Search another graph of the same size, or with another matching. */
+  use(g: Graph, mate: Int32Array): void {
+    this.g = g;
+    this.mate = mate;
   }
 
   private lowestCommonAncestor(a: number, b: number): number {
@@ -139,6 +170,7 @@ class Search {
     const { g, base, parent, even, mate, queue, inBlossom } = this;
     const n = g.size;
     const present = g.present;
+    const mask = g.presentMask;
     const allowed = g.allowed;
     for (let i = 0; i < n; i++) base[i] = i;
     parent.fill(-1);
@@ -154,7 +186,8 @@ class Search {
       for (let k = 0; k < nb.length; k++) {
         const to = nb[k];
         if (base[v] === base[to] || mate[v] === to) continue;
-        if ((present && !present.call(g, to)) || (allowed && !allowed.call(g, v, to))) continue;
+        if (mask ? mask[to] === 0 : present && !present.call(g, to)) continue;
+        if (allowed && !allowed.call(g, v, to)) continue;
         if (to === root || (mate[to] >= 0 && parent[mate[to]] >= 0)) {
           const cur = this.lowestCommonAncestor(v, to);
           inBlossom.fill(0);
@@ -207,7 +240,7 @@ class Search {
  * such a path from the root; a search that fails is a proof. `mate` is unchanged on failure.
  */
 export function coverVertex(g: Graph, mate: Int32Array, root: number, releasable?: (v: number) => boolean): boolean {
-  const search = new Search(g, mate);
+  const search = reusableSearch(g, mate);
   const end = search.run(root, releasable);
   if (end === -1) return false;
   if (end >= 0) search.augment(end);
@@ -222,7 +255,7 @@ export function coverVertex(g: Graph, mate: Int32Array, root: number, releasable
 export function maximumMatching(g: Graph, initial?: Int32Array): Int32Array {
   const n = g.size;
   const mate = initial ? Int32Array.from(initial) : new Int32Array(n).fill(-1);
-  const present = (v: number) => !g.present || g.present(v);
+  const present = (v: number) => isPresent(g, v);
   if (!initial) {
     for (let v = 0; v < n; v++) {
       if (mate[v] >= 0 || !present(v)) continue;
@@ -252,7 +285,7 @@ export function maximumMatching(g: Graph, initial?: Int32Array): Int32Array {
  */
 export function replaceableExposed(g: Graph, mate: Int32Array): Uint8Array {
   const exposed: number[] = [];
-  for (let v = 0; v < g.size; v++) if (mate[v] < 0 && (!g.present || g.present(v))) exposed.push(v);
+  for (let v = 0; v < g.size; v++) if (mate[v] < 0 && isPresent(g, v)) exposed.push(v);
   const out = new Uint8Array(g.size);
   const search = new Search(g, Int32Array.from(mate));
   for (const r of exposed) {

@@ -507,11 +507,11 @@ export class BracketMatcher {
   /** The tight edges among the undecided vertices, without `blocked`, optionally restricted further. */
   private tightGraph(blocked: readonly number[], allowed?: (p: number, q: number) => boolean): Graph {
     const vertices = this.edges.vertices;
-    const out = new Uint8Array(vertices.length);
-    for (let x = 0; x < vertices.length; x++) out[x] = this.finalized[vertices[x]];
-    for (const x of blocked) out[x] = 1;
+    const presentMask = new Uint8Array(vertices.length);
+    for (let x = 0; x < vertices.length; x++) presentMask[x] = this.finalized[vertices[x]] ? 0 : 1;
+    for (const x of blocked) presentMask[x] = 0;
     const lists = this.tightAdjacency;
-    return { size: vertices.length, neighbours: (v) => lists[v], present: (v) => out[v] === 0, allowed };
+    return { size: vertices.length, neighbours: (v) => lists[v], presentMask, allowed };
   }
 
   /**
@@ -656,13 +656,16 @@ export class BracketMatcher {
           initial[v] = -1;
         }
       }
-      this.lMatching = maximumMatching({ size: this.size, neighbours: (v) => field.neighbours(v), present: (v) => v >= start }, initial);
+      const inL = new Uint8Array(this.size).fill(1, start);
+      this.lMatching = maximumMatching({ size: this.size, neighbours: (v) => field.neighbours(v), presentMask: inL }, initial);
       this.lastLMatching = this.lMatching;
     }
     // L plus the leftovers, in the players' own numbering
     const isLeftover = new Uint8Array(this.size);
     for (const v of leftovers) isLeftover[v] = 1;
-    const g: Graph = { size: this.size, neighbours: (v) => field.neighbours(v), present: (v) => v >= start || isLeftover[v] === 1 };
+    const inLOrLeftover = new Uint8Array(this.size).fill(1, start);
+    for (const v of leftovers) inLOrLeftover[v] = 1;
+    const g: Graph = { size: this.size, neighbours: (v) => field.neighbours(v), presentMask: inLOrLeftover };
     const mate = maximumMatching(g, this.lMatching);
     let exposed = 0;
     let lastExposed = -1;
