@@ -600,6 +600,12 @@ describe('slotted graphs (edges sharing a table of weights)', () => {
         return Array.from(dst).join(',');
       };
       expect(weightOf(slotted, a.solve())).toBe(weightOf(plain, b.solve()));
+      // the slotted graph's conditions (signs shared per dual pair and slot) are the plain graph's, edge by edge
+      const ca = a.optimalityConditions();
+      const cb = b.optimalityConditions();
+      expect(Array.from(ca.tight)).toEqual(Array.from(cb.tight));
+      expect(ca.violated).toEqual(cb.violated);
+      expect(Array.from(ca.positiveDual)).toEqual(Array.from(cb.positiveDual));
       for (let round = 0; round < 3; round++) {
         // new kinds grow (and reallocate) the table under a live solver
         for (let t = 0; t < 20; t++) newKind();
