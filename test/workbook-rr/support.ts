@@ -11,8 +11,16 @@ import { seededRandom } from '../../src/engine/seeded-random';
  * every expected value is computed here from the results the test typed (reference*), not by the code under test.
  */
 
+/** Temporary directories made by this test file, removed when it ends. */
+const madeDirs: string[] = [];
+afterAll(() => {
+  for (const dir of madeDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export function tempDir(prefix = 'arbiter-rr-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  madeDirs.push(dir);
+  return dir;
 }
 
 /** Run the CLI in-process; returns exit code and what it printed. */

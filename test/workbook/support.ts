@@ -6,8 +6,16 @@ import type { Tournament } from '../../src/engine/model';
 import { readTrf } from '../../src/formats/trf';
 import { formatProblem, WorkbookProblems } from '../../src/workbook/problems';
 
+/** Temporary directories made by this test file, removed when it ends. */
+const madeDirs: string[] = [];
+afterAll(() => {
+  for (const dir of madeDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export function tempDir(prefix = 'arbiter-wb-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  madeDirs.push(dir);
+  return dir;
 }
 
 export function sha256(file: string): string {

@@ -5,6 +5,7 @@ import * as crypto from 'crypto';
 import { XlsxFileError, XlsxWorkbook } from './xlsxWorkbook';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-xlsx-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const hash = (f: string) => crypto.createHash('sha256').update(fs.readFileSync(f)).digest('hex');
 
 describe('XlsxWorkbook (exceljs adapter of the workbook port)', () => {
