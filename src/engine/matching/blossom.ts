@@ -800,46 +800,21 @@ export class BlossomSolver {
     const tight = new Uint8Array(m);
     const violated: number[] = [];
     const blossoms = this.positiveBlossomChains();
-    const { chains } = blossoms;
-    const { ends, woff } = this;
     // On a slotted graph an edge's slack depends only on its weight slot and its ends' duals, and tie-heavy
     // brackets have few distinct duals: the sign is computed once per (dual, dual, slot), which matters because
     // a fifth of a dense bracket's edges are tight and a tight edge reads every limb.
-    const dualClass = this.graph.slotted ? this.dualClasses() : null;
-    const classes = dualClass ? 1 + Math.max(0, ...dualClass) : 0;
-    const slots = this.weights.length / limbs;
-    // signs found so far per (dual class pair, slot): 2 = not yet; a map when there are too many combinations
-    const table = dualClass && classes * classes * slots <= 1 << 22 ? new Int8Array(classes * classes * slots).fill(2) : null;
-    const known = new Map<number, number>();
-    for (let k = 0; k < m; k++) {
-      const i = ends[2 * k];
-      const j = ends[2 * k + 1];
-      const ci = chains[i];
-      const cj = chains[j];
-      let sign: number;
-      if (ci && cj && ci[0] === cj[0]) {
-        sign = this.chainSlackSign(k, blossoms); // blossom duals count: not shared with other edges
-      } else if (dualClass) {
-        const a = dualClass[i];
-        const b = dualClass[j];
-        const key = (a < b ? a * classes + b : b * classes + a) * slots + woff[k] / limbs;
-        if (table) {
-          sign = table[key];
-          if (sign === 2) table[key] = sign = this.slackSign(k, null, 0);
-        } else {
-          const cached = known.get(key);
-          if (cached === undefined) {
-            sign = this.slackSign(k, null, 0);
-            known.set(key, sign);
-          } else {
-            sign = cached;
-          }
-        }
-      } else {
-        sign = this.slackSign(k, null, 0);
+    const dualClass = this.graph.slotted ? this.dualClasses(blossoms) : null;
+    let classes = 0;
+    if (dualClass) for (let v = 0; v < n; v++) classes = Math.max(classes, dualClass[v] + 1);
+    // signs found so far per (dual class pair, weight offset): 2 = not yet
+    if (dualClass && classes * classes * this.weights.length <= 1 << 23) {
+      this.slottedSigns(tight, violated, blossoms, dualClass, classes);
+    } else {
+      for (let k = 0; k < m; k++) {
+        const sign = this.chainSlackSign(k, blossoms);
+        if (sign < 0) violated.push(k);
+        else if (sign === 0) tight[k] = 1;
       }
-      if (sign < 0) violated.push(k);
-      else if (sign === 0) tight[k] = 1;
     }
     const positiveDual = new Uint8Array(n);
     for (let v = 0; v < n; v++) positiveDual[v] = wideSign(this.dual, v * limbs, limbs) > 0 ? 1 : 0;
@@ -852,13 +827,45 @@ export class BlossomSolver {
     return { tight, positiveDual, fullBlossoms, feasible: violated.length === 0, violated };
   }
 
-  /** Per vertex, the index of its dual among the distinct vertex duals (equal duals, equal index). */
-  private dualClasses(): Int32Array {
+  /**
+   * optimalityConditions' pass over a slotted graph (complete, edges numbered row by row): the sign of a slack
+   * is computed once per (class pair, weight slot) and shared, a class being the vertices with the same dual
+   * inside the same positive-dual blossoms (which decide what blossom duals the slack adds).
+   */
+  private slottedSigns(
+    tight: Uint8Array, violated: number[], blossoms: BlossomChains, dualClass: Int32Array, classes: number,
+  ): void {
+    const n = this.n;
+    const woff = this.woff;
+    const stride = this.weights.length; // slots · limbs: the weight offsets of one class pair
+    const table = new Int8Array(classes * classes * stride).fill(2);
+    for (let j = 1, k = 0; j < n; j++) {
+      const b = dualClass[j];
+      for (let i = 0; i < j; i++, k++) {
+        const a = dualClass[i];
+        const key = (a < b ? a * classes + b : b * classes + a) * stride + woff[k];
+        let sign = table[key];
+        if (sign === 2) {
+          sign = this.chainSlackSign(k, blossoms);
+          table[key] = sign;
+        }
+        if (sign === 0) tight[k] = 1;
+        else if (sign < 0) violated.push(k);
+      }
+    }
+  }
+
+  /**
+   * Per vertex, its class: vertices with the same dual inside the same positive-dual blossoms share one (the
+   * slack of an edge depends only on its weight and its ends' classes).
+   */
+  private dualClasses(blossoms: BlossomChains): Int32Array {
     const limbs = this.limbs;
     const ids = new Map<string, number>();
     const out = new Int32Array(this.n);
     for (let v = 0; v < this.n; v++) {
-      let key = '';
+      let key = blossoms.chains[v]?.join(' ') ?? '';
+      key += '|';
       for (let l = 0; l < limbs; l++) key += `${this.dual[v * limbs + l]},`;
       let id = ids.get(key);
       if (id === undefined) ids.set(key, (id = ids.size));
