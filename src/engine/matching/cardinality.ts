@@ -107,22 +107,51 @@ function isPresent(g: Graph, v: number): boolean {
   return g.presentMask ? g.presentMask[v] === 1 : !g.present || g.present(v);
 }
 
+/**
+ * One alternating-tree search at a time. Only the vertices the tree reached are touched (`tree`), and marks are
+ * stamps, so a search costs what it explores, not the size of the graph: the Dutch repairs run thousands of
+ * searches per bracket, each usually reaching a few vertices.
+ */
 class Search {
   readonly base: Int32Array;
   readonly parent: Int32Array;
   readonly even: Uint8Array;
-  private readonly inBlossom: Uint8Array;
-  private readonly onPath: Uint8Array;
+  /** Blossom bases marked in the current contraction, and the LCA walk's marks (equal to the stamp = marked). */
+  private readonly inBlossom: Int32Array;
+  private readonly onPath: Int32Array;
+  private stamp = 0;
   private readonly queue: Int32Array;
+  /** The vertices the last search reached (root, odd and even), to be reset by the next one. */
+  private readonly tree: Int32Array;
+  private readonly inTree: Uint8Array;
+  private treeSize = 0;
 
   constructor(private g: Graph, private mate: Int32Array) {
     const n = g.size;
-    this.base = new Int32Array(n);
-    this.parent = new Int32Array(n);
+    this.base = Int32Array.from({ length: n }, (_, i) => i);
+    this.parent = new Int32Array(n).fill(-1);
     this.even = new Uint8Array(n);
-    this.inBlossom = new Uint8Array(n);
-    this.onPath = new Uint8Array(n);
+    this.inBlossom = new Int32Array(n);
+    this.onPath = new Int32Array(n);
     this.queue = new Int32Array(n);
+    this.tree = new Int32Array(n);
+    this.inTree = new Uint8Array(n);
+  }
+
+  /** A fresh mark (the arrays are cleared long before the counter could leave the Int32 range). */
+  private nextStamp(): number {
+    if (this.stamp >= 0x3fffffff) {
+      this.stamp = 0;
+      this.inBlossom.fill(0);
+      this.onPath.fill(0);
+    }
+    return ++this.stamp;
+  }
+
+  private reach(v: number): void {
+    if (this.inTree[v]) return;
+    this.inTree[v] = 1;
+    this.tree[this.treeSize++] = v;
   }
 
   get size(): number {
@@ -137,25 +166,25 @@ class Search {
 
   private lowestCommonAncestor(a: number, b: number): number {
     const { base, parent, mate, onPath } = this;
-    onPath.fill(0);
+    const stamp = this.nextStamp();
     for (;;) {
       a = base[a];
-      onPath[a] = 1;
+      onPath[a] = stamp;
       if (this.mate[a] < 0) break;
       a = parent[mate[a]];
     }
     for (;;) {
       b = base[b];
-      if (onPath[b]) return b;
+      if (onPath[b] === stamp) return b;
       b = parent[mate[b]];
     }
   }
 
-  private markPath(v: number, b: number, child: number): void {
+  private markPath(v: number, b: number, child: number, stamp: number): void {
     const { base, parent, mate, inBlossom } = this;
     while (base[v] !== b) {
-      inBlossom[base[v]] = 1;
-      inBlossom[base[mate[v]]] = 1;
+      inBlossom[base[v]] = stamp;
+      inBlossom[base[mate[v]]] = stamp;
       parent[v] = child;
       child = mate[v];
       v = parent[mate[v]];
@@ -167,14 +196,19 @@ class Search {
    * −2 − v for a vertex v ≠ root reached at even distance that `releasable` accepts, or −1.
    */
   run(root: number, releasable?: (v: number) => boolean): number {
-    const { g, base, parent, even, mate, queue, inBlossom } = this;
-    const n = g.size;
+    const { g, base, parent, even, mate, queue, inBlossom, tree, inTree } = this;
     const present = g.present;
     const mask = g.presentMask;
     const allowed = g.allowed;
-    for (let i = 0; i < n; i++) base[i] = i;
-    parent.fill(-1);
-    even.fill(0);
+    for (let t = 0; t < this.treeSize; t++) {
+      const i = tree[t];
+      base[i] = i;
+      parent[i] = -1;
+      even[i] = 0;
+      inTree[i] = 0;
+    }
+    this.treeSize = 0;
+    this.reach(root);
     even[root] = 1;
     let head = 0;
     let tail = 0;
@@ -190,18 +224,22 @@ class Search {
         if (allowed && !allowed.call(g, v, to)) continue;
         if (to === root || (mate[to] >= 0 && parent[mate[to]] >= 0)) {
           const cur = this.lowestCommonAncestor(v, to);
-          inBlossom.fill(0);
-          this.markPath(v, cur, to);
-          this.markPath(to, cur, v);
-          for (let i = 0; i < n; i++) {
-            if (inBlossom[base[i]]) {
+          const stamp = this.nextStamp();
+          this.markPath(v, cur, to, stamp);
+          this.markPath(to, cur, v, stamp);
+          // every vertex whose base is in the blossom is in the tree
+          for (let t = 0; t < this.treeSize; t++) {
+            const i = tree[t];
+            if (inBlossom[base[i]] === stamp) {
               base[i] = cur;
               if (!even[i]) { even[i] = 1; queue[tail++] = i; }
             }
           }
         } else if (parent[to] < 0) {
           parent[to] = v;
+          this.reach(to);
           if (mate[to] < 0) return to;
+          this.reach(mate[to]);
           even[mate[to]] = 1;
           queue[tail++] = mate[to];
         }
