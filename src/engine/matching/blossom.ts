@@ -53,6 +53,13 @@
  *  4. Warm restarts (`resolve`): after weight changes, only endpoints of edges that now violate optimality are
  *     released from the old solution (their blossoms expanded with the blossom dual moved into the vertex duals,
  *     then unmatched, then given the least feasible even dual); they are the only roots of the new run.
+ *  5. A subset of the edges (`activeEdges`, `activate`): the run sees only those; `optimalityConditions` checks
+ *     every edge against the duals and lists the violated ones, which the caller activates and passes to
+ *     `resolve` (a newly seen edge is a changed edge) until none is left — the dense graph's optimum at the cost
+ *     of a sparse one when the subset was well chosen.
+ *  6. Slotted graphs (`MatchingGraph.completeSlotted`): edges share a table of weights, read through a per-edge
+ *     offset; `optimalityConditions` then computes one slack sign per (vertex class, vertex class, slot), a class
+ *     being the vertices with the same dual inside the same positive-dual blossoms.
  */
 
 import {
