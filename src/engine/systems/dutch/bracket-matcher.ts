@@ -601,25 +601,26 @@ export class BracketMatcher {
     const stamp = new Int32Array(this.pool.size).fill(-1);
     const takenOfId = new Int32Array(this.pool.size);
     const takenOfKey = new Map<number, number>();
+    const take = (i: number, e: number) => {
+      const id = terms[e];
+      if (id < 0) return;
+      let taken: number;
+      if (delta[e] === 0) {
+        if (stamp[id] !== i) { stamp[id] = i; takenOfId[id] = 0; }
+        taken = takenOfId[id]++;
+      } else {
+        const key = id * 8589934592 + delta[e]; // addends stay far below 2^32 in size
+        taken = takenOfKey.get(key) ?? 0;
+        takenOfKey.set(key, taken + 1);
+      }
+      if (taken < perKind) chosen[e] = 1;
+    };
     for (let i = 0; i < k; i++) {
       takenOfKey.clear();
-      // the players after i first (wrapping round), so that the edges of a class spread over its players
-      for (let t = 1; t < k; t++) {
-        const j = i + t < k ? i + t : i + t - k;
-        const e = BracketMatcher.edgeIndex(i, j);
-        const id = terms[e];
-        if (id < 0) continue;
-        let taken: number;
-        if (delta[e] === 0) {
-          if (stamp[id] !== i) { stamp[id] = i; takenOfId[id] = 0; }
-          taken = takenOfId[id]++;
-        } else {
-          const key = id * 8589934592 + delta[e]; // addends stay far below 2^32 in size
-          taken = takenOfKey.get(key) ?? 0;
-          takenOfKey.set(key, taken + 1);
-        }
-        if (taken < perKind) chosen[e] = 1;
-      }
+      // the players after i first, then those before (wrapping round), so that the edges of a class spread over
+      // its players; edge (i, j) is number j(j−1)/2 + i for i < j
+      for (let j = i + 1, e = (j * (j - 1)) / 2 + i; j < k; e += j, j++) take(i, e);
+      for (let j = 0, e = (i * (i - 1)) / 2; j < i; j++, e++) take(i, e);
     }
     const out: number[] = [];
     for (let e = 0; e < chosen.length; e++) if (chosen[e]) out.push(e);
