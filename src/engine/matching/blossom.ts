@@ -115,6 +115,11 @@ export function spareLowBits(vertexCount: number, weightBits: number): number {
   return LIMB_BITS * limbsForBits(bits) - 1 - bits;
 }
 
+/** The number of edge {i, j} (i ≠ j) in a complete graph built by `MatchingGraph.complete`: j(j−1)/2 + i for i < j. */
+export function completeEdgeIndex(i: number, j: number): number {
+  return i < j ? (j * (j - 1)) / 2 + i : (i * (i - 1)) / 2 + j;
+}
+
 /**
  * A graph with wide-integer edge weights in struct-of-arrays layout: endpoints in one Int32Array, weights in one
  * Float64Array of big-endian 48-bit limbs (`limbs` per edge). Storage grows by doubling.
@@ -146,8 +151,8 @@ export class MatchingGraph {
   }
 
   /**
-   * The complete graph on `vertexCount` vertices with every weight 0, edge (i, j), i < j, numbered
-   * j(j−1)/2 + i (built in one pass: a dense bracket has hundreds of thousands of edges).
+   * The complete graph on `vertexCount` vertices with every weight 0, its edges numbered by `completeEdgeIndex`
+   * (built in one pass: a dense bracket has hundreds of thousands of edges).
    */
   static complete(vertexCount: number, weightBits: number, withWeights = true): MatchingGraph {
     const count = (vertexCount * (vertexCount - 1)) / 2;
@@ -404,15 +409,16 @@ export interface OptimalityConditions {
   readonly violated: readonly number[];
 }
 
-/**
- * One run of the blossom algorithm on a graph. Blossom ids are n..2n−1; vertex and blossom arrays of size 2n are
- * indexed by both. Endpoint p of edge k = p >> 1 is vertex ends[p]; p ^ 1 is the other end.
- */
 /** Positive-dual blossom chains per vertex and the 2·Σz prefix sums (see positiveBlossomChains). */
 interface BlossomChains {
   readonly chains: (Int32Array | null)[];
   readonly above: Float64Array;
 }
+
+/**
+ * One run of the blossom algorithm on a graph. Blossom ids are n..2n−1; vertex and blossom arrays of size 2n are
+ * indexed by both. Endpoint p of edge k = p >> 1 is vertex ends[p]; p ^ 1 is the other end.
+ */
 
 export class BlossomSolver {
   private readonly n: number;
@@ -488,8 +494,8 @@ export class BlossomSolver {
   /**
    * `activeEdges`: solve over these edges only (default: all), adding others later with `activate`. A caller
    * that knows which edges an optimum is likely to need solves a dense graph over a sparse subset, then adds
-   * the edges that the duals show to be violated (`optimalityConditions().violated`) until there are none: the optimum of
-   * the subset is then an optimum of the whole graph (its duals are feasible for every edge).
+   * the edges that the duals show to be violated (`optimalityConditions().violated`) until there are none: the
+   * optimum of the subset is then an optimum of the whole graph (its duals are feasible for every edge).
    */
   constructor(g: MatchingGraph, options: MatchingOptions = {}, activeEdges?: ArrayLike<number>) {
     const n = g.vertexCount;
@@ -807,13 +813,13 @@ export class BlossomSolver {
     const tight = new Uint8Array(m);
     const violated: number[] = [];
     const blossoms = this.positiveBlossomChains();
-    // On a slotted graph an edge's slack depends only on its weight slot and its ends' duals, and tie-heavy
-    // brackets have few distinct duals: the sign is computed once per (dual, dual, slot), which matters because
-    // a fifth of a dense bracket's edges are tight and a tight edge reads every limb.
+    // On a slotted graph an edge's slack depends only on its weight slot and its ends' classes (dual and
+    // positive-dual blossoms), and tie-heavy brackets have few of each: the sign is computed once per (class,
+    // class, slot), which matters because a fifth of a dense bracket's edges are tight and a tight edge reads
+    // every limb. (The table of signs must stay small; past that, edge by edge.)
     const dualClass = this.graph.slotted ? this.dualClasses(blossoms) : null;
     let classes = 0;
     if (dualClass) for (let v = 0; v < n; v++) classes = Math.max(classes, dualClass[v] + 1);
-    // signs found so far per (dual class pair, weight offset): 2 = not yet
     if (dualClass && classes * classes * this.weights.length <= 1 << 23) {
       this.slottedSigns(tight, violated, blossoms, dualClass, classes);
     } else {
@@ -845,7 +851,7 @@ export class BlossomSolver {
     const n = this.n;
     const woff = this.woff;
     const stride = this.weights.length; // slots · limbs: the weight offsets of one class pair
-    const table = new Int8Array(classes * classes * stride).fill(2);
+    const table = new Int8Array(classes * classes * stride).fill(2); // signs found so far; 2 = not yet
     for (let j = 1, k = 0; j < n; j++) {
       const b = dualClass[j];
       for (let i = 0; i < j; i++, k++) {

@@ -8,9 +8,7 @@ export interface Graph {
   readonly size: number;
   /** Neighbours of v (no self-loops; both directions listed). */
   neighbours(v: number): ArrayLike<number>;
-  /** Optional: vertices for which this is false are left out (with their edges). */
-  present?(v: number): boolean;
-  /** Optional, instead of `present`: presentMask[v] = 1 for the vertices kept (read without a call per edge). */
+  /** Optional: presentMask[v] = 1 for the vertices kept; the others are left out with their edges. */
   readonly presentMask?: Uint8Array;
   /** Optional restriction on edges between present vertices. */
   allowed?(v: number, w: number): boolean;
@@ -104,7 +102,7 @@ function reusableSearch(g: Graph, mate: Int32Array): Search {
 }
 
 function isPresent(g: Graph, v: number): boolean {
-  return g.presentMask ? g.presentMask[v] === 1 : !g.present || g.present(v);
+  return !g.presentMask || g.presentMask[v] === 1;
 }
 
 /**
@@ -197,7 +195,6 @@ class Search {
    */
   run(root: number, releasable?: (v: number) => boolean): number {
     const { g, base, parent, even, mate, queue, inBlossom, tree, inTree } = this;
-    const present = g.present;
     const mask = g.presentMask;
     const allowed = g.allowed;
     for (let t = 0; t < this.treeSize; t++) {
@@ -220,7 +217,7 @@ class Search {
       for (let k = 0; k < nb.length; k++) {
         const to = nb[k];
         if (base[v] === base[to] || mate[v] === to) continue;
-        if (mask ? mask[to] === 0 : present && !present.call(g, to)) continue;
+        if (mask && mask[to] === 0) continue;
         if (allowed && !allowed.call(g, v, to)) continue;
         if (to === root || (mate[to] >= 0 && parent[mate[to]] >= 0)) {
           const cur = this.lowestCommonAncestor(v, to);

@@ -1,6 +1,10 @@
-import { BlossomSolver, MatchingGraph, type OptimalityConditions, maxWeightMatching, spareLowBits } from '../../matching/blossom';
+import {
+  BlossomSolver, MatchingGraph, type OptimalityConditions, completeEdgeIndex, maxWeightMatching, spareLowBits,
+} from '../../matching/blossom';
 import { wideShiftLeft } from '../../matching/wide-int';
-import { type Graph, coverVertex, maximumMatching, replaceableExposed } from '../../matching/cardinality';
+import {
+  BitMatrix, type Graph, coverVertex, denseGraph, maximumMatching, replaceableExposed,
+} from '../../matching/cardinality';
 import { composeWeight } from './weight-compose';
 import type { WeightPool } from './weight-pool';
 
@@ -79,8 +83,8 @@ export class BracketMatcher {
    */
   private conditions: OptimalityConditions | null = null;
   private localMate = new Int32Array(0);
-  /** Per local vertex, its neighbours over tight edges that carry a weight (built by `certify`). */
-  private tightAdjacency: Int32Array[] = [];
+  /** The tight edges that carry a weight, over U's local indices (built by `certify`). */
+  private tightEdges: Graph = { size: 0, neighbours: () => [] };
   /** The current graph's weight slots: per pool id (without addend; −1 = none yet), and per (id, addend). */
   private slotOfId = new Int32Array(0);
   private readonly slotOfKind = new Map<number, number>();
@@ -110,21 +114,16 @@ export class BracketMatcher {
     this.edges = { vertices: [], local: new Int32Array(size).fill(-1), terms: new Int32Array(0), delta: new Float64Array(0) };
   }
 
-  private static edgeIndex(i: number, j: number): number {
-    return i < j ? (j * (j - 1)) / 2 + i : (i * (i - 1)) / 2 + j;
-  }
-
   /**
-   * Start a bracket: `u` = its MDPs, residents and the next score group; `l` = everyone below (the players
-   * from l[0] to the last). Weights of
-   * pairs that were already in the previous bracket's U carry over (the reference method leaves the edges
-   * between moved-down players as they were).
+   * Start a bracket: `u` = its MDPs, residents and the next score group; L = everyone below, the players from
+   * vertex `lStart` to the last. Weights of pairs that were already in the previous bracket's U carry over (the
+   * reference method leaves the edges between moved-down players as they were).
    */
-  beginBracket(u: readonly number[], l: readonly number[]): void {
+  beginBracket(u: readonly number[], lStart: number): void {
     const prev = this.edges;
     this.u = u.filter((v) => !this.finalized[v]);
     this.bracketSize = u.length;
-    this.lStart = l.length ? l[0] : this.size;
+    this.lStart = lStart;
     this.lMatching = null;
     this.completable.clear();
     const k = this.u.length;
@@ -143,8 +142,8 @@ export class BracketMatcher {
       for (let i = 0; i < j; i++) {
         const pi = prev.local[this.u[i]];
         if (pi < 0) continue;
-        const pk = BracketMatcher.edgeIndex(pi, pj);
-        const e = BracketMatcher.edgeIndex(i, j);
+        const pk = completeEdgeIndex(pi, pj);
+        const e = completeEdgeIndex(i, j);
         terms[e] = prev.terms[pk];
         delta[e] = prev.delta[pk];
         if (terms[e] >= 0) this.pending[e] = 1;
@@ -196,7 +195,7 @@ export class BracketMatcher {
   }
 
   /**
-   * The bracket's own weights in one pass, before its first solve: edge e of U (numbered as `edgeIndex` numbers
+   * The bracket's own weights in one pass, before its first solve: edge e of U (numbered as `completeEdgeIndex` numbers
    * U in the order given to beginBracket) gets pool weight base[e] and no addend, for every e ≥ from; the
    * earlier edges, between players carried over from the bracket above, keep their weights.
    */
@@ -225,7 +224,7 @@ export class BracketMatcher {
     if (this.finalized[a] || this.finalized[b]) throw new Error('setEdge: a decided player\'s edges are no longer weighted');
     const i = this.localOf(a);
     const j = this.localOf(b);
-    const e = BracketMatcher.edgeIndex(i, j);
+    const e = completeEdgeIndex(i, j);
     const { terms } = this.edges;
     if (terms[e] === id && this.edges.delta[e] === delta && (this.fresh || !this.pending[e])) return;
     terms[e] = id;
@@ -266,15 +265,15 @@ export class BracketMatcher {
   private flushDecided(): void {
     const k = this.edges.vertices.length;
     const { terms } = this.edges;
+    const unweight = (e: number) => {
+      if (terms[e] < 0) return;
+      terms[e] = -1;
+      this.graph!.setEdgeSlot(e, ZERO_SLOT);
+      this.changed.push(e);
+    };
     for (const i of this.decided) {
-      for (let j = 0; j < k; j++) {
-        if (j === i) continue;
-        const e = BracketMatcher.edgeIndex(i, j);
-        if (terms[e] < 0) continue;
-        terms[e] = -1;
-        this.graph!.setEdgeSlot(e, ZERO_SLOT);
-        this.changed.push(e);
-      }
+      edgesBefore(i, unweight);
+      edgesAfter(i, k, unweight);
     }
     this.decided = [];
   }
@@ -314,20 +313,14 @@ export class BracketMatcher {
     const cond = (!this.reweighted && this.solvedConditions) || this.solver.optimalityConditions();
     if (!cond.feasible) return false;
     const k = this.edges.vertices.length;
-    // adjacency lists (ascending) of the tight edges that carry a weight, in one array
+    // the tight edges that carry a weight, as a graph (ascending adjacency lists)
     const { terms } = this.edges;
     const { tight } = cond;
-    const start = new Int32Array(k + 1);
+    const tightPairs = new BitMatrix(k);
     for (let j = 1, e = 0; j < k; j++) {
-      for (let i = 0; i < j; i++, e++) if (tight[e] && terms[e] >= 0) { start[i + 1]++; start[j + 1]++; }
+      for (let i = 0; i < j; i++, e++) if (tight[e] && terms[e] >= 0) tightPairs.set(i, j, true);
     }
-    for (let v = 0; v < k; v++) start[v + 1] += start[v];
-    const flat = new Int32Array(start[k]);
-    const fill = start.slice(0, k);
-    for (let j = 1, e = 0; j < k; j++) {
-      for (let i = 0; i < j; i++, e++) if (tight[e] && terms[e] >= 0) { flat[fill[i]++] = j; flat[fill[j]++] = i; }
-    }
-    this.tightAdjacency = Array.from({ length: k }, (_, v) => flat.subarray(start[v], start[v + 1]));
+    this.tightEdges = denseGraph(tightPairs);
     this.localMate = new Int32Array(k).fill(-1);
     this.adopt(mate);
     // after lowered weights the duals are still feasible, but the matching must show they are still optimal
@@ -351,7 +344,7 @@ export class BracketMatcher {
     for (let x = 0; x < vertices.length; x++) {
       if (this.finalized[vertices[x]]) continue;
       if (lm[x] < 0) { if (cond.positiveDual[x]) return false; continue; }
-      const e = BracketMatcher.edgeIndex(x, lm[x]);
+      const e = completeEdgeIndex(x, lm[x]);
       if (terms[e] < 0 || !cond.tight[e]) return false;
     }
     return this.blossomsFull(cond);
@@ -367,7 +360,7 @@ export class BracketMatcher {
     if (!cond) return true;
     const i = this.edges.local[a];
     const j = this.edges.local[b];
-    return i < 0 || j < 0 || cond.tight[BracketMatcher.edgeIndex(i, j)] === 1;
+    return i < 0 || j < 0 || cond.tight[completeEdgeIndex(i, j)] === 1;
   }
 
   /** The local view of a global matching of U (a pair over an edge without terms is no pair). */
@@ -375,7 +368,7 @@ export class BracketMatcher {
     const { vertices, local, terms } = this.edges;
     for (let i = 0; i < vertices.length; i++) {
       const p = local[mate[vertices[i]]];
-      this.localMate[i] = p >= 0 && p !== i && (this.finalized[vertices[i]] || terms[BracketMatcher.edgeIndex(i, p)] >= 0) ? p : -1;
+      this.localMate[i] = p >= 0 && p !== i && (this.finalized[vertices[i]] || terms[completeEdgeIndex(i, p)] >= 0) ? p : -1;
     }
   }
 
@@ -394,7 +387,7 @@ export class BracketMatcher {
     const i = local[v];
     for (const u of candidates) {
       const j = local[u];
-      const e = BracketMatcher.edgeIndex(i, j);
+      const e = completeEdgeIndex(i, j);
       if (terms[e] < 0 || !cond.tight[e]) continue;
       if (this.localMate[i] === j) return u;
       const outcome = this.reroute(i, j, cond);
@@ -510,8 +503,7 @@ export class BracketMatcher {
     const presentMask = new Uint8Array(vertices.length);
     for (let x = 0; x < vertices.length; x++) presentMask[x] = this.finalized[vertices[x]] ? 0 : 1;
     for (const x of blocked) presentMask[x] = 0;
-    const lists = this.tightAdjacency;
-    return { size: vertices.length, neighbours: (v) => lists[v], presentMask, allowed };
+    return { size: vertices.length, neighbours: this.tightEdges.neighbours, presentMask, allowed };
   }
 
   /**
@@ -580,7 +572,7 @@ export class BracketMatcher {
       const i = this.edges.local[v];
       const p = localMate[i];
       // an edge of weight 0 stands for "no edge": a matching may use it without gain, so it is ignored
-      if (p >= 0 && this.edges.terms[BracketMatcher.edgeIndex(i, p)] >= 0) mate[v] = vertices[p];
+      if (p >= 0 && this.edges.terms[completeEdgeIndex(i, p)] >= 0) mate[v] = vertices[p];
       else leftovers.push(v);
     }
     return this.canComplete(leftovers) ? mate : null;
@@ -618,9 +610,9 @@ export class BracketMatcher {
     for (let i = 0; i < k; i++) {
       takenOfKey.clear();
       // the players after i first, then those before (wrapping round), so that the edges of a class spread over
-      // its players; edge (i, j) is number j(j−1)/2 + i for i < j
-      for (let j = i + 1, e = (j * (j - 1)) / 2 + i; j < k; e += j, j++) take(i, e);
-      for (let j = 0, e = (i * (i - 1)) / 2; j < i; j++, e++) take(i, e);
+      // its players
+      edgesAfter(i, k, (e) => take(i, e));
+      edgesBefore(i, (e) => take(i, e));
     }
     const out: number[] = [];
     for (let e = 0; e < chosen.length; e++) if (chosen[e]) out.push(e);
@@ -662,18 +654,15 @@ export class BracketMatcher {
       this.lastLMatching = this.lMatching;
     }
     // L plus the leftovers, in the players' own numbering
-    const isLeftover = new Uint8Array(this.size);
-    for (const v of leftovers) isLeftover[v] = 1;
     const inLOrLeftover = new Uint8Array(this.size).fill(1, start);
     for (const v of leftovers) inLOrLeftover[v] = 1;
     const g: Graph = { size: this.size, neighbours: (v) => field.neighbours(v), presentMask: inLOrLeftover };
     const mate = maximumMatching(g, this.lMatching);
     let exposed = 0;
     let lastExposed = -1;
-    let count = leftovers.length;
+    const count = leftovers.length + this.size - start;
     for (let v = 0; v < this.size; v++) {
-      if (v >= start) count++;
-      if (mate[v] < 0 && (v >= start || isLeftover[v])) { exposed++; lastExposed = v; }
+      if (mate[v] < 0 && inLOrLeftover[v]) { exposed++; lastExposed = v; }
     }
     let ok = exposed === count % 2;
     if (ok && exposed === 1 && !this.hooks.byeCandidate(lastExposed)) {
@@ -703,7 +692,7 @@ export class BracketMatcher {
         const li = this.edges.local[a];
         const lj = this.edges.local[b];
         const inside = li >= 0 && lj >= 0;
-        const e = inside ? BracketMatcher.edgeIndex(li, lj) : -1;
+        const e = inside ? completeEdgeIndex(li, lj) : -1;
         const id = inside ? this.edges.terms[e] : this.hooks.outsideWeight(a, b);
         if (id < 0) continue;
         // the whole field's matching keeps the top field (completion), which U's own matching leaves out
@@ -716,6 +705,16 @@ export class BracketMatcher {
     for (let i = 0; i < active.length; i++) if (local[i] >= 0) mate[active[i]] = active[local[i]];
     return mate;
   }
+}
+
+/** The numbers of local vertex i's edges to the players before it in U, in their order. */
+function edgesBefore(i: number, visit: (e: number) => void): void {
+  for (let e = completeEdgeIndex(0, i), end = e + i; e < end; e++) visit(e);
+}
+
+/** The numbers of local vertex i's edges to the players after it in U (k players), in their order. */
+function edgesAfter(i: number, k: number, visit: (e: number) => void): void {
+  for (let j = i + 1, e = completeEdgeIndex(i, j); j < k; e += j, j++) visit(e);
 }
 
 /** A slotted graph's slot of weight 0: an edge that is no edge (a matching gains nothing by it). */

@@ -10,7 +10,7 @@ import { sortBoards } from '../board-order';
 import { allocateColour } from './colour-allocation';
 import { type CriteriaLayout, WeightTerms, criteriaLayout } from './criteria-layout';
 import { BracketMatcher } from './bracket-matcher';
-import { MatchingGraph, maxWeightMatching } from '../../matching/blossom';
+import { MatchingGraph, completeEdgeIndex, maxWeightMatching } from '../../matching/blossom';
 import { BitMatrix, type DenseGraph, denseGraph, maximumMatching, replaceableExposed } from '../../matching/cardinality';
 import { limbsForBits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
@@ -317,9 +317,8 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       while (next < n && players[next].pairingScore >= s) vtx.push(next++);
     }
     const size = vtx.length;
-    // base[at(i, j)]: the pool weight of the pair vtx[i]–vtx[j] for this bracket (−1: they may not meet, or
+    // base[completeEdgeIndex(i, j)]: the pool weight of the pair vtx[i]–vtx[j] for this bracket (−1: they may not meet, or
     // the pair was ruled out; MDP–MDP pairs keep the weight they had in the bracket above)
-    const at = (i: number, j: number) => (i < j ? (j * (j - 1)) / 2 + i : (i * (i - 1)) / 2 + j);
     const base = new Int32Array((size * (size - 1)) / 2).fill(-1);
     for (let j = sgBegin; j < size; j++) {
       const place = j < cur ? IN_BRACKET : IN_NEXT_BRACKET;
@@ -337,7 +336,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
         base[row + i] = rowClassWeight[hc];
       }
     }
-    m.beginBracket(vtx, players.map((_, v) => v).slice(next));
+    m.beginBracket(vtx, next);
     m.setBracketWeights(base, (sgBegin * (sgBegin - 1)) / 2);
     mate = m.solve();
     const isResidentVertex = (v: number) => v >= sgBeginVertex && v < curV;
@@ -363,13 +362,13 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       if (remaining <= remainingMatched) { matched[v] = 1; continue; }
       remaining--;
       if (!isResidentVertex(mate[v])) {
-        for (let o = sgBegin; o < cur; o++) if (base[at(i, o)] >= 0) m.setEdge(v, vtx[o], base[at(i, o)], 1);
+        for (let o = sgBegin; o < cur; o++) if (base[completeEdgeIndex(i, o)] >= 0) m.setEdge(v, vtx[o], base[completeEdgeIndex(i, o)], 1);
         mate = m.solve();
       }
       if (isResidentVertex(mate[v])) {
         matched[v] = 1;
         remainingMatched--;
-        for (let o = sgBegin; o < cur; o++) if (base[at(i, o)] >= 0) m.setEdge(v, vtx[o], base[at(i, o)], residents + 1);
+        for (let o = sgBegin; o < cur; o++) if (base[completeEdgeIndex(i, o)] >= 0) m.setEdge(v, vtx[o], base[completeEdgeIndex(i, o)], residents + 1);
       }
     }
 
@@ -380,7 +379,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       const v = vtx[i];
       if (!matched[v]) continue;
       const candidates: number[] = [];
-      for (let o = sgBegin; o < cur; o++) if (!matched[vtx[o]] && base[at(i, o)] >= 0) candidates.push(vtx[o]);
+      for (let o = sgBegin; o < cur; o++) if (!matched[vtx[o]] && base[completeEdgeIndex(i, o)] >= 0) candidates.push(vtx[o]);
       const quick = m.pairEarliest(v, candidates, mate);
       if (quick >= 0) {
         matched[quick] = 1;
@@ -391,8 +390,8 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       for (let o = cur - 1; o >= sgBegin; o--) {
         const u = vtx[o];
         if (matched[u]) continue;
-        if (base[at(i, o)] >= 0) {
-          if (m.mayBeOptimal(v, u)) m.setEdge(v, u, base[at(i, o)], addend);
+        if (base[completeEdgeIndex(i, o)] >= 0) {
+          if (m.mayBeOptimal(v, u)) m.setEdge(v, u, base[completeEdgeIndex(i, o)], addend);
           addend++;
         }
       }
@@ -427,7 +426,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
         const j = remainder[bq];
         for (let aq = 0; aq < bq; aq++) {
           const i = remainder[aq];
-          const w = base[at(i, j)];
+          const w = base[completeEdgeIndex(i, j)];
           m.setEdge(vtx[i], vtx[j], w, w >= 0 ? exchangeDelta(aq) : 0);
         }
       }
@@ -445,7 +444,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       if (isHigherInPair(v)) {
         for (let bq = aq + 1; bq < len; bq++) {
           const j = remainder[bq];
-          const w = base[at(i, j)];
+          const w = base[completeEdgeIndex(i, j)];
           if (w >= 0) m.setEdge(v, vtx[j], w, exchangeDelta(aq) - 1);
         }
         mate = m.solve();
@@ -454,8 +453,8 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       if (exchange) exchangesRemaining--;
       for (let bq = aq + 1; bq < len; bq++) {
         const j = remainder[bq];
-        if (exchange) base[at(i, j)] = -1;
-        const w = base[at(i, j)];
+        if (exchange) base[completeEdgeIndex(i, j)] = -1;
+        const w = base[completeEdgeIndex(i, j)];
         m.setEdge(v, vtx[j], w, w >= 0 ? exchangeDelta(aq) : 0);
       }
     }
@@ -468,20 +467,20 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       if (!alreadyExchanged) {
         for (let bq = aq + 1; bq < len; bq++) {
           const j = remainder[bq];
-          const w = base[at(i, j)];
+          const w = base[completeEdgeIndex(i, j)];
           if (w >= 0) m.setEdge(v, vtx[j], w, exchangeDelta(aq) + 1);
         }
         mate = m.solve();
       }
       if (isHigherInPair(v)) {
         exchangesRemaining--;
-        for (let bq = 0; bq < aq; bq++) { base[at(remainder[bq], i)] = -1; m.setEdge(v, vtx[remainder[bq]], -1); }
-        for (let o = cur; o < size; o++) { base[at(i, o)] = -1; m.setEdge(v, vtx[o], -1); }
+        for (let bq = 0; bq < aq; bq++) { base[completeEdgeIndex(remainder[bq], i)] = -1; m.setEdge(v, vtx[remainder[bq]], -1); }
+        for (let o = cur; o < size; o++) { base[completeEdgeIndex(i, o)] = -1; m.setEdge(v, vtx[o], -1); }
       }
       if (!alreadyExchanged) {
         for (let bq = aq + 1; bq < len; bq++) {
           const j = remainder[bq];
-          const w = base[at(i, j)];
+          const w = base[completeEdgeIndex(i, j)];
           m.setEdge(v, vtx[j], w, w >= 0 ? exchangeDelta(aq) : 0);
         }
       }
@@ -493,8 +492,8 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       for (let bq = aq + 1; bq < len; bq++) {
         const j = remainder[bq];
         const u = vtx[j];
-        if (!isHigherInPair(v) || isHigherInPair(u)) base[at(i, j)] = -1;
-        m.setEdge(v, u, base[at(i, j)]);
+        if (!isHigherInPair(v) || isHigherInPair(u)) base[completeEdgeIndex(i, j)] = -1;
+        m.setEdge(v, u, base[completeEdgeIndex(i, j)]);
       }
     }
     // 4.2: each S1 player, top to bottom, meets the earliest S2 player that keeps the best candidate, read off
@@ -510,7 +509,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       const candidates: number[] = [];
       for (let bq = 0; bq < len; bq++) {
         const j = remainder[bq];
-        if (j > i && !matched[vtx[j]] && base[at(i, j)] >= 0) candidates.push(vtx[j]);
+        if (j > i && !matched[vtx[j]] && base[completeEdgeIndex(i, j)] >= 0) candidates.push(vtx[j]);
       }
       // The current matching is optimal for the base weights, and the addends below only rank v's partners:
       // if v already meets the earliest S2 player still free for him, re-solving cannot change anything.
@@ -532,7 +531,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
         const j = remainder[bq];
         const u = vtx[j];
         if (j <= i || matched[u]) continue;
-        const w = base[at(i, j)];
+        const w = base[completeEdgeIndex(i, j)];
         // an edge that is not tight is in no optimal matching: ranking it would only widen the re-solve
         if (w >= 0 && m.mayBeOptimal(v, u)) m.setEdge(v, u, w, addend);
         addend++;
