@@ -1,9 +1,7 @@
 import type { Colour } from '../../model';
-import { SCORE_UNIT, type PairingState, type PlayerState } from '../../history/pairing-state';
+import type { PairingState, PlayerState } from '../../history/pairing-state';
+import { points } from '../common/log-words';
 
-export function pts(units: number): string {
-  return (units / SCORE_UNIT).toFixed(1);
-}
 
 function pref(p: PlayerState): string {
   const c = p.colours;
@@ -41,14 +39,14 @@ export class BursteinLog {
   }
 
   pab(p: PlayerState, why: string): void {
-    this.line(`Pairing-allocated bye: ${p.id} (${pts(p.pairingScore)}, ${p.playedGames} games played): ${why}.`);
+    this.line(`Pairing-allocated bye: ${p.id} (${points(p.pairingScore)}, ${p.playedGames} games played): ${why}.`);
   }
 
   bracket(players: readonly PlayerState[], incoming: ReadonlySet<number>, ranking: { describe(p: PlayerState): string }): void {
     if (!this.enabled) return;
     const residents = players.filter((p) => !incoming.has(p.id));
-    const score = residents.length ? pts(residents[0].pairingScore) : '-';
-    const list = players.map((p, i) => `${i + 1}:${p.id}${incoming.has(p.id) ? ` floater ${pts(p.pairingScore)}` : ''} (${ranking.describe(p)})`);
+    const score = residents.length ? points(residents[0].pairingScore) : '-';
+    const list = players.map((p, i) => `${i + 1}:${p.id}${incoming.has(p.id) ? ` floater ${points(p.pairingScore)}` : ''} (${ranking.describe(p)})`);
     this.line(`Bracket ${score}, players by BSN in ranking order (${this.rankingName}): ${list.join('; ')}`);
   }
 
@@ -63,7 +61,7 @@ export class BursteinLog {
   bracketResult(pairs: readonly [PlayerState, PlayerState][], floaters: readonly PlayerState[]): void {
     if (!this.enabled) return;
     this.line(`  pairs: ${pairs.map(([a, b]) => `${a.id}-${b.id}`).join(', ') || 'none'}` +
-      (floaters.length ? `; outgoing floaters: ${floaters.map((p) => `${p.id} (${pts(p.pairingScore)})`).join(' ')}` : ''));
+      (floaters.length ? `; outgoing floaters: ${floaters.map((p) => `${p.id} (${points(p.pairingScore)})`).join(' ')}` : ''));
   }
 
   colour(a: PlayerState, b: PlayerState, colourOfA: Colour, why: string): void {

@@ -1,4 +1,5 @@
 import type { PairingState, PlayerState } from '../../history/pairing-state';
+import { points } from '../common/log-words';
 import { indexWithConventions, legacyRanksBelow } from './legacy/legacy-index';
 import { type OppositionIndex, compareByIndex, indexOfPlayers } from './opposition-index';
 import type { BursteinRules } from './rules';
@@ -11,9 +12,6 @@ export interface BracketRanking {
   describe(p: PlayerState): string;
 }
 
-function points(units: number): string {
-  return (units / 10).toFixed(1);
-}
 
 function squared(units: number): string {
   return (units / 100).toFixed(2);

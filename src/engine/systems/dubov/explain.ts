@@ -1,5 +1,5 @@
 import type { Colour } from '../../model';
-import { SCORE_UNIT } from '../../history/pairing-state';
+import { idList, points } from '../common/log-words';
 import type { DubovColourRule } from './colour';
 import type { DubovContext, DubovPlayer } from './context';
 import type { Subgroups } from './subgroups';
@@ -12,9 +12,6 @@ const RULE_TEXT: Record<DubovColourRule, string> = {
   '5.2.5': "the higher-ranked player's colour preference granted (5.2.5)",
 };
 
-function pts(units: number): string {
-  return (units / SCORE_UNIT).toFixed(1);
-}
 
 function withAro(p: DubovPlayer): string {
   return `${p.id} (ARO ${p.aro})`;
@@ -25,9 +22,6 @@ function preference(p: DubovPlayer): string {
   return `${c.strength} ${c.colour === 'w' ? 'White' : 'Black'} preference`;
 }
 
-function ids(list: readonly DubovPlayer[]): string {
-  return list.map((p) => p.id).join(' ') || 'none';
-}
 
 /**
  * The Dubov pairing log: the ARO list, the bye, per bracket its players, upfloaters, G1/G2 and the shifts, the
@@ -49,13 +43,13 @@ export class DubovLog {
   pab(p: DubovPlayer | null): void {
     if (!this.enabled || !p) return;
     this.out.push(`Pairing-allocated bye (3.1): ${p.id} — may receive it (C2), the others can all be paired (C4), and among those ` +
-      `the lowest score (${pts(p.score)}), then the most games played (${p.state.playedGames}), then the largest pairing number.`);
+      `the lowest score (${points(p.score)}), then the most games played (${p.state.playedGames}), then the largest pairing number.`);
   }
 
   bracket(score: number, residents: readonly DubovPlayer[], upfloaters: readonly DubovPlayer[]): void {
     if (!this.enabled) return;
-    this.out.push(`Bracket ${pts(score)}: residents ${ids(residents)}` + (upfloaters.length
-      ? `; upfloaters ${upfloaters.map((p) => `${p.id} (${pts(p.score)}, upfloated ${p.upfloats}×)`).join(', ')} — the fewest needed for a legal pairing (C5), ` +
+    this.out.push(`Bracket ${points(score)}: residents ${idList(residents)}` + (upfloaters.length
+      ? `; upfloaters ${upfloaters.map((p) => `${p.id} (${points(p.score)}, upfloated ${p.upfloats}×)`).join(', ')} — the fewest needed for a legal pairing (C5), ` +
         'with the highest scores (C6), then best for colours, maximum upfloaters and repeated upfloats (C7–C10), then the first set by score and TPN (4.2)'
       : '; no upfloaters needed (C5)') + '.');
   }
@@ -63,13 +57,13 @@ export class DubovLog {
   subgroups(s: Subgroups): void {
     if (!this.enabled) return;
     this.out.push(s.firstHalfByTpn
-      ? `  nobody in the bracket has played yet: G1 = first half by pairing number ${ids(s.initialG1)}, G2 = ${ids(s.initialG2)} (3.2.3)`
-      : `  G1 (White seekers) ${s.initialG1.map(withAro).join(', ') || 'none'}; G2 ${ids(s.initialG2)} (3.2.3)`);
+      ? `  nobody in the bracket has played yet: G1 = first half by pairing number ${idList(s.initialG1)}, G2 = ${idList(s.initialG2)} (3.2.3)`
+      : `  G1 (White seekers) ${s.initialG1.map(withAro).join(', ') || 'none'}; G2 ${idList(s.initialG2)} (3.2.3)`);
     if (s.unavoidable.players.length) {
-      this.out.push(`  shifted from ${s.unavoidable.from} because they must be paired inside it: ${ids(s.unavoidable.players)} (3.2.4, order 4.3)`);
+      this.out.push(`  shifted from ${s.unavoidable.from} because they must be paired inside it: ${idList(s.unavoidable.players)} (3.2.4, order 4.3)`);
     }
     if (s.equalising.players.length) {
-      this.out.push(`  shifted from ${s.equalising.from} to equalise the subgroups: ${ids(s.equalising.players)} ` +
+      this.out.push(`  shifted from ${s.equalising.from} to equalise the subgroups: ${idList(s.equalising.players)} ` +
         '(3.2.4: the first set counted from the middle of the list outwards, 4.3, that keeps a legal pairing best for colours, C7)');
     }
   }
@@ -78,9 +72,9 @@ export class DubovLog {
     if (!this.enabled) return;
     this.out.push(`  S1 = G1 by ascending ARO, then pairing number: ${s1.map(withAro).join(', ')} (3.2.5)`);
     const same = g2.every((p, i) => p === t2[i]);
-    this.out.push(`  G2 by pairing number: ${ids(g2)}; ` + (same
+    this.out.push(`  G2 by pairing number: ${idList(g2)}; ` + (same
       ? 'taken as it is: it already gives a legal pairing (4.4)'
-      : `first transposition giving a legal pairing (no rematch, C1; no two equal absolute colour preferences, C3): ${ids(t2)} (4.4)`));
+      : `first transposition giving a legal pairing (no rematch, C1; no two equal absolute colour preferences, C3): ${idList(t2)} (4.4)`));
     this.out.push(`  pairs: ${s1.map((p, i) => `${p.id}-${t2[i].id}`).join(', ')}`);
   }
 

@@ -1,7 +1,8 @@
 import type { Colour } from '../../model';
-import { SCORE_UNIT, floatOf, type PairingState, type PlayerState } from '../../history/pairing-state';
+import { floatOf, type PairingState, type PlayerState } from '../../history/pairing-state';
 import { isAbsolute } from '../../history/colour-preference';
 import type { ColourRule } from './colour-allocation';
+import { points } from '../common/log-words';
 
 const RULE_TEXT: Record<ColourRule, string> = {
   '5.2.1': 'both colour preferences granted (C.04.3 5.2.1)',
@@ -11,12 +12,9 @@ const RULE_TEXT: Record<ColourRule, string> = {
   '5.2.5': 'no preference: the higher-ranked player gets the initial colour if his pairing number is odd (5.2.5)',
 };
 
-function pts(units: number): string {
-  return (units / SCORE_UNIT).toFixed(1);
-}
 
 function who(p: PlayerState): string {
-  return `${p.id} (${pts(p.pairingScore)})`;
+  return `${p.id} (${points(p.pairingScore)})`;
 }
 
 function pref(p: PlayerState): string {
@@ -47,12 +45,12 @@ export class DutchLog {
   }
 
   byeScore(p: PlayerState): void {
-    if (this.enabled) this.out.push(`Odd number of players: the pairing-allocated bye will go to a player with ${pts(p.pairingScore)} points, the lowest score possible in a complete pairing (C5).`);
+    if (this.enabled) this.out.push(`Odd number of players: the pairing-allocated bye will go to a player with ${points(p.pairingScore)} points, the lowest score possible in a complete pairing (C5).`);
   }
 
   bracket(mdps: PlayerState[], residents: PlayerState[]): void {
     if (!this.enabled) return;
-    const score = residents.length ? pts(residents[0].pairingScore) : '-';
+    const score = residents.length ? points(residents[0].pairingScore) : '-';
     this.out.push(`Bracket ${score}: residents ${residents.map((p) => p.id).join(' ') || 'none'}` +
       (mdps.length ? `; moved-down players ${mdps.map(who).join(' ')}` : ' (homogeneous)'));
   }

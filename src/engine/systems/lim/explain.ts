@@ -1,7 +1,8 @@
 import type { Colour } from '../../model';
 import type { LimColourRule } from './colour';
 import type { LimContext, LimPlayer } from './context';
-import { type GroupStepResult, type Passed, points } from './group-step';
+import type { GroupStepResult, Passed } from './group-step';
+import { idList, points } from '../common/log-words';
 import type { Direction, ScoreGroup } from './groups';
 
 const RULE_TEXT: Record<LimColourRule, string> = {
@@ -41,9 +42,6 @@ function passed(list: readonly Passed[]): string {
   return list.map((x) => `${x.player.id} — ${SHORTFALL_TEXT[x.shortfall] ?? 'a worse pairing'}`).join('; ');
 }
 
-function ids(list: readonly LimPlayer[]): string {
-  return list.map((p) => p.id).join(' ') || 'none';
-}
 
 function pairs(list: readonly [LimPlayer, LimPlayer][]): string {
   return list.map(([a, b]) => `${a.id}-${b.id}`).join(' ') || 'none';
@@ -73,7 +71,7 @@ export class LimLog {
   group(g: ScoreGroup, members: readonly LimPlayer[], floatersIn: ReadonlyMap<LimPlayer, Direction>): void {
     if (!this.enabled) return;
     const fin = [...floatersIn.keys()].filter((p) => members.includes(p));
-    this.out.push(`Group ${points(g.score)} (${g.part}, pairing ${g.direction === 'down' ? 'downwards' : 'upwards'}): residents ${ids(members.filter((p) => !floatersIn.has(p)))}` +
+    this.out.push(`Group ${points(g.score)} (${g.part}, pairing ${g.direction === 'down' ? 'downwards' : 'upwards'}): residents ${idList(members.filter((p) => !floatersIn.has(p)))}` +
       (fin.length ? `; floaters in: ${fin.map((p) => `${p.id} (${points(p.score)}, from ${floatersIn.get(p) === 'down' ? 'above' : 'below'})`).join(', ')}` : '') + '.');
   }
 

@@ -1,5 +1,4 @@
 import { NoLegalPairingError } from '../../pairing';
-import { SCORE_UNIT } from '../../history/pairing-state';
 import { type LexEdge, LexMatching, type LexSolution } from '../common/lexicographic-matching';
 import {
   type LimContext, type LimPlayer, byRank, compatible, dueColoursGranted, givesRightColour,
@@ -324,6 +323,3 @@ function arrangeGroup(ctx: LimContext, inner: readonly LimPlayer[], floatersIn: 
   return { floaterPairs, proposed, restPairs };
 }
 
-export function points(units: number): string {
-  return (units / SCORE_UNIT).toFixed(1);
-}

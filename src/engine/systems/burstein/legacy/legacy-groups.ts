@@ -3,7 +3,8 @@ import { isAbsolute, preferencesCompatible } from '../../../history/colour-prefe
 import type { PlayerState } from '../../../history/pairing-state';
 import type { Pair } from '../brackets';
 import { CriteriaMatcher, bitsFor } from '../criteria-matcher';
-import { type BursteinLog, pts } from '../explain';
+import type { BursteinLog } from '../explain';
+import { points } from '../../common/log-words';
 import type { BracketRanking } from '../ranking';
 
 /**
@@ -120,7 +121,7 @@ export function pairLegacyGroups(labels: readonly PlayerState[], ranking: Bracke
     for (let v = groupBegin; v < groupEnd; v++) group.push(v);
     if (score(groupBegin) !== score(groupEnd - 1)) {
       mergedGroups.push([score(groupBegin), score(groupEnd - 1)]);
-      log.line(`Score groups ${pts(score(groupBegin))} to ${pts(score(groupEnd - 1))} merged: they cannot be paired with at most one floater each.`);
+      log.line(`Score groups ${points(score(groupBegin))} to ${points(score(groupEnd - 1))} merged: they cannot be paired with at most one floater each.`);
     }
     const incoming = new Set<number>();
     if (floater >= 0) { group.push(floater); incoming.add(labels[floater].id); floater = -1; }

@@ -1,4 +1,5 @@
-import { type PairingState, SCORE_UNIT } from '../../../history/pairing-state';
+import type { PairingState } from '../../../history/pairing-state';
+import { idList, points } from '../../common/log-words';
 import type { LegacyColourRule } from './colour-allocation';
 import type { Columns } from './columns';
 import { type LegacyPlayer, transferLimit } from './players';
@@ -18,9 +19,6 @@ const RULE_TEXT: Record<LegacyColourRule, string> = {
 
 const colourName = (c: 'w' | 'b') => (c === 'w' ? 'White' : 'Black');
 
-function ids(list: readonly LegacyPlayer[]): string {
-  return list.map((p) => p.id).join(' ') || 'none';
-}
 
 /**
  * The pairing log of the 1997 edition: the ARO list, the bye, per score group the floaters, transfers,
@@ -37,9 +35,6 @@ export class Dubov1997Log {
       : '; last round: the transfer limits of 2.5 do not apply.'));
   }
 
-  points(units: number): string {
-    return (units / SCORE_UNIT).toFixed(1);
-  }
 
   aroList(players: readonly LegacyPlayer[]): void {
     if (!this.enabled) return;
@@ -51,18 +46,18 @@ export class Dubov1997Log {
     if (!this.enabled || !p) return;
     this.out.push(firstRound
       ? `Bye: ${p.id}, the last player of the list (5).`
-      : `Bye: ${p.id} — lowest score group (${this.points(p.score)}), lowest rating (${p.rating}), then the highest ARO (${p.aro}), ` +
+      : `Bye: ${p.id} — lowest score group (${points(p.score)}), lowest rating (${p.rating}), then the highest ARO (${p.aro}), ` +
         'then the largest pairing number, among the players who have not scored a point without playing (4, 2.2).');
   }
 
   firstRound(left: readonly LegacyPlayer[], right: readonly LegacyPlayer[]): void {
     if (!this.enabled) return;
-    this.out.push(`Round 1 (5): upper half ${ids(left)} against lower half ${ids(right)}, row by row.`);
+    this.out.push(`Round 1 (5): upper half ${idList(left)} against lower half ${idList(right)}, row by row.`);
   }
 
   group(score: number, residents: readonly LegacyPlayer[], floaters: readonly LegacyPlayer[]): void {
     if (!this.enabled) return;
-    this.out.push(`Score group ${this.points(score)}: ${ids(residents)}` + (floaters.length ? `; floaters from higher groups ${ids(floaters)}` : '') + '.');
+    this.out.push(`Score group ${points(score)}: ${idList(residents)}` + (floaters.length ? `; floaters from higher groups ${idList(floaters)}` : '') + '.');
   }
 
   floaterPaired(f: LegacyPlayer, opponent: LegacyPlayer): void {
@@ -73,7 +68,7 @@ export class Dubov1997Log {
   transfer(rule: '7.1' | '7.2', choice: TransferChoice, island: LegacyPlayer | null, minority?: 'w' | 'b'): void {
     if (!this.enabled) return;
     const p = choice.player;
-    const from = `${p.id} (${this.points(p.score)}, due ${colourName(p.due)}, rating ${p.rating}, ARO ${p.aro})`;
+    const from = `${p.id} (${points(p.score)}, due ${colourName(p.due)}, rating ${p.rating}, ARO ${p.aro})`;
     const limits = choice.limitsRelaxed ? '; nobody within the transfer limits fitted, so 2.5 yields' : '';
     this.out.push(rule === '7.1'
       ? `  ${island!.id} has met everybody in his group: ${from} is brought up to play him (7.1)${limits}`
@@ -82,13 +77,13 @@ export class Dubov1997Log {
 
   downfloaters(down: readonly LegacyPlayer[]): void {
     if (!this.enabled || !down.length) return;
-    this.out.push(`  the group cannot be paired completely (or the groups below could not be): ${ids(down)} go down to the next group (6.4)`);
+    this.out.push(`  the group cannot be paired completely (or the groups below could not be): ${idList(down)} go down to the next group (6.4)`);
   }
 
   columns(c: Columns): void {
     if (!this.enabled) return;
-    if (c.rule === '7.3') this.out.push(`  more players due White than due Black: ${ids(c.moved)} (lowest ARO) move to the Black column (7.3)`);
-    if (c.rule === '7.4') this.out.push(`  more players due Black than due White: ${ids(c.moved)} (highest ARO) move to the White column (7.4)`);
+    if (c.rule === '7.3') this.out.push(`  more players due White than due Black: ${idList(c.moved)} (lowest ARO) move to the Black column (7.3)`);
+    if (c.rule === '7.4') this.out.push(`  more players due Black than due White: ${idList(c.moved)} (highest ARO) move to the White column (7.4)`);
     this.out.push(`  White column, ascending ARO (6.2): ${c.white.map((p) => `${p.id} (${p.aro})`).join(', ') || 'none'}; ` +
       `Black column, descending rating: ${c.black.map((p) => `${p.id} (${p.rating})`).join(', ') || 'none'}`);
   }

@@ -8,6 +8,7 @@ import { type LegacyColourRule, allocate1997Colour } from './colour-allocation';
 import { balanceColumns } from './columns';
 import { chooseDownfloaters } from './downfloats';
 import { Dubov1997Log } from './explain';
+import { points } from '../../common/log-words';
 import { Pairability } from './pairability';
 import { type LegacyPlayer, legacyPlayer, mayMeet1997 } from './players';
 import { type Row, pairRows } from './rows';
@@ -153,7 +154,7 @@ function pairScoreGroups(ctx: DubovContext, players: readonly LegacyPlayer[], or
     const columns = balanceColumns(group);
     log.columns(columns);
     const paired = pairRows(columns.white, columns.black, oracle);
-    if (!paired) throw new NoLegalPairingError(`score group ${log.points(score)} cannot be paired (Dubov 1997, 6.3)`); // cannot happen: checked above
+    if (!paired) throw new NoLegalPairingError(`score group ${points(score)} cannot be paired (Dubov 1997, 6.3)`); // cannot happen: checked above
     log.rows(paired.rows, paired.acrossColumns);
     for (const [a, b] of paired.rows) pair(a, b);
   }
