@@ -1,4 +1,4 @@
-import { LIMB_RADIX, limbsForBits } from '../../matching/wide-int';
+import { limbsForBits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
 
 /**
@@ -16,18 +16,13 @@ export class WeightPool {
   readonly limbs: number;
   private readonly byKey = new Map<number, number>();
   private readonly termLists: (readonly number[])[] = [];
-  /** Per id, the weight without its top field (see `write`), big-endian. */
+  /** Per id, the terms below the top field, and that weight composed (big-endian; see `write`). */
+  private readonly belowLists: (readonly number[])[] = [];
   private composed: Float64Array;
 
   constructor(readonly belowTop: number) {
     this.limbs = limbsForBits(belowTop + 2);
     this.composed = new Float64Array(16 * this.limbs);
-  }
-
-  /** The id of the weight filed under `key`, built by `make` the first time the key is seen. */
-  id(key: number, make: () => readonly number[]): number {
-    const known = this.find(key);
-    return known >= 0 ? known : this.add(key, make());
   }
 
   /** The id of the weight filed under `key`, or −1. */
@@ -48,6 +43,7 @@ export class WeightPool {
     // The top field (completion, C1–C5) is the same for every complete pairing of U, so the bracket's
     // matching leaves it out; the whole-field solve composes the full terms (`termsOf`).
     const below = terms.length >= 2 && terms[0] === this.belowTop ? terms.slice(2) : terms;
+    this.belowLists.push(below);
     composeWeight(below, 0, this.composed, id * this.limbs, this.limbs);
     this.byKey.set(key, id);
     return id;
@@ -63,18 +59,12 @@ export class WeightPool {
    * decisions, which borrow from the fields above when negative), into dst[off .. off+limbs).
    */
   write(id: number, delta: number, dst: Float64Array, off: number): void {
-    const limbs = this.limbs;
-    const src = id * limbs;
-    for (let i = 0; i < limbs; i++) dst[off + i] = this.composed[src + i];
-    if (delta === 0) return;
-    if (!Number.isSafeInteger(delta)) throw new RangeError(`weight addend ${delta} is not an integer`);
-    let carry = delta;
-    for (let i = limbs - 1; i >= 0 && carry !== 0; i--) {
-      const x = dst[off + i] + carry;
-      carry = Math.floor(x / LIMB_RADIX);
-      dst[off + i] = x - carry * LIMB_RADIX;
+    if (delta === 0) {
+      dst.set(this.composed.subarray(id * this.limbs, (id + 1) * this.limbs), off);
+      return;
     }
-    if (carry !== 0) throw new RangeError('edge weight does not fit its layout');
+    if (!Number.isSafeInteger(delta)) throw new RangeError(`weight addend ${delta} is not an integer`);
+    composeWeight(this.belowLists[id], delta, dst, off, this.limbs);
   }
 
   get size(): number {
