@@ -1819,27 +1819,38 @@ export class BlossomSolver {
    * Zero-dual S-blossoms of the dissolved trees are expanded, as the textbook does at the end of a stage.
    */
   private dissolveTrees(rootA: number, rootB: number): void {
+    const stamp = ++this.epoch;
+    this.rootCount -= rootB === NONE ? 1 : 2;
+    // One method per step: each is a loop of its own, so V8 optimises (and on-stack replaces) them apart. As one
+    // function, the code compiled for step 1's loop on the first call lacked feedback for the later steps and
+    // was re-entered and abandoned there on every call (hundreds of deoptimisations per fresh run).
+    const doomed = this.doomedBlossoms(rootA, rootB, stamp);
+    const freedCount = this.freeTrees(doomed, stamp);
+    // 3. Rescan the freed vertices against the remaining S-vertices.
+    const freed = this.freedVertices;
+    for (let i = 0; i < freedCount; i++) this.recomputeVertexBestEdge(freed[i]);
+    this.repairVertexBounds(stamp);
+    this.repairBlossomBounds();
+  }
+
+  /** 1. The top-level blossoms of the trees rooted at rootA and rootB (roots memoised per call). */
+  private doomedBlossoms(rootA: number, rootB: number, stamp: number): number[] {
     const n = this.n;
-    const limbs = this.limbs;
     const label = this.label;
     const labelEnd = this.labelEnd;
     const inBlossom = this.inBlossom;
-    const bestEdge = this.bestEdge;
     const ends = this.ends;
     const rootOf = this.rootOf;
-    const stamp = ++this.epoch;
-    this.rootCount -= rootB === NONE ? 1 : 2;
-
-    // 1. Find the top-level blossoms of the two trees (roots memoised per call).
+    const rootStamp = this.rootStamp;
     const doomed: number[] = [];
     const walk: number[] = [];
     for (let v = 0; v < n; v++) {
       let b = inBlossom[v];
-      if (label[b] === FREE || this.rootStamp[b] === stamp) continue;
+      if (label[b] === FREE || rootStamp[b] === stamp) continue;
       walk.length = 0;
       let root = NONE;
       for (;;) {
-        if (this.rootStamp[b] === stamp) {
+        if (rootStamp[b] === stamp) {
           root = rootOf[b];
           break;
         }
@@ -1852,14 +1863,23 @@ export class BlossomSolver {
         b = inBlossom[ends[end]];
       }
       for (const x of walk) {
-        this.rootStamp[x] = stamp;
+        rootStamp[x] = stamp;
         rootOf[x] = root;
         if (root === rootA || root === rootB) doomed.push(x);
       }
     }
+    return doomed;
+  }
 
-    // 2. Collect their vertices, expand zero-dual S-blossoms, and clear every label on the way up from each
-    //    vertex (nested blossoms keep stale labels otherwise, which expandBlossom would misread later).
+  /**
+   * 2. Collect the doomed blossoms' vertices into freedVertices (returns their count), expand zero-dual
+   * S-blossoms, and clear every label on the way up from each vertex (nested blossoms keep stale labels
+   * otherwise, which expandBlossom would misread later).
+   */
+  private freeTrees(doomed: readonly number[], stamp: number): number {
+    const n = this.n;
+    const limbs = this.limbs;
+    const label = this.label;
     const freed = this.freedVertices;
     let freedCount = 0;
     for (const b of doomed) {
@@ -1869,6 +1889,8 @@ export class BlossomSolver {
     for (const b of doomed) {
       if (b >= n && label[b] === S && wideIsZero(this.dual, b * limbs, limbs)) this.expandBlossom(b, true);
     }
+    const labelEnd = this.labelEnd;
+    const bestEdge = this.bestEdge;
     for (let i = 0; i < freedCount; i++) {
       let x = freed[i];
       this.freedStamp[x] = stamp;
@@ -1882,15 +1904,24 @@ export class BlossomSolver {
         x = this.blossomParent[x];
       }
     }
+    return freedCount;
+  }
 
-    // 3. Rescan the freed vertices against the remaining S-vertices.
-    for (let i = 0; i < freedCount; i++) this.recomputeVertexBestEdge(freed[i]);
-
-    // 4. Vertices elsewhere that referred to a dissolved S-vertex: a vertex inside a surviving T-blossom marked
-    //    as reached from it (the mark would graft the dissolved vertex back when the blossom expands), or an
-    //    unreached vertex whose least-slack S-neighbour it was.
+  /**
+   * 4. Vertices elsewhere that referred to a dissolved S-vertex: a vertex inside a surviving T-blossom marked
+   * as reached from it (the mark would graft the dissolved vertex back when the blossom expands), or an
+   * unreached vertex whose least-slack S-neighbour it was.
+   */
+  private repairVertexBounds(stamp: number): void {
+    const n = this.n;
+    const label = this.label;
+    const labelEnd = this.labelEnd;
+    const inBlossom = this.inBlossom;
+    const bestEdge = this.bestEdge;
+    const ends = this.ends;
+    const freedStamp = this.freedStamp;
     for (let v = 0; v < n; v++) {
-      if (this.freedStamp[v] === stamp) continue;
+      if (freedStamp[v] === stamp) continue;
       const top = label[inBlossom[v]];
       if (top === S) continue;
       if (top === T && label[v] === T) {
@@ -1907,11 +1938,19 @@ export class BlossomSolver {
       const far = ends[2 * e] === v ? ends[2 * e + 1] : ends[2 * e];
       if (label[inBlossom[far]] !== S) this.markStaleVertex(v, e);
     }
+  }
 
-    // 5. Remaining S-blossoms whose least-slack edge to another S-blossom now leads nowhere.
+  /** 5. Remaining S-blossoms whose least-slack edge to another S-blossom now leads nowhere. */
+  private repairBlossomBounds(): void {
+    const n = this.n;
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    const bestEdge = this.bestEdge;
+    const ends = this.ends;
+    const blossomParent = this.blossomParent;
     for (let b = 0; b < 2 * n; b++) {
       const e = bestEdge[b];
-      if (e === NONE || label[b] !== S || this.blossomParent[b] !== NONE) continue;
+      if (e === NONE || label[b] !== S || blossomParent[b] !== NONE) continue;
       const far = inBlossom[ends[2 * e]] === b ? ends[2 * e + 1] : ends[2 * e];
       const bf = inBlossom[far];
       if (label[bf] !== S || bf === b) this.markStaleBlossom(b, e);
