@@ -1,11 +1,12 @@
 import {
   BlossomSolver, MatchingGraph, type OptimalityConditions, completeEdgeIndex, maxWeightMatching, spareLowBits,
 } from '../../matching/blossom';
-import { wideShiftLeft } from '../../matching/wide-int';
+import { limbsForBits, wideShiftLeft } from '../../matching/wide-int';
 import {
   BitMatrix, type Graph, coverVertex, denseGraph, maximumMatching, replaceableExposed,
 } from '../../matching/cardinality';
 import { composeWeight } from './weight-compose';
+import { type CompressedLayout, compressLayout, compressTerms } from './weight-compression';
 import type { WeightPool } from './weight-pool';
 
 /**
@@ -42,6 +43,8 @@ export interface BracketMatcherHooks {
   byeCandidate(v: number): boolean;
   /** The pool weight (id, or −1: they may not meet) every edge outside U carries (the top field only). */
   outsideWeight(u: number, v: number): number;
+  /** The ordering addends of the staged decisions sum to less than 2^addendBits over a matching (the room field). */
+  readonly addendBits: number;
 }
 
 /**
@@ -60,7 +63,6 @@ export class BracketMatcher {
   private readonly graphBits: number;
   private readonly finalized: Uint8Array;
   private readonly mateOf: Int32Array;
-  private readonly buffer: Float64Array;
   private readonly fullBuffer: Float64Array;
   /** Active players of U (not yet decided). */
   private u: number[] = [];
@@ -91,6 +93,7 @@ export class BracketMatcher {
   /** The bracket graph's weights are the pool's times 2^weightShift (see beginBracket). */
   private weightShift = 0;
   private slotBuffer = new Float64Array(0);
+  private layoutBuffer = new Float64Array(0);
   /** Players given to the last beginBracket (decided ones included). */
   private bracketSize = 0;
   /** The optimality conditions of the last solve of U (over every edge), for `certify`. */
@@ -104,12 +107,26 @@ export class BracketMatcher {
   private decided: number[] = [];
   /** Carried edges whose weight is not yet written into the graph (see beginBracket). */
   private pending = new Uint8Array(0);
+  /**
+   * The bracket graph's layout (weight-compression.ts), made at the bracket's first solve from the weights it
+   * has then; the pool weights it covers, and their compressed terms as needed.
+   */
+  private layout: CompressedLayout | null = null;
+  private inLayout = new Uint8Array(0);
+  private compressedTerms: (number[] | undefined)[] = [];
+  /** The bound on the addends' sum the layout assumed. */
+  private layoutAddends = 0;
+  /**
+   * Per local vertex, the largest |addend| any of its edges to later players has had in this bracket; their sum
+   * bounds |Σ addends| over any matching (each matching edge counted at its first end, a different one each).
+   */
+  private rowAddend = new Float64Array(0);
+  private addendSum = 0;
 
   constructor(readonly size: number, private readonly pool: WeightPool, private readonly hooks: BracketMatcherHooks) {
     this.graphBits = bracketGraphBits(pool.belowTop);
     this.finalized = new Uint8Array(size);
     this.mateOf = new Int32Array(size).fill(-1);
-    this.buffer = new Float64Array(pool.limbs);
     this.fullBuffer = new Float64Array(pool.limbs);
     this.edges = { vertices: [], local: new Int32Array(size).fill(-1), terms: new Int32Array(0), delta: new Float64Array(0) };
   }
@@ -136,6 +153,8 @@ export class BracketMatcher {
     // Every edge starts at weight 0; carried weights are written when the first solve needs them, since the
     // bracket overwrites most of them first (all but the MDP–MDP edges).
     this.pending = new Uint8Array(count);
+    this.rowAddend = new Float64Array(k);
+    this.addendSum = 0;
     for (let j = 1; j < k; j++) {
       const pj = prev.local[this.u[j]];
       if (pj < 0) continue;
@@ -146,24 +165,66 @@ export class BracketMatcher {
         const e = completeEdgeIndex(i, j);
         terms[e] = prev.terms[pk];
         delta[e] = prev.delta[pk];
+        this.noteAddend(i, delta[e]);
         if (terms[e] >= 0) this.pending[e] = 1;
       }
     }
-    // the bracket's edges share a table of weights, one slot per kind (pool weight and addend)
-    // weights scaled up by the low bits the graph's limbs leave spare (no optimum changes): the top limb then
-    // holds the leading bits, and the solver's top-limb fast paths decide most comparisons
-    this.weightShift = spareLowBits(k, this.graphBits);
-    this.graph = MatchingGraph.completeSlotted(k, this.graphBits + this.weightShift);
-    this.slotBuffer = new Float64Array(this.graph.limbs);
-    this.slotOfId = new Int32Array(this.pool.size + 64).fill(-1);
-    this.slotOfKind.clear();
-    // the solver is built at the first solve, after the bracket has set its weights (it copies them)
+    // the graph and the solver are built at the first solve, after the bracket has set its weights
+    this.graph = null;
     this.solver = null;
     this.changed = [];
     this.decided = [];
     this.fresh = true;
     this.conditions = null;
     this.solvedConditions = null;
+  }
+
+  /**
+   * The bracket's graph, from the weights its edges have now: the layout squeezed to the bit positions they use
+   * (weight-compression.ts), and the edges' weights shared in a table, one slot per kind (pool weight and addend).
+   */
+  private buildGraph(): void {
+    const k = this.edges.vertices.length;
+    const ids = new Set<number>();
+    for (const id of this.edges.terms) if (id >= 0) ids.add(id);
+    this.inLayout = new Uint8Array(this.pool.size);
+    const lists: (readonly number[])[] = [];
+    for (const id of ids) {
+      this.inLayout[id] = 1;
+      lists.push(this.pool.belowOf(id));
+    }
+    this.layoutAddends = Math.max(2 ** this.hooks.addendBits, this.addendSum);
+    this.layout = compressLayout(lists, Math.floor(k / 2), this.layoutAddends);
+    this.compressedTerms = [];
+    // weights scaled up by the low bits the graph's limbs leave spare (no optimum changes): the top limb then
+    // holds the leading bits, and the solver's top-limb fast paths decide most comparisons
+    this.weightShift = spareLowBits(k, this.layout.bits);
+    this.graph = MatchingGraph.completeSlotted(k, this.layout.bits + this.weightShift);
+    this.slotBuffer = new Float64Array(this.graph.limbs);
+    this.layoutBuffer = new Float64Array(limbsForBits(this.layout.bits));
+    this.slotOfId = new Int32Array(this.pool.size + 64).fill(-1);
+    this.slotOfKind.clear();
+  }
+
+  /** Addend `delta` on an edge from local vertex `row` to a later one: raises the bound on their sum if need be. */
+  private noteAddend(row: number, delta: number): void {
+    const d = Math.abs(delta);
+    if (d > this.rowAddend[row]) {
+      this.addendSum += d - this.rowAddend[row];
+      this.rowAddend[row] = d;
+    }
+  }
+
+  /**
+   * The graph's layout cannot take a weight it was not made for (or addends beyond its bound): the graph is
+   * rebuilt at the next solve, from every edge's weight, as for the bracket's first solve.
+   */
+  private rebuildGraph(): void {
+    this.fresh = true;
+    this.graph = null;
+    this.solver = null;
+    const { terms } = this.edges;
+    for (let e = 0; e < terms.length; e++) this.pending[e] = terms[e] >= 0 ? 1 : 0;
   }
 
   /** The bracket-matching weight of pool weight `id` plus `delta` into the graph as edge e. */
@@ -177,9 +238,11 @@ export class BracketMatcher {
     const key = id * 8589934592 + delta; // addends stay far below 2^32 in size
     let slot = this.slotOfKind.get(key);
     if (slot === undefined) {
-      this.pool.write(id, delta, this.buffer, 0);
+      const terms = this.compressedTerms[id] ?? (this.compressedTerms[id] = compressTerms(this.pool.belowOf(id), this.layout!));
+      const buffer = this.layoutBuffer;
+      composeWeight(terms, delta, buffer, 0, buffer.length);
       const limbs = this.graph!.limbs;
-      wideShiftLeft(this.slotBuffer, 0, limbs, this.buffer, 0, this.pool.limbs, this.weightShift);
+      wideShiftLeft(this.slotBuffer, 0, limbs, buffer, 0, buffer.length, this.weightShift);
       slot = this.graph!.addWeightSlot(this.slotBuffer, 0, limbs);
       this.slotOfKind.set(key, slot);
       if (delta === 0) {
@@ -230,6 +293,10 @@ export class BracketMatcher {
     terms[e] = id;
     this.edges.delta[e] = delta;
     this.reweighted = true;
+    this.noteAddend(Math.min(i, j), delta);
+    if (!this.fresh && ((id >= 0 && (id >= this.inLayout.length || !this.inLayout[id])) || this.addendSum > this.layoutAddends)) {
+      this.rebuildGraph();
+    }
     if (this.fresh) {
       // before the bracket's first solve the graph is written in one pass (writePending)
       this.pending[e] = 1;
@@ -550,6 +617,7 @@ export class BracketMatcher {
 
   private solveScoped(): Int32Array | null {
     this.solves++;
+    if (this.fresh) this.buildGraph();
     this.flushDecided();
     if (this.fresh) this.writePending();
     let localMate: Int32Array;

@@ -296,6 +296,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     field: everyone,
     byeCandidate: (v) => isByeCandidate(c, players[v]),
     outsideWeight: (i, j) => weightOf(Math.min(i, j), Math.max(i, j), OUTSIDE),
+    addendBits: 3 * layout.groupBits + 1, // the room below the criteria that edgeTerms leaves
   });
   let mate: Int32Array;
 

@@ -49,6 +49,11 @@ export class WeightPool {
     return id;
   }
 
+  /** The terms of a weight below the top field (what a bracket's matching weighs). */
+  belowOf(id: number): readonly number[] {
+    return this.belowLists[id];
+  }
+
   /** The full term list (offset, value pairs) of a weight. */
   termsOf(id: number): readonly number[] {
     return this.termLists[id];

@@ -1,0 +1,94 @@
+/**
+ * A bracket's edge weights with the bit ranges it does not use squeezed out (dutch.md §7.2 layout).
+ *
+ * The round's layout gives every score group a sub-field in each of the six score fields (C7, C8, C18–C21), so at
+ * 1,000 players a weight is ~560 bits (12 limbs) and at 10,000 ~950 bits (20 limbs); a bracket uses the sub-fields
+ * of its two or three scores only. Every slack comparison of the blossom solver between equal slacks (most of them,
+ * in a bracket full of ties) reads every limb, so the width is paid in the solver's innermost loops.
+ *
+ * Squeezing must not change which matching is best, and the reference layout's carries (a field whose sum over a
+ * matching overflows into the next one) are part of its behaviour. So a gap between two used bit positions is
+ * shortened only where no carry can cross it: with at most `pairs` edges in a matching, per-edge values below
+ * the gap of at most `maxLow`, and ordering addends whose sum over any matching stays within ±`addends`, the part
+ * below a position p ranges over less than pairs·maxLow + 2·addends; if that is below 2^p, matchings compare
+ * lexicographically — first on the part from p up, then on the part below — and the part from p up can be moved
+ * down as one block, as long as the same bound holds at its new place. Runs of positions with a crossable gap
+ * between them keep their spacing. The order of any two matchings' totals, ties included, is unchanged.
+ */
+export interface CompressedLayout {
+  /** New bit offset of every term offset the bracket's weights use. */
+  readonly offsetOf: ReadonlyMap<number, number>;
+  /** Bits enough for any compressed weight plus an addend within the bound. */
+  readonly bits: number;
+}
+
+/**
+ * @param lists  the distinct weights of the bracket as term lists (flat offset, value pairs; values ≥ 0)
+ * @param pairs  the most edges a matching of the bracket can have
+ * @param addends  bound on |Σ addends| over any matching (and so on any one addend); addends sit at offset 0
+ */
+export function compressLayout(lists: readonly (readonly number[])[], pairs: number, addends: number): CompressedLayout {
+  // per weight, its terms by ascending offset (equal offsets merged)
+  const sorted = lists.map((terms) => {
+    const byOffset = new Map<number, number>();
+    for (let i = 0; i < terms.length; i += 2) byOffset.set(terms[i], (byOffset.get(terms[i]) ?? 0) + terms[i + 1]);
+    return [...byOffset].filter(([, v]) => v !== 0).sort((a, b) => a[0] - b[0]);
+  });
+  const offsets = [...new Set(sorted.flatMap((t) => t.map(([o]) => o)))].sort((a, b) => a - b);
+  // low[w]: weight w's terms below the current position, in units of 2^position (original and compressed)
+  const low = new Float64Array(lists.length);
+  const lowC = new Float64Array(lists.length);
+  const next = new Int32Array(lists.length); // per weight, its first term not yet added
+  const offsetOf = new Map<number, number>();
+  let prev = 0;
+  let prevC = 0;
+  for (const p of offsets) {
+    let maxLow = 0;
+    let maxLowC = 0;
+    for (let w = 0; w < lists.length; w++) {
+      low[w] *= 2 ** (prev - p);
+      maxLow = Math.max(maxLow, low[w]);
+      maxLowC = Math.max(maxLowC, lowC[w]);
+    }
+    // range of the part below p over all matchings, in units of 2^p (a factor 2 of margin for rounding)
+    const below = pairs * maxLow + 2 * addends * 2 ** -p;
+    let pc: number;
+    if (2 * below < 1) {
+      // no carry crosses: the block from p up moves down to the lowest place where that still holds
+      const belowC = pairs * maxLowC + 2 * addends * 2 ** -prevC; // in units of 2^prevC
+      let gap = 1;
+      while (2 ** gap <= 2 * belowC) gap++;
+      pc = prevC + gap;
+    } else {
+      pc = prevC + (p - prev);
+    }
+    for (let w = 0; w < lists.length; w++) {
+      lowC[w] *= 2 ** (prevC - pc);
+      const terms = sorted[w];
+      if (next[w] < terms.length && terms[next[w]][0] === p) {
+        low[w] += terms[next[w]][1];
+        lowC[w] += terms[next[w]][1];
+        next[w]++;
+      }
+    }
+    offsetOf.set(p, pc);
+    prev = p;
+    prevC = pc;
+  }
+  let top = 0;
+  for (let w = 0; w < lists.length; w++) top = Math.max(top, lowC[w]);
+  // the largest weight is below (top + 1)·2^prevC; one more bit for the addend, one of margin
+  const bits = Math.max(prevC + Math.ceil(Math.log2(top + 1)), Math.ceil(Math.log2(addends + 1))) + 2;
+  return { offsetOf, bits };
+}
+
+/** A term list with its offsets moved as the layout says. */
+export function compressTerms(terms: readonly number[], layout: CompressedLayout): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < terms.length; i += 2) {
+    const o = layout.offsetOf.get(terms[i]);
+    if (o === undefined) throw new Error(`weight term at bit ${terms[i]} is outside the bracket's layout`);
+    out.push(o, terms[i + 1]);
+  }
+  return out;
+}
