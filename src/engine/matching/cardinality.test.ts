@@ -157,6 +157,7 @@ describe('coverVertex (one Edmonds search from an exposed root)', () => {
     const failures: string[] = [];
     let succeeded = 0;
     let refused = 0;
+    let releasedFirst = 0;
     for (let c = 0; c < 4000; c++) {
       const n = 2 + Math.floor(next() * 10);
       const density = [0.2, 0.35, 0.5, 0.8][c % 4];
@@ -178,8 +179,22 @@ describe('coverVertex (one Edmonds search from an exposed root)', () => {
       const must = new Set(releaseAllowed ? required : [...mate.keys()].filter((v) => mate[v] >= 0));
       must.add(root);
       const want = coverable(n, adj, must);
-      const got = coverVertex({ size: n, neighbours: (v) => lists[v] }, mate, root,
-        (v) => releaseAllowed && !required.has(v));
+      const releasable = (v: number) => releaseAllowed && !required.has(v);
+      // augmentFirst: the same answer, and no player released when an augmenting path exists (checked on a copy)
+      const mateFirst = before.slice();
+      const gotFirst = coverVertex({ size: n, neighbours: (v) => lists[v] }, mateFirst, root, releasable, true);
+      if (gotFirst !== want) failures.push(`graph ${c} (augment first): got ${gotFirst}, want ${want}`);
+      if (gotFirst) {
+        for (let v = 0; v < n; v++) {
+          if (mateFirst[v] >= 0 && (mateFirst[mateFirst[v]] !== v || !adj[v][mateFirst[v]])) failures.push(`graph ${c} (augment first): not a matching at ${v}`);
+        }
+        for (const v of must) if (mateFirst[v] < 0) failures.push(`graph ${c} (augment first): ${v} left exposed`);
+        const all = new Set([...mate.keys()].filter((v) => mate[v] >= 0));
+        all.add(root);
+        if (coverable(n, adj, all) && [...all].some((v) => mateFirst[v] < 0)) failures.push(`graph ${c}: released though a path augments`);
+        else if (!coverable(n, adj, all)) releasedFirst++;
+      }
+      const got = coverVertex({ size: n, neighbours: (v) => lists[v] }, mate, root, releasable);
       if (got !== want) failures.push(`graph ${c}: got ${got}, want ${want}`);
       if (!got) {
         refused++;
@@ -195,6 +210,7 @@ describe('coverVertex (one Edmonds search from an exposed root)', () => {
     expect(failures.slice(0, 5)).toEqual([]);
     expect(succeeded).toBeGreaterThan(1000);
     expect(refused).toBeGreaterThan(200);
+    expect(releasedFirst).toBeGreaterThan(100);
   });
 
   test('an odd cycle is shrunk: the only path to the exposed vertex goes round the blossom', () => {

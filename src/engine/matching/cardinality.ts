@@ -191,9 +191,11 @@ class Search {
 
   /**
    * Grow an alternating tree from the exposed vertex `root`; returns the exposed end of an augmenting path, or
-   * −2 − v for a vertex v ≠ root reached at even distance that `releasable` accepts, or −1.
+   * −2 − v for a vertex v ≠ root reached at even distance that `releasable` accepts, or −1. With `augmentFirst`
+   * the whole tree is grown before a releasable vertex is taken (the first one reached), so that an augmenting
+   * path wins wherever it is.
    */
-  run(root: number, releasable?: (v: number) => boolean): number {
+  run(root: number, releasable?: (v: number) => boolean, augmentFirst = false): number {
     const { g, base, parent, even, mate, queue, inBlossom, tree, inTree } = this;
     const mask = g.presentMask;
     const allowed = g.allowed;
@@ -209,10 +211,14 @@ class Search {
     even[root] = 1;
     let head = 0;
     let tail = 0;
+    let released = -1;
     queue[tail++] = root;
     while (head < tail) {
       const v = queue[head++];
-      if (releasable && v !== root && releasable(v)) return -2 - v;
+      if (released < 0 && releasable && v !== root && releasable(v)) {
+        if (!augmentFirst) return -2 - v;
+        released = v;
+      }
       const nb = g.neighbours(v);
       for (let k = 0; k < nb.length; k++) {
         const to = nb[k];
@@ -242,7 +248,8 @@ class Search {
         }
       }
     }
-    return -1;
+    // the tree's pointers still give every even vertex its even path to the root, contractions included
+    return released >= 0 ? -2 - released : -1;
   }
 
   augment(end: number): void {
@@ -272,11 +279,13 @@ class Search {
  * or, where `releasable(v)` allows, by an even path to a covered vertex v that is then left exposed instead.
  * Exact: the vertex sets a matching can cover form a matroid (the matching matroid), so if some matching covers
  * the covered non-releasable vertices and the root, the symmetric difference with the current matching holds
- * such a path from the root; a search that fails is a proof. `mate` is unchanged on failure.
+ * such a path from the root; a search that fails is a proof. `mate` is unchanged on failure. With
+ * `augmentFirst` an augmenting path is taken whenever one exists, a release only otherwise (one search instead
+ * of an augmenting search followed by a releasing one).
  */
-export function coverVertex(g: Graph, mate: Int32Array, root: number, releasable?: (v: number) => boolean): boolean {
+export function coverVertex(g: Graph, mate: Int32Array, root: number, releasable?: (v: number) => boolean, augmentFirst = false): boolean {
   const search = reusableSearch(g, mate);
-  const end = search.run(root, releasable);
+  const end = search.run(root, releasable, augmentFirst);
   if (end === -1) return false;
   if (end >= 0) search.augment(end);
   else search.release(-2 - end);

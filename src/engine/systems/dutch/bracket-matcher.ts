@@ -185,14 +185,12 @@ export class BracketMatcher {
    */
   private buildGraph(): void {
     const k = this.edges.vertices.length;
-    const ids = new Set<number>();
-    for (const id of this.edges.terms) if (id >= 0) ids.add(id);
-    this.inLayout = new Uint8Array(this.pool.size);
+    const { terms } = this.edges;
+    const inLayout = new Uint8Array(this.pool.size);
+    for (let e = 0; e < terms.length; e++) if (terms[e] >= 0) inLayout[terms[e]] = 1;
+    this.inLayout = inLayout;
     const lists: (readonly number[])[] = [];
-    for (const id of ids) {
-      this.inLayout[id] = 1;
-      lists.push(this.pool.belowOf(id));
-    }
+    for (let id = 0; id < inLayout.length; id++) if (inLayout[id]) lists.push(this.pool.belowOf(id));
     this.layoutAddends = Math.max(2 ** this.hooks.addendBits, this.addendSum);
     this.layout = compressLayout(lists, Math.floor(k / 2), this.layoutAddends);
     this.compressedTerms = [];
@@ -578,8 +576,7 @@ export class BracketMatcher {
    * over a vertex nobody requires to be paired (`required[v]` = 0: a zero dual allows it).
    */
   private cover(graph: Graph, x: number, required: Uint8Array): boolean {
-    return coverVertex(graph, this.localMate, x, () => false)
-      || coverVertex(graph, this.localMate, x, (v) => required[v] === 0);
+    return coverVertex(graph, this.localMate, x, (v) => required[v] === 0, true);
   }
 
   /** Every blossom with a positive dual still holds (|B|−1)/2 pairs. */
@@ -655,32 +652,47 @@ export class BracketMatcher {
     const perKind = sparsePerKind(this.edges.vertices.length);
     const { vertices, terms, delta } = this.edges;
     const k = vertices.length;
+    const ids = this.pool.size;
     const chosen = new Uint8Array(terms.length);
-    // edges taken so far by player i, per kind: by pool id for edges without an addend (nearly all), in a map
-    // for the others
-    const stamp = new Int32Array(this.pool.size).fill(-1);
-    const takenOfId = new Int32Array(this.pool.size);
-    const takenOfKey = new Map<number, number>();
-    const take = (i: number, e: number) => {
-      const id = terms[e];
-      if (id < 0) return;
-      let taken: number;
-      if (delta[e] === 0) {
-        if (stamp[id] !== i) { stamp[id] = i; takenOfId[id] = 0; }
-        taken = takenOfId[id]++;
-      } else {
-        const key = id * 8589934592 + delta[e]; // addends stay far below 2^32 in size
-        taken = takenOfKey.get(key) ?? 0;
-        takenOfKey.set(key, taken + 1);
-      }
+    // Player i looks at the players after it first, then at those before it (wrapping round), so that the edges
+    // of a class spread over its players. Both walks go along the rows of the edge numbering (row j: the edges
+    // (0, j) … (j − 1, j)), which are contiguous: row j continues each earlier player's walk after it, and is
+    // player j's walk before it, which starts from the counts its walk after it left.
+    // Edges with an addend (only carried ones, before a bracket's first solve) are counted per (id, addend).
+    const after = new Uint8Array(k * ids); // per player and pool id: edges taken after it (up to perKind)
+    const afterKeyed: (Map<number, number> | undefined)[] = [];
+    const keyOf = (e: number) => terms[e] * 8589934592 + delta[e]; // addends stay far below 2^32 in size
+    const takeKeyed = (counts: Map<number, number>, key: number, e: number) => {
+      const taken = counts.get(key) ?? 0;
+      counts.set(key, taken + 1);
       if (taken < perKind) chosen[e] = 1;
     };
-    for (let i = 0; i < k; i++) {
-      takenOfKey.clear();
-      // the players after i first, then those before (wrapping round), so that the edges of a class spread over
-      // its players
-      edgesAfter(i, k, (e) => take(i, e));
-      edgesBefore(i, (e) => take(i, e));
+    for (let j = 1, e = 0; j < k; j++) {
+      for (let i = 0; i < j; i++, e++) {
+        const id = terms[e];
+        if (id < 0) continue;
+        if (delta[e] !== 0) {
+          takeKeyed(afterKeyed[i] ?? (afterKeyed[i] = new Map()), keyOf(e), e);
+          continue;
+        }
+        const c = i * ids + id;
+        if (after[c] < perKind) { after[c]++; chosen[e] = 1; }
+      }
+    }
+    const stamp = new Int32Array(ids).fill(-1);
+    const taken = new Int32Array(ids);
+    for (let j = 1, e = 0; j < k; j++) {
+      const keyed = afterKeyed[j] ?? new Map<number, number>();
+      for (let i = 0; i < j; i++, e++) {
+        const id = terms[e];
+        if (id < 0) continue;
+        if (delta[e] !== 0) {
+          takeKeyed(keyed, keyOf(e), e);
+          continue;
+        }
+        if (stamp[id] !== j) { stamp[id] = j; taken[id] = after[j * ids + id]; }
+        if (taken[id]++ < perKind) chosen[e] = 1;
+      }
     }
     const out: number[] = [];
     for (let e = 0; e < chosen.length; e++) if (chosen[e]) out.push(e);
