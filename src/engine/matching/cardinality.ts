@@ -8,6 +8,11 @@ export interface Graph {
   readonly size: number;
   /** Neighbours of v (no self-loops; both directions listed). */
   neighbours(v: number): ArrayLike<number>;
+  /**
+   * Optional: the same edges as a bit matrix. The searches then read the neighbours off its rows, and nobody
+   * needs the lists (a whole 10,000-player field's lists were 50 million entries).
+   */
+  readonly rows?: BitMatrix;
   /** Optional: presentMask[v] = 1 for the vertices kept; the others are left out with their edges. */
   readonly presentMask?: Uint8Array;
   /** Optional restriction on edges between present vertices. */
@@ -66,24 +71,31 @@ export class BitMatrix {
   }
 }
 
-/** The graph of a bit matrix, with ascending adjacency lists. */
+/** The set bits of row v of the matrix (ascending) into out; returns their count. */
+function rowInto(matrix: BitMatrix, v: number, out: Int32Array): number {
+  const { words, bits } = matrix;
+  let count = 0;
+  for (let w = 0, at = v * words; w < words; w++, at++) {
+    // the set bits of the word, lowest first
+    for (let x = bits[at]; x !== 0; x &= x - 1) out[count++] = (w << 5) + 31 - Math.clz32(x & -x);
+  }
+  return count;
+}
+
+/** The graph of a bit matrix (the matrix is kept, not copied); a vertex's ascending list is made when asked for. */
 export function denseGraph(matrix: BitMatrix): DenseGraph {
-  const { size, words, bits } = matrix;
-  const start = new Int32Array(size + 1);
-  for (let v = 0; v < size; v++) {
-    let degree = 0;
-    for (let w = 0; w < words; w++) for (let x = bits[v * words + w]; x !== 0; x &= x - 1) degree++;
-    start[v + 1] = start[v] + degree;
-  }
-  const flat = new Int32Array(start[size]);
-  for (let u = 0, p = 0; u < size; u++) {
-    for (let w = 0; w < words; w++) {
-      // the set bits of the word, lowest first
-      for (let x = bits[u * words + w]; x !== 0; x &= x - 1) flat[p++] = (w << 5) + 31 - Math.clz32(x & -x);
+  const { size } = matrix;
+  const lists: (Int32Array | undefined)[] = [];
+  let scratch: Int32Array | null = null;
+  const neighbours = (v: number): Int32Array => {
+    let list = lists[v];
+    if (!list) {
+      scratch ??= new Int32Array(size);
+      list = lists[v] = scratch.slice(0, rowInto(matrix, v, scratch));
     }
-  }
-  const lists = Array.from({ length: size }, (_, v) => flat.subarray(start[v], start[v + 1]));
-  return { size, neighbours: (v) => lists[v], adjacent: (u, v) => matrix.get(u, v) };
+    return list;
+  };
+  return { size, rows: matrix, neighbours, adjacent: (u, v) => matrix.get(u, v) };
 }
 
 /**
@@ -123,6 +135,8 @@ class Search {
   private readonly tree: Int32Array;
   private readonly inTree: Uint8Array;
   private treeSize = 0;
+  /** The neighbours of the vertex being scanned, when the graph gives them as bit-matrix rows. */
+  private readonly row: Int32Array;
 
   constructor(private g: Graph, private mate: Int32Array) {
     const n = g.size;
@@ -134,6 +148,7 @@ class Search {
     this.queue = new Int32Array(n);
     this.tree = new Int32Array(n);
     this.inTree = new Uint8Array(n);
+    this.row = new Int32Array(n);
   }
 
   /** A fresh mark (the arrays are cleared long before the counter could leave the Int32 range). */
@@ -199,6 +214,7 @@ class Search {
     const { g, base, parent, even, mate, queue, inBlossom, tree, inTree } = this;
     const mask = g.presentMask;
     const allowed = g.allowed;
+    const rows = g.rows;
     for (let t = 0; t < this.treeSize; t++) {
       const i = tree[t];
       base[i] = i;
@@ -219,8 +235,9 @@ class Search {
         if (!augmentFirst) return -2 - v;
         released = v;
       }
-      const nb = g.neighbours(v);
-      for (let k = 0; k < nb.length; k++) {
+      const nb = rows ? this.row : g.neighbours(v);
+      const degree = rows ? rowInto(rows, v, this.row) : nb.length;
+      for (let k = 0; k < degree; k++) {
         const to = nb[k];
         if (base[v] === base[to] || mate[v] === to) continue;
         if (mask && mask[to] === 0) continue;
@@ -301,9 +318,10 @@ export function maximumMatching(g: Graph, initial?: Int32Array): Int32Array {
   const mate = initial ? Int32Array.from(initial) : new Int32Array(n).fill(-1);
   const present = (v: number) => isPresent(g, v);
   if (!initial) {
+    const row = g.rows ? new Int32Array(n) : null;
     for (let v = 0; v < n; v++) {
       if (mate[v] >= 0 || !present(v)) continue;
-      const nb = g.neighbours(v);
+      const nb = row && g.rows ? row.subarray(0, rowInto(g.rows, v, row)) : g.neighbours(v);
       for (let k = 0; k < nb.length; k++) {
         const w = nb[k];
         if (mate[w] < 0 && present(w)) { mate[v] = w; mate[w] = v; break; }

@@ -568,7 +568,7 @@ export class BracketMatcher {
     const presentMask = new Uint8Array(vertices.length);
     for (let x = 0; x < vertices.length; x++) presentMask[x] = this.finalized[vertices[x]] ? 0 : 1;
     for (const x of blocked) presentMask[x] = 0;
-    return { size: vertices.length, neighbours: this.tightEdges.neighbours, presentMask, allowed };
+    return { size: vertices.length, neighbours: this.tightEdges.neighbours, rows: this.tightEdges.rows, presentMask, allowed };
   }
 
   /**
@@ -730,13 +730,13 @@ export class BracketMatcher {
         }
       }
       const inL = new Uint8Array(this.size).fill(1, start);
-      this.lMatching = maximumMatching({ size: this.size, neighbours: (v) => field.neighbours(v), presentMask: inL }, initial);
+      this.lMatching = maximumMatching({ size: this.size, neighbours: field.neighbours, rows: field.rows, presentMask: inL }, initial);
       this.lastLMatching = this.lMatching;
     }
     // L plus the leftovers, in the players' own numbering
     const inLOrLeftover = new Uint8Array(this.size).fill(1, start);
     for (const v of leftovers) inLOrLeftover[v] = 1;
-    const g: Graph = { size: this.size, neighbours: (v) => field.neighbours(v), presentMask: inLOrLeftover };
+    const g: Graph = { size: this.size, neighbours: field.neighbours, rows: field.rows, presentMask: inLOrLeftover };
     const mate = maximumMatching(g, this.lMatching);
     let exposed = 0;
     let lastExposed = -1;
