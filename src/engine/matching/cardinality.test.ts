@@ -1,4 +1,4 @@
-import { BitMatrix, coverVertex, denseGraph, graphFrom, maximumMatching, replaceableExposed } from './cardinality';
+import { BitMatrix, coverVertex, denseGraph, findReplaceableExposed, graphFrom, maximumMatching, replaceableExposed } from './cardinality';
 import { seededRandom } from '../seeded-random';
 
 const rng = seededRandom;
@@ -33,6 +33,8 @@ describe('maximum-cardinality matching (Edmonds)', () => {
   test('matches brute force on 3,000 random graphs, including which vertices can be left over', () => {
     const rand = rng(7);
     let withBlossoms = 0;
+    let foundSome = 0;
+    let foundNone = 0;
     for (let t = 0; t < 3000; t++) {
       const n = 2 + Math.floor(rand() * 9);
       const density = rand();
@@ -53,10 +55,18 @@ describe('maximum-cardinality matching (Edmonds)', () => {
       if (n - 2 * size === 1) {
         const missable = replaceableExposed(g, mate);
         expect(Array.from(missable, (x) => x === 1)).toEqual(expected.missable);
+        // the early-stopping search finds one exactly when the full set has one the predicate wants
+        const wanted = (v: number) => (v * 7 + t) % 3 === 0;
+        const found = findReplaceableExposed(g, mate, wanted);
+        if (found >= 0) expect(wanted(found) && expected.missable[found]).toBe(true);
+        else expect(expected.missable.some((m, v) => m && wanted(v))).toBe(false);
+        if (found >= 0) foundSome++; else foundNone++;
         if (expected.missable.filter(Boolean).length > 1) withBlossoms++;
       }
     }
     expect(withBlossoms).toBeGreaterThan(100);
+    expect(foundSome).toBeGreaterThan(100);
+    expect(foundNone).toBeGreaterThan(100);
   });
 
   test('a presence mask leaves vertices out: the matching is the induced subgraph\'s (brute force, 1,000 graphs)', () => {

@@ -356,3 +356,25 @@ export function replaceableExposed(g: Graph, mate: Int32Array): Uint8Array {
   }
   return out;
 }
+
+/**
+ * For a maximum matching: a vertex `wanted` accepts that some maximum matching leaves exposed (an exposed one, or
+ * one reached at even distance from it: see replaceableExposed), or −1. The search stops at the first one it
+ * reaches, so in a dense graph it rarely explores much; −1 costs a whole search.
+ */
+export function findReplaceableExposed(g: Graph, mate: Int32Array, wanted: (v: number) => boolean): number {
+  const exposed: number[] = [];
+  for (let v = 0; v < g.size; v++) {
+    if (mate[v] < 0 && isPresent(g, v)) {
+      if (wanted(v)) return v;
+      exposed.push(v);
+    }
+  }
+  const search = new Search(g, Int32Array.from(mate));
+  for (const r of exposed) {
+    const end = search.run(r, wanted);
+    if (end >= 0) throw new Error('findReplaceableExposed needs a maximum matching');
+    if (end <= -2) return -2 - end;
+  }
+  return -1;
+}

@@ -3,7 +3,7 @@ import {
 } from '../../matching/blossom';
 import { limbsForBits, wideShiftLeft } from '../../matching/wide-int';
 import {
-  BitMatrix, type Graph, coverVertex, denseGraph, maximumMatching, replaceableExposed,
+  BitMatrix, type Graph, coverVertex, denseGraph, findReplaceableExposed, maximumMatching,
 } from '../../matching/cardinality';
 import { composeWeight } from './weight-compose';
 import { type CompressedLayout, compressLayout, compressTerms } from './weight-compression';
@@ -747,8 +747,7 @@ export class BracketMatcher {
     let ok = exposed === count % 2;
     if (ok && exposed === 1 && !this.hooks.byeCandidate(lastExposed)) {
       // can another player be the one left over, one who may take the PAB?
-      const replaceable = replaceableExposed(g, mate);
-      ok = replaceable.some((r, v) => r === 1 && this.hooks.byeCandidate(v)) || !this.anyCandidateLeft();
+      ok = findReplaceableExposed(g, mate, (v) => this.hooks.byeCandidate(v)) >= 0 || !this.anyCandidateLeft();
     }
     this.completable.set(key, ok);
     return ok;

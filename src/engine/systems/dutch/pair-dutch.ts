@@ -11,7 +11,7 @@ import { allocateColour } from './colour-allocation';
 import { type CriteriaLayout, WeightTerms, criteriaLayout } from './criteria-layout';
 import { BracketMatcher } from './bracket-matcher';
 import { MatchingGraph, completeEdgeIndex, maxWeightMatching } from '../../matching/blossom';
-import { BitMatrix, type DenseGraph, denseGraph, maximumMatching, replaceableExposed } from '../../matching/cardinality';
+import { BitMatrix, type DenseGraph, denseGraph, findReplaceableExposed, maximumMatching, replaceableExposed } from '../../matching/cardinality';
 import { limbsForBits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
 import { WeightPool } from './weight-pool';
@@ -227,6 +227,43 @@ function firstCandidateRound(st: PairingState, players: readonly PlayerState[], 
 }
 
 /**
+ * base[completeEdgeIndex(i, j)]: the pool weight of the pair vtx[i]–vtx[j] for the bracket of players vtx[0, cur)
+ * followed by the next score group (−1: they may not meet; pairs among the first `sgBegin`, the MDPs, are left
+ * to keep the weight they had in the bracket above). Within one row (one lower player, one place) the weight
+ * depends only on the higher player's class: looked up once per class and row. (A function of its own: V8
+ * compiles this loop quickly; inside pairDutch it waited for the whole procedure to be compiled.)
+ */
+function bracketWeights(
+  vtx: readonly number[], sgBegin: number, cur: number, mayMeet: DenseGraph, classOf: Int32Array,
+  weightOf: (h: number, l: number, place: Place) => number,
+): Int32Array {
+  const size = vtx.length;
+  const base = new Int32Array((size * (size - 1)) / 2).fill(-1);
+  const { words, bits } = mayMeet.rows!;
+  let classes = 0;
+  for (const v of vtx) classes = Math.max(classes, classOf[v] + 1);
+  const rowClassStamp = new Int32Array(classes).fill(-1);
+  const rowClassWeight = new Int32Array(classes);
+  for (let j = sgBegin; j < size; j++) {
+    const place = j < cur ? IN_BRACKET : IN_NEXT_BRACKET;
+    const row = (j * (j - 1)) / 2;
+    const l = vtx[j];
+    const lRow = l * words;
+    for (let i = 0; i < j; i++) {
+      const h = vtx[i];
+      if ((bits[lRow + (h >>> 5)] & (1 << (h & 31))) === 0) continue; // stays −1 (C1, C3)
+      const hc = classOf[h];
+      if (rowClassStamp[hc] !== j) {
+        rowClassStamp[hc] = j;
+        rowClassWeight[hc] = weightOf(h, l, place);
+      }
+      base[row + i] = rowClassWeight[hc];
+    }
+  }
+  return base;
+}
+
+/**
  * Pair one round with the FIDE (Dutch) system, C.04.3 as in force since 1 February 2026.
  */
 export function pairDutch(t: Tournament, round: number, options: PairOptions = {}): RoundPairing {
@@ -261,8 +298,12 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
   }
   if (odd) {
     // C5: the lowest score among the players some complete pairing leaves over, PAB-eligible ones first (C2)
-    const leftover = replaceableExposed(everyone, complete);
-    const eligible = players.filter((p, v) => leftover[v] && p.byeEligible);
+    // the lowest score any eligible player has, if a complete pairing can leave one of them over (a search that
+    // usually stops at once); else every player some complete pairing leaves over
+    const lowestEligible = Math.min(...players.filter((p) => p.byeEligible).map((p) => p.pairingScore));
+    const quick = findReplaceableExposed(everyone, complete, (v) => players[v].byeEligible && players[v].pairingScore <= lowestEligible);
+    const leftover = quick >= 0 ? null : replaceableExposed(everyone, complete);
+    const eligible = leftover ? players.filter((p, v) => leftover[v] && p.byeEligible) : [players[quick]];
     if (!eligible.length) {
       // C2 is absolute: if every player a complete pairing can leave over is barred from the PAB, there is no
       // legal pairing (1.9.3) — the reference program would give the PAB to a barred player here
@@ -287,11 +328,6 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     const id = pool.find(key);
     return id >= 0 ? id : pool.add(key, edgeTerms(c, h, l, place === IN_BRACKET, place === IN_NEXT_BRACKET));
   };
-  // Within one row of a bracket's weights (one lower player, one place) the weight depends only on the higher
-  // player's class: looked up once per class and row
-  const rowClassStamp = new Int32Array(classCount).fill(-1);
-  const rowClassWeight = new Int32Array(classCount);
-  let rowStamp = 0;
   const m = new BracketMatcher(n, pool, {
     field: everyone,
     byeCandidate: (v) => isByeCandidate(c, players[v]),
@@ -318,25 +354,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       while (next < n && players[next].pairingScore >= s) vtx.push(next++);
     }
     const size = vtx.length;
-    // base[completeEdgeIndex(i, j)]: the pool weight of the pair vtx[i]–vtx[j] for this bracket (−1: they may not meet, or
-    // the pair was ruled out; MDP–MDP pairs keep the weight they had in the bracket above)
-    const base = new Int32Array((size * (size - 1)) / 2).fill(-1);
-    for (let j = sgBegin; j < size; j++) {
-      const place = j < cur ? IN_BRACKET : IN_NEXT_BRACKET;
-      const row = (j * (j - 1)) / 2;
-      const l = vtx[j];
-      rowStamp++;
-      for (let i = 0; i < j; i++) {
-        const h = vtx[i];
-        if (!everyone.adjacent(h, l)) continue; // stays −1 (C1, C3)
-        const hc = classOf[h];
-        if (rowClassStamp[hc] !== rowStamp) {
-          rowClassStamp[hc] = rowStamp;
-          rowClassWeight[hc] = weightOf(h, l, place);
-        }
-        base[row + i] = rowClassWeight[hc];
-      }
-    }
+    const base = bracketWeights(vtx, sgBegin, cur, everyone, classOf, weightOf);
     m.beginBracket(vtx, next);
     m.setBracketWeights(base, (sgBegin * (sgBegin - 1)) / 2);
     mate = m.solve();

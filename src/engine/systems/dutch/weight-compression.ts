@@ -28,28 +28,28 @@ export interface CompressedLayout {
  * @param addends  bound on |Σ addends| over any matching (and so on any one addend); addends sit at offset 0
  */
 export function compressLayout(lists: readonly (readonly number[])[], pairs: number, addends: number): CompressedLayout {
-  // per weight, its terms by ascending offset (equal offsets merged)
-  const sorted = lists.map((terms) => {
-    const byOffset = new Map<number, number>();
-    for (let i = 0; i < terms.length; i += 2) byOffset.set(terms[i], (byOffset.get(terms[i]) ?? 0) + terms[i + 1]);
-    return [...byOffset].filter(([, v]) => v !== 0).sort((a, b) => a[0] - b[0]);
+  // every term as (offset, weight, value), by ascending offset
+  const events: [number, number, number][] = [];
+  lists.forEach((terms, w) => {
+    for (let i = 0; i < terms.length; i += 2) if (terms[i + 1] !== 0) events.push([terms[i], w, terms[i + 1]]);
   });
-  const offsets = [...new Set(sorted.flatMap((t) => t.map(([o]) => o)))].sort((a, b) => a - b);
-  // low[w]: weight w's terms below the current position, in units of 2^position (original and compressed)
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  // Per weight, its terms below the current position, kept in units of 2^(the offset of its last term) and
+  // rescaled when it gets another; the largest of them over all weights in units of 2^position (original and
+  // compressed). Every weight rescales by the same factor from one position to the next, so the largest one only
+  // changes where a weight gets a term.
   const low = new Float64Array(lists.length);
   const lowC = new Float64Array(lists.length);
-  const next = new Int32Array(lists.length); // per weight, its first term not yet added
+  const lastAt = new Float64Array(lists.length);
+  const lastAtC = new Float64Array(lists.length);
+  let maxLow = 0;
+  let maxLowC = 0;
   const offsetOf = new Map<number, number>();
   let prev = 0;
   let prevC = 0;
-  for (const p of offsets) {
-    let maxLow = 0;
-    let maxLowC = 0;
-    for (let w = 0; w < lists.length; w++) {
-      low[w] *= 2 ** (prev - p);
-      maxLow = Math.max(maxLow, low[w]);
-      maxLowC = Math.max(maxLowC, lowC[w]);
-    }
+  for (let k = 0; k < events.length;) {
+    const p = events[k][0];
+    maxLow *= 2 ** (prev - p);
     // range of the part below p over all matchings, in units of 2^p (a factor 2 of margin for rounding)
     const below = pairs * maxLow + 2 * addends * 2 ** -p;
     let pc: number;
@@ -62,23 +62,22 @@ export function compressLayout(lists: readonly (readonly number[])[], pairs: num
     } else {
       pc = prevC + (p - prev);
     }
-    for (let w = 0; w < lists.length; w++) {
-      lowC[w] *= 2 ** (prevC - pc);
-      const terms = sorted[w];
-      if (next[w] < terms.length && terms[next[w]][0] === p) {
-        low[w] += terms[next[w]][1];
-        lowC[w] += terms[next[w]][1];
-        next[w]++;
-      }
+    maxLowC *= 2 ** (prevC - pc);
+    for (; k < events.length && events[k][0] === p; k++) {
+      const [, w, value] = events[k];
+      low[w] = low[w] * 2 ** (lastAt[w] - p) + value;
+      lowC[w] = lowC[w] * 2 ** (lastAtC[w] - pc) + value;
+      lastAt[w] = p;
+      lastAtC[w] = pc;
+      maxLow = Math.max(maxLow, low[w]);
+      maxLowC = Math.max(maxLowC, lowC[w]);
     }
     offsetOf.set(p, pc);
     prev = p;
     prevC = pc;
   }
-  let top = 0;
-  for (let w = 0; w < lists.length; w++) top = Math.max(top, lowC[w]);
-  // the largest weight is below (top + 1)·2^prevC; one more bit for the addend, one of margin
-  const bits = Math.max(prevC + Math.ceil(Math.log2(top + 1)), Math.ceil(Math.log2(addends + 1))) + 2;
+  // the largest weight is below (maxLowC + 1)·2^prevC; one more bit for the addend, one of margin
+  const bits = Math.max(prevC + Math.ceil(Math.log2(maxLowC + 1)), Math.ceil(Math.log2(addends + 1))) + 2;
   return { offsetOf, bits };
 }
 
