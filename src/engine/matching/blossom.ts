@@ -435,6 +435,8 @@ export class BlossomSolver {
   /** Per adjacency slot: the far vertex, and the top limb of the edge weight (sequential reads in scans). */
   private adjFar: Int32Array;
   private adjTop: Float64Array;
+  /** Per adjacency slot, its edge's weight offset (woff[k]): read in the scans' order, not at random over all edges. */
+  private adjWoff: Int32Array;
   /** Edges the solver sees (see `activate`); the others are checked by `optimalityConditions`. */
   private readonly active: Uint8Array;
   private activeCount = 0;
@@ -520,6 +522,7 @@ export class BlossomSolver {
     this.adjStart = new Int32Array(n + 1);
     this.adjEnd = this.adjFar = new Int32Array(0);
     this.adjTop = new Float64Array(0);
+    this.adjWoff = new Int32Array(0);
     this.buildAdjacency();
 
     this.dual = new Float64Array(2 * n * limbs);
@@ -579,21 +582,25 @@ export class BlossomSolver {
       this.adjEnd = new Int32Array(2 * count);
       this.adjFar = new Int32Array(2 * count);
       this.adjTop = new Float64Array(2 * count);
+      this.adjWoff = new Int32Array(2 * count);
     }
     const fill = adjStart.slice(0, n);
     for (let k = 0; k < m; k++) {
       if (!this.active[k]) continue;
       const u = this.ends[2 * k];
       const v = this.ends[2 * k + 1];
-      const top = this.weights[this.woff[k]];
+      const ko = this.woff[k];
+      const top = this.weights[ko];
       let a = fill[u]++;
       this.adjEnd[a] = 2 * k + 1;
       this.adjFar[a] = v;
       this.adjTop[a] = top;
+      this.adjWoff[a] = ko;
       a = fill[v]++;
       this.adjEnd[a] = 2 * k;
       this.adjFar[a] = u;
       this.adjTop[a] = top;
+      this.adjWoff[a] = ko;
     }
   }
 
@@ -731,7 +738,7 @@ export class BlossomSolver {
     let best = NONE;
     for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
       const k = this.adjEnd[a] >> 1;
-      if (best === NONE || this.slackLessAt(v, this.adjFar[a], a, k, best)) best = k;
+      if (best === NONE || this.slackLessAt(v, this.adjFar[a], a, best)) best = k;
     }
     if (best !== NONE) {
       this.slackInto(best, scratch);
@@ -740,12 +747,18 @@ export class BlossomSolver {
     if (dual[v * limbs + limbs - 1] % 2 !== 0) wideAdd(dual, v * limbs, dual, v * limbs, this.one, 0, limbs);
   }
 
-  /** Copies the (changed) top limb of edge k into its two adjacency slots. */
+  /** Copies the (changed) weight offset and top limb of edge k into its two adjacency slots. */
   private refreshAdjacencyTop(k: number): void {
-    const top = this.weights[this.woff[k]];
+    const ko = this.woff[k];
+    const top = this.weights[ko];
     for (let side = 0; side < 2; side++) {
       const v = this.ends[2 * k + side];
-      for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) if (this.adjEnd[a] >> 1 === k) this.adjTop[a] = top;
+      for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
+        if (this.adjEnd[a] >> 1 === k) {
+          this.adjTop[a] = top;
+          this.adjWoff[a] = ko;
+        }
+      }
     }
   }
 
@@ -985,10 +998,10 @@ export class BlossomSolver {
   }
 
   /**
-   * isTight for the edge in adjacency slot a of vertex v (far vertex w, edge k): the top limb comes from the
-   * adjacency copy, so most calls never touch the edge-ordered weight array.
+   * isTight for the edge in adjacency slot a of vertex v (far vertex w): its top limb and weight offset come from
+   * the adjacency's copies, read in the scan's order rather than at random over all edges.
    */
-  private isTightAt(v: number, w: number, a: number, k: number): boolean {
+  private isTightAt(v: number, w: number, a: number): boolean {
     const limbs = this.limbs;
     const dual = this.dual;
     const vo = v * limbs;
@@ -997,7 +1010,7 @@ export class BlossomSolver {
     if (acc > 4) return false;
     if (acc < -4) return true;
     const weights = this.weights;
-    const ko = this.woff[k];
+    const ko = this.adjWoff[a];
     for (let l = 1; l < limbs; l++) {
       acc = acc * LIMB_RADIX + (dual[vo + l] + dual[wo + l] - 4 * weights[ko + l]);
       if (acc > 4) return false;
@@ -1007,7 +1020,7 @@ export class BlossomSolver {
   }
 
   /** slackLess(k, b) for the edge k in adjacency slot a of vertex v (far vertex w). */
-  private slackLessAt(v: number, w: number, a: number, k: number, b: number): boolean {
+  private slackLessAt(v: number, w: number, a: number, b: number): boolean {
     const limbs = this.limbs;
     const dual = this.dual;
     const weights = this.weights;
@@ -1020,7 +1033,7 @@ export class BlossomSolver {
     let acc = dual[vo] + dual[wo] - dual[bi] - dual[bj] + 4 * (weights[bk] - this.adjTop[a]);
     if (acc > 6) return false;
     if (acc < -6) return true;
-    const ko = this.woff[k];
+    const ko = this.adjWoff[a];
     for (let l = 1; l < limbs; l++) {
       acc = acc * LIMB_RADIX
         + (dual[vo + l] + dual[wo + l] - dual[bi + l] - dual[bj + l] + 4 * (weights[bk + l] - weights[ko + l]));
@@ -1137,7 +1150,7 @@ export class BlossomSolver {
       let best = NONE;
       for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
         const k = adjEnd[a] >> 1;
-        if (best === NONE || this.slackLessAt(v, this.adjFar[a], a, k, best)) best = k;
+        if (best === NONE || this.slackLessAt(v, this.adjFar[a], a, best)) best = k;
       }
       this.slackInto(best, slack);
       // The least feasible dual is u[v] − min slack, floored at 0.
@@ -1152,7 +1165,7 @@ export class BlossomSolver {
     for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
       const p = this.adjEnd[a];
       const w = this.adjFar[a];
-      if (this.mate[w] === NONE && this.isTightAt(v, w, a, p >> 1)) {
+      if (this.mate[w] === NONE && this.isTightAt(v, w, a)) {
         this.mate[v] = p;
         this.mate[w] = p ^ 1;
         return;
@@ -1556,16 +1569,16 @@ export class BlossomSolver {
           if (lw === T && label[w] !== FREE) continue;
           const p = adjEnd[a];
           const k = p >> 1;
-          if (this.isTightAt(v, w, a, k)) {
+          if (this.isTightAt(v, w, a)) {
             if (this.processTightEdge(v, p)) break; // v's tree is gone
           } else if (lw === S) {
             // Least-slack edge between two S-blossoms (δ3).
             const best = bestEdge[bv];
-            if (best === NONE || this.slackLessAt(v, w, a, k, best)) bestEdge[bv] = k;
+            if (best === NONE || this.slackLessAt(v, w, a, best)) bestEdge[bv] = k;
           } else if (label[w] === FREE) {
             // Least-slack edge from an S-vertex to the unreached vertex w (δ2).
             const best = bestEdge[w];
-            if (best === NONE || this.slackLessAt(v, w, a, k, best)) bestEdge[w] = k;
+            if (best === NONE || this.slackLessAt(v, w, a, best)) bestEdge[w] = k;
           }
         }
         continue;
@@ -1970,9 +1983,9 @@ export class BlossomSolver {
       if (by === bv || label[by] !== S) continue;
       const p = this.adjEnd[a];
       const k = p >> 1;
-      if (this.isTightAt(v, y, a, k)) {
+      if (this.isTightAt(v, y, a)) {
         this.events.push(y, p ^ 1);
-      } else if (best === NONE || this.slackLessAt(v, y, a, k, best)) {
+      } else if (best === NONE || this.slackLessAt(v, y, a, best)) {
         best = k;
       }
     }
