@@ -88,4 +88,14 @@ describe('BracketMatcher', () => {
     expect(rebuild.mock.calls.length).toBeGreaterThan(10);
     rebuild.mockRestore();
   });
+
+  it('refuses an addend that is not an integer', () => {
+    const pool = new WeightPool(BELOW_TOP);
+    const id = pool.add(0, [BELOW_TOP, 1, 60, 1]);
+    const m = new BracketMatcher(2, pool, { field: { size: 2, neighbours: () => [] }, byeCandidate: () => true, outsideWeight: () => -1, addendBits: 8 });
+    m.beginBracket([0, 1], 2);
+    m.setBracketWeights(Int32Array.from([id]), 0);
+    expect(Array.from(m.solve())).toEqual([1, 0]);
+    expect(() => m.setEdge(0, 1, id, 0.5)).toThrow(RangeError);
+  });
 });

@@ -236,6 +236,7 @@ export class BracketMatcher {
     const key = id * 8589934592 + delta; // addends stay far below 2^32 in size
     let slot = this.slotOfKind.get(key);
     if (slot === undefined) {
+      if (!Number.isSafeInteger(delta)) throw new RangeError(`weight addend ${delta} is not an integer`);
       const terms = this.compressedTerms[id] ?? (this.compressedTerms[id] = compressTerms(this.pool.belowOf(id), this.layout!));
       const buffer = this.layoutBuffer;
       composeWeight(terms, delta, buffer, 0, buffer.length);

@@ -1,5 +1,4 @@
 import { limbsForBits } from '../../matching/wide-int';
-import { composeWeight } from './weight-compose';
 
 /**
  * The distinct edge weights of a round, each composed once (dutch.md §7.2).
@@ -12,17 +11,15 @@ import { composeWeight } from './weight-compose';
  * was half the time of a large round.
  */
 export class WeightPool {
-  /** Limbs of a composed weight (the bracket matcher's width). */
+  /** Limbs of a whole weight, top field included (the whole-field solve's width). */
   readonly limbs: number;
   private readonly byKey = new Map<number, number>();
   private readonly termLists: (readonly number[])[] = [];
-  /** Per id, the terms below the top field, and that weight composed (big-endian; see `write`). */
+  /** Per id, the terms below the top field (a bracket composes them in its own layout: weight-compression.ts). */
   private readonly belowLists: (readonly number[])[] = [];
-  private composed: Float64Array;
 
   constructor(readonly belowTop: number) {
     this.limbs = limbsForBits(belowTop + 2);
-    this.composed = new Float64Array(16 * this.limbs);
   }
 
   /** The id of the weight filed under `key`, or −1. */
@@ -35,16 +32,9 @@ export class WeightPool {
     if (this.byKey.has(key)) throw new Error(`weight ${key} is already pooled`);
     const id = this.termLists.length;
     this.termLists.push(terms);
-    if (this.composed.length < (id + 1) * this.limbs) {
-      const grown = new Float64Array(2 * this.composed.length);
-      grown.set(this.composed);
-      this.composed = grown;
-    }
     // The top field (completion, C1–C5) is the same for every complete pairing of U, so the bracket's
     // matching leaves it out; the whole-field solve composes the full terms (`termsOf`).
-    const below = terms.length >= 2 && terms[0] === this.belowTop ? terms.slice(2) : terms;
-    this.belowLists.push(below);
-    composeWeight(below, 0, this.composed, id * this.limbs, this.limbs);
+    this.belowLists.push(terms.length >= 2 && terms[0] === this.belowTop ? terms.slice(2) : terms);
     this.byKey.set(key, id);
     return id;
   }
@@ -57,19 +47,6 @@ export class WeightPool {
   /** The full term list (offset, value pairs) of a weight. */
   termsOf(id: number): readonly number[] {
     return this.termLists[id];
-  }
-
-  /**
-   * Weight `id` without its top field, plus a small signed `delta` (the ordering addends of the staged
-   * decisions, which borrow from the fields above when negative), into dst[off .. off+limbs).
-   */
-  write(id: number, delta: number, dst: Float64Array, off: number): void {
-    if (delta === 0) {
-      dst.set(this.composed.subarray(id * this.limbs, (id + 1) * this.limbs), off);
-      return;
-    }
-    if (!Number.isSafeInteger(delta)) throw new RangeError(`weight addend ${delta} is not an integer`);
-    composeWeight(this.belowLists[id], delta, dst, off, this.limbs);
   }
 
   get size(): number {
