@@ -1310,10 +1310,7 @@ export class BlossomSolver {
         const leaves = this.collectLeaves(sub);
         for (let i = 0; i < leaves; i++) {
           const x = this.leafBuffer[i];
-          for (let a = this.adjStart[x]; a < this.adjStart[x + 1]; a++) {
-            const p = this.adjEnd[a];
-            this.considerBestEdgeTo(b, p >> 1, ends[p], touched);
-          }
+          for (let a = this.adjStart[x]; a < this.adjStart[x + 1]; a++) this.considerBestEdgeAt(b, x, a, touched);
         }
       } else {
         for (let i = 0; i < list.length; i++) {
@@ -1335,6 +1332,21 @@ export class BlossomSolver {
     for (const e of best) if (be === NONE || this.slackLess(e, be)) be = e;
     this.bestEdge[b] = be;
     this.staleBlossom[b] = 0;
+  }
+
+  /** considerBestEdgeTo for the edge in adjacency slot a of vertex x (its weight read through the slot). */
+  private considerBestEdgeAt(b: number, x: number, a: number, touched: number[]): void {
+    const far = this.adjFar[a];
+    const bj = this.inBlossom[far];
+    if (bj === b || this.label[bj] !== S) return;
+    const k = this.adjEnd[a] >> 1;
+    const current = this.bestEdgeTo[bj];
+    if (current === NONE) {
+      touched.push(bj);
+      this.bestEdgeTo[bj] = k;
+    } else if (this.slackLessAt(x, far, a, current)) {
+      this.bestEdgeTo[bj] = k;
+    }
   }
 
   private considerBestEdgeTo(b: number, k: number, far: number, touched: number[]): void {
