@@ -128,6 +128,15 @@ class Search {
   readonly even: Uint8Array;
   /** Blossom bases marked in the current contraction, and the LCA walk's marks (equal to the stamp = marked). */
   private readonly inBlossom: Int32Array;
+  /**
+   * The vertices of each base, as linked lists (a vertex not in a blossom is its own list): a contraction
+   * relabels the members of the bases it marked instead of scanning the whole tree for them.
+   */
+  private readonly nextMember: Int32Array;
+  private readonly lastMember: Int32Array;
+  /** Bases marked by the current contraction. */
+  private readonly marked: Int32Array;
+  private markedCount = 0;
   private readonly onPath: Int32Array;
   private stamp = 0;
   private readonly queue: Int32Array;
@@ -144,6 +153,9 @@ class Search {
     this.parent = new Int32Array(n).fill(-1);
     this.even = new Uint8Array(n);
     this.inBlossom = new Int32Array(n);
+    this.nextMember = new Int32Array(n).fill(-1);
+    this.lastMember = Int32Array.from({ length: n }, (_, i) => i);
+    this.marked = new Int32Array(n);
     this.onPath = new Int32Array(n);
     this.queue = new Int32Array(n);
     this.tree = new Int32Array(n);
@@ -194,14 +206,20 @@ class Search {
   }
 
   private markPath(v: number, b: number, child: number, stamp: number): void {
-    const { base, parent, mate, inBlossom } = this;
+    const { base, parent, mate } = this;
     while (base[v] !== b) {
-      inBlossom[base[v]] = stamp;
-      inBlossom[base[mate[v]]] = stamp;
+      this.mark(base[v], stamp);
+      this.mark(base[mate[v]], stamp);
       parent[v] = child;
       child = mate[v];
       v = parent[mate[v]];
     }
+  }
+
+  private mark(b: number, stamp: number): void {
+    if (this.inBlossom[b] === stamp) return;
+    this.inBlossom[b] = stamp;
+    this.marked[this.markedCount++] = b;
   }
 
   /**
@@ -211,16 +229,19 @@ class Search {
    * path wins wherever it is.
    */
   run(root: number, releasable?: (v: number) => boolean, augmentFirst = false): number {
-    const { g, base, parent, even, mate, queue, inBlossom, tree, inTree } = this;
+    const { g, base, parent, even, mate, queue, tree, inTree } = this;
     const mask = g.presentMask;
     const allowed = g.allowed;
     const rows = g.rows;
+    const { nextMember, lastMember, marked } = this;
     for (let t = 0; t < this.treeSize; t++) {
       const i = tree[t];
       base[i] = i;
       parent[i] = -1;
       even[i] = 0;
       inTree[i] = 0;
+      nextMember[i] = -1;
+      lastMember[i] = i;
     }
     this.treeSize = 0;
     this.reach(root);
@@ -245,15 +266,19 @@ class Search {
         if (to === root || (mate[to] >= 0 && parent[mate[to]] >= 0)) {
           const cur = this.lowestCommonAncestor(v, to);
           const stamp = this.nextStamp();
+          this.markedCount = 0;
           this.markPath(v, cur, to, stamp);
           this.markPath(to, cur, v, stamp);
-          // every vertex whose base is in the blossom is in the tree
-          for (let t = 0; t < this.treeSize; t++) {
-            const i = tree[t];
-            if (inBlossom[base[i]] === stamp) {
+          // the members of every marked base join cur's blossom (they are all in the tree)
+          for (let m = 0; m < this.markedCount; m++) {
+            const b = marked[m];
+            if (b === cur) continue;
+            for (let i = b; i !== -1; i = nextMember[i]) {
               base[i] = cur;
               if (!even[i]) { even[i] = 1; queue[tail++] = i; }
             }
+            nextMember[lastMember[cur]] = b;
+            lastMember[cur] = lastMember[b];
           }
         } else if (parent[to] < 0) {
           parent[to] = v;
