@@ -64,8 +64,9 @@ export class BracketMatcher {
   private readonly finalized: Uint8Array;
   private readonly mateOf: Int32Array;
   private readonly fullBuffer: Float64Array;
-  /** Active players of U (not yet decided). */
+  /** Active players of U (not yet decided), once decided players are dropped (`uStale`). */
   private u: number[] = [];
+  private uStale = false;
   private edges: BracketEdges;
   private graph: MatchingGraph | null = null;
   private solver: BlossomSolver | null = null;
@@ -139,6 +140,7 @@ export class BracketMatcher {
   beginBracket(u: readonly number[], lStart: number): void {
     const prev = this.edges;
     this.u = u.filter((v) => !this.finalized[v]);
+    this.uStale = false;
     this.bracketSize = u.length;
     this.lStart = lStart;
     this.lMatching = null;
@@ -312,7 +314,8 @@ export class BracketMatcher {
     this.finalized[a] = this.finalized[b] = 1;
     this.mateOf[a] = b;
     this.mateOf[b] = a;
-    this.u = this.u.filter((v) => v !== a && v !== b);
+    // (U keeps them until its next use: dropping them one pair at a time was quadratic in a big bracket)
+    this.uStale = true;
     // the pair leaves the bracket's graph: all its edges go to weight 0, when the bracket is solved again (most
     // decided pairs never are; until then every use of U's edges skips decided players)
     for (const x of [a, b]) if (this.edges.local[x] >= 0) this.decided.push(this.edges.local[x]);
@@ -634,6 +637,10 @@ export class BracketMatcher {
     const mate = this.baseMate();
     const leftovers: number[] = [];
     const vertices = this.edges.vertices;
+    if (this.uStale) {
+      this.u = this.u.filter((v) => !this.finalized[v]);
+      this.uStale = false;
+    }
     for (const v of this.u) {
       const i = this.edges.local[v];
       const p = localMate[i];

@@ -504,15 +504,19 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
         }
       }
     }
-    // Fix S1: edges only from S1 players to later non-S1 players remain
+    // Fix S1: edges only from S1 players to later non-S1 players remain. (Without exchanges the remainder's
+    // edges carry their base weights and no addend: only the edges removed here change.)
     for (let aq = 0; aq < len; aq++) {
       const i = remainder[aq];
       const v = vtx[i];
+      const higher = isHigherInPair(v);
       for (let bq = aq + 1; bq < len; bq++) {
         const j = remainder[bq];
         const u = vtx[j];
-        if (!isHigherInPair(v) || isHigherInPair(u)) base[completeEdgeIndex(i, j)] = -1;
-        m.setEdge(v, u, base[completeEdgeIndex(i, j)]);
+        const e = completeEdgeIndex(i, j);
+        const removed = (!higher || isHigherInPair(u)) && base[e] >= 0;
+        if (removed) base[e] = -1;
+        if (removed || !noExchange) m.setEdge(v, u, base[e]);
       }
     }
     // 4.2: each S1 player, top to bottom, meets the earliest S2 player that keeps the best candidate, read off
@@ -526,9 +530,9 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
       const v = vtx[i];
       if (!isHigherInPair(v)) continue;
       const candidates: number[] = [];
-      for (let bq = 0; bq < len; bq++) {
-        const j = remainder[bq];
-        if (j > i && !matched[vtx[j]] && base[completeEdgeIndex(i, j)] >= 0) candidates.push(vtx[j]);
+      for (let bq = aq + 1; bq < len; bq++) {
+        const j = remainder[bq]; // after i: the remainder is in vertex order
+        if (!matched[vtx[j]] && base[completeEdgeIndex(i, j)] >= 0) candidates.push(vtx[j]);
       }
       // The current matching is optimal for the base weights, and the addends below only rank v's partners:
       // if v already meets the earliest S2 player still free for him, re-solving cannot change anything.
