@@ -106,8 +106,6 @@ export class BracketMatcher {
   private certifiedSolves = -1;
   /** Local indices of players decided since the last solve (their edges are set to weight 0 at the next). */
   private decided: number[] = [];
-  /** Carried edges whose weight is not yet written into the graph (see beginBracket). */
-  private pending = new Uint8Array(0);
   /**
    * The bracket graph's layout (weight-compression.ts), made at the bracket's first solve from the weights it
    * has then; the pool weights it covers, and their compressed terms as needed.
@@ -152,9 +150,8 @@ export class BracketMatcher {
     const terms = new Int32Array(count).fill(-1);
     const delta = new Float64Array(count);
     this.edges = { vertices: this.u.slice(), local, terms, delta };
-    // Every edge starts at weight 0; carried weights are written when the first solve needs them, since the
-    // bracket overwrites most of them first (all but the MDP–MDP edges).
-    this.pending = new Uint8Array(count);
+    // Weights are written into the graph when it is built, at the first solve (writeWeights): the bracket
+    // overwrites most carried ones first (all but the MDP–MDP edges).
     this.rowAddend = new Float64Array(k);
     this.addendSum = 0;
     for (let j = 1; j < k; j++) {
@@ -168,7 +165,6 @@ export class BracketMatcher {
         terms[e] = prev.terms[pk];
         delta[e] = prev.delta[pk];
         this.noteAddend(i, delta[e]);
-        if (terms[e] >= 0) this.pending[e] = 1;
       }
     }
     // the graph and the solver are built at the first solve, after the bracket has set its weights
@@ -223,8 +219,6 @@ export class BracketMatcher {
     this.fresh = true;
     this.graph = null;
     this.solver = null;
-    const { terms } = this.edges;
-    for (let e = 0; e < terms.length; e++) this.pending[e] = terms[e] >= 0 ? 1 : 0;
   }
 
   /** The bracket-matching weight of pool weight `id` plus `delta` into the graph as edge e. */
@@ -268,11 +262,8 @@ export class BracketMatcher {
     if (!this.fresh || base.length !== terms.length || vertices.length !== this.bracketSize) {
       throw new Error('setBracketWeights: only right after beginBracket, with U as given');
     }
-    for (let e = from; e < base.length; e++) {
-      terms[e] = base[e];
-      delta[e] = 0;
-      this.pending[e] = base[e] >= 0 ? 1 : 0;
-    }
+    terms.set(base.subarray(from), from);
+    delta.fill(0, from);
     this.reweighted = true;
   }
 
@@ -290,7 +281,7 @@ export class BracketMatcher {
     const j = this.localOf(b);
     const e = completeEdgeIndex(i, j);
     const { terms } = this.edges;
-    if (terms[e] === id && this.edges.delta[e] === delta && (this.fresh || !this.pending[e])) return;
+    if (terms[e] === id && this.edges.delta[e] === delta) return;
     terms[e] = id;
     this.edges.delta[e] = delta;
     this.reweighted = true;
@@ -298,12 +289,8 @@ export class BracketMatcher {
     if (!this.fresh && ((id >= 0 && (id >= this.inLayout.length || !this.inLayout[id])) || this.addendSum > this.layoutAddends)) {
       this.rebuildGraph();
     }
-    if (this.fresh) {
-      // before the bracket's first solve the graph is written in one pass (writePending)
-      this.pending[e] = 1;
-      return;
-    }
-    this.pending[e] = 0;
+    // before the bracket's first solve (or a rebuild) the graph is written in one pass (writeWeights)
+    if (this.fresh) return;
     if (id >= 0) this.writeWeight(e, id, delta);
     else this.graph!.setEdgeSlot(e, ZERO_SLOT);
     this.changed.push(e);
@@ -321,13 +308,10 @@ export class BracketMatcher {
     for (const x of [a, b]) if (this.edges.local[x] >= 0) this.decided.push(this.edges.local[x]);
   }
 
-  private writePending(): void {
-    const terms = this.edges.terms;
-    for (let e = 0; e < this.pending.length; e++) {
-      if (!this.pending[e]) continue;
-      this.pending[e] = 0;
-      if (terms[e] >= 0) this.writeWeight(e, terms[e], this.edges.delta[e]);
-    }
+  /** Every weighted edge into a graph just built (its edges start at the zero slot). */
+  private writeWeights(): void {
+    const { terms, delta } = this.edges;
+    for (let e = 0; e < terms.length; e++) if (terms[e] >= 0) this.writeWeight(e, terms[e], delta[e]);
   }
 
   /** Write the weight-0 edges of decided pairs into the solver's graph. */
@@ -620,7 +604,7 @@ export class BracketMatcher {
     this.solves++;
     if (this.fresh) this.buildGraph();
     this.flushDecided();
-    if (this.fresh) this.writePending();
+    if (this.fresh) this.writeWeights();
     let localMate: Int32Array;
     if (this.fresh || !this.solver) {
       this.solver = new BlossomSolver(this.graph!, {}, this.sparseStart());
