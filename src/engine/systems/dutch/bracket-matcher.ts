@@ -34,7 +34,9 @@ import type { WeightPool } from './weight-pool';
  * graph stores a slot per kind, not a weight per edge (MatchingGraph.completeSlotted), and a bracket's first
  * solve starts from a few edges of each kind per player (`sparseStart`); the duals of that optimum are then
  * checked against every edge, and the violated ones are added and re-solved until none is left (`priceIn`).
- * The result is the dense graph's optimum, with dense-graph optimality conditions for `certify`.
+ * The result is the dense graph's optimum, with dense-graph optimality conditions for `certify`. The slots hold
+ * the weights in the bracket's own, squeezed layout (weight-compression.ts): a third to a half of the round's
+ * width, with the same optimal matchings.
  */
 export interface BracketMatcherHooks {
   /** C1/C3: who may meet whom, over all players (vertices). */
@@ -60,7 +62,7 @@ interface BracketEdges {
 }
 
 export class BracketMatcher {
-  private readonly graphBits: number;
+  private readonly fullGraphBits: number;
   private readonly finalized: Uint8Array;
   private readonly mateOf: Int32Array;
   private readonly fullBuffer: Float64Array;
@@ -123,7 +125,7 @@ export class BracketMatcher {
   private addendSum = 0;
 
   constructor(readonly size: number, private readonly pool: WeightPool, private readonly hooks: BracketMatcherHooks) {
-    this.graphBits = bracketGraphBits(pool.belowTop);
+    this.fullGraphBits = fullGraphBits(pool.belowTop);
     this.finalized = new Uint8Array(size);
     this.mateOf = new Int32Array(size).fill(-1);
     this.fullBuffer = new Float64Array(pool.limbs);
@@ -755,7 +757,7 @@ export class BracketMatcher {
   private solveFull(): Int32Array {
     const active: number[] = [];
     for (let v = 0; v < this.size; v++) if (!this.finalized[v]) active.push(v);
-    const g = new MatchingGraph(active.length, this.graphBits, 64);
+    const g = new MatchingGraph(active.length, this.fullGraphBits, 64);
     for (let j = 1; j < active.length; j++) {
       for (let i = 0; i < j; i++) {
         const a = active[i];
@@ -791,18 +793,19 @@ function edgesAfter(i: number, k: number, visit: (e: number) => void): void {
 /** A slotted graph's slot of weight 0: an edge that is no edge (a matching gains nothing by it). */
 const ZERO_SLOT = 0;
 
-/**
- * Edges of each kind per player in a bracket's first solve, by the size of U. With two, no edge had to be
- * priced in on any bracket up to 3,000 players (U up to 1,100), but at 10,000 three brackets of U 1,950–2,950
- * needed 100k–150k more edges and a warm re-solve that releases most players (generated 10,000: 40 s; three per
- * kind 43 s; four: no pricing, 30 s). At 1,000 players four cost 5–10 % more than two. One per kind leaves
- * thousands of edges to add; partial pricing (a few violated edges per player and round) costs dozens of rounds.
- */
-/** Width of the bracket graph's weights: the whole layout (top field included) and one bit to spare. */
-function bracketGraphBits(belowTop: number): number {
+/** Width of the whole-field solve's weights: the whole layout (top field included) and one bit to spare. */
+function fullGraphBits(belowTop: number): number {
   return belowTop + 3;
 }
 
+/**
+ * Edges of each kind per player in a bracket's first solve, by the size of U. With two, no edge had to be
+ * priced in on any bracket up to 3,000 players (U up to 1,100), but at 10,000 the brackets of U 1,950–3,550
+ * needed 100k–230k more edges and a warm re-solve that releases most players (generated 10,000, measured with
+ * the squeezed layouts: two per kind 18 s, three 14 s, four — no pricing — 11 s). At 1,000 players four cost
+ * 5–10 % more than two. One per kind leaves thousands of edges to add; partial pricing (a few violated edges per
+ * player and round) costs dozens of rounds.
+ */
 function sparsePerKind(uSize: number): number {
   return uSize <= 1500 ? 2 : 4;
 }
