@@ -168,6 +168,7 @@ describe('coverVertex (one Edmonds search from an exposed root)', () => {
     let succeeded = 0;
     let refused = 0;
     let releasedFirst = 0;
+    let proofs = 0;
     for (let c = 0; c < 4000; c++) {
       const n = 2 + Math.floor(next() * 10);
       const density = [0.2, 0.35, 0.5, 0.8][c % 4];
@@ -192,7 +193,17 @@ describe('coverVertex (one Edmonds search from an exposed root)', () => {
       const releasable = (v: number) => releaseAllowed && !required.has(v);
       // augmentFirst: the same answer, and no player released when an augmenting path exists (checked on a copy)
       const mateFirst = before.slice();
-      const gotFirst = coverVertex({ size: n, neighbours: (v) => lists[v] }, mateFirst, root, releasable, true);
+      let proof: { reached: number[]; even: number[] } | null = null;
+      const gotFirst = coverVertex({ size: n, neighbours: (v) => lists[v] }, mateFirst, root, releasable, true,
+        (reached, even) => { proof = { reached: Array.from(reached), even: Array.from(reached).filter((v) => even[v]) }; });
+      if (gotFirst === (proof !== null)) failures.push(`graph ${c}: the failure proof is given exactly on failure`);
+      if (proof !== null) {
+        // the tree holds the root at even distance, and no other even vertex is exposed or releasable
+        const { reached, even } = proof as { reached: number[]; even: number[] };
+        if (!reached.includes(root) || !even.includes(root)) failures.push(`graph ${c}: the proof's tree misses its root`);
+        for (const v of even) if (v !== root && (before[v] < 0 || releasable(v))) failures.push(`graph ${c}: ${v} in the failed tree`);
+        proofs++;
+      }
       if (gotFirst !== want) failures.push(`graph ${c} (augment first): got ${gotFirst}, want ${want}`);
       if (gotFirst) {
         for (let v = 0; v < n; v++) {
@@ -221,6 +232,7 @@ describe('coverVertex (one Edmonds search from an exposed root)', () => {
     expect(succeeded).toBeGreaterThan(1000);
     expect(refused).toBeGreaterThan(200);
     expect(releasedFirst).toBeGreaterThan(100);
+    expect(proofs).toBeGreaterThan(200);
   });
 
   test('an odd cycle is shrunk: the only path to the exposed vertex goes round the blossom', () => {

@@ -183,6 +183,11 @@ class Search {
     return this.base.length;
   }
 
+  /** The vertices the last search reached (a view, valid until the next search). */
+  reached(): Int32Array {
+    return this.tree.subarray(0, this.treeSize);
+  }
+
   /** Search another graph of the same size, or with another matching. */
   use(g: Graph, mate: Int32Array): void {
     this.g = g;
@@ -325,10 +330,18 @@ class Search {
  * `augmentFirst` an augmenting path is taken whenever one exists, a release only otherwise (one search instead
  * of an augmenting search followed by a releasing one).
  */
-export function coverVertex(g: Graph, mate: Int32Array, root: number, releasable?: (v: number) => boolean, augmentFirst = false): boolean {
+export function coverVertex(
+  g: Graph, mate: Int32Array, root: number, releasable?: (v: number) => boolean, augmentFirst = false,
+  onFail?: (reached: Int32Array, even: Uint8Array) => void,
+): boolean {
   const search = reusableSearch(g, mate);
   const end = search.run(root, releasable, augmentFirst);
-  if (end === -1) return false;
+  if (end === -1) {
+    // the proof: every vertex an alternating path from the root reaches, and which of them at even distance
+    // (views of the search's arrays, valid during the call)
+    onFail?.(search.reached(), search.even);
+    return false;
+  }
   if (end >= 0) search.augment(end);
   else search.release(-2 - end);
   return true;

@@ -88,6 +88,8 @@ export class BracketMatcher {
    */
   private conditions: OptimalityConditions | null = null;
   private localMate = new Int32Array(0);
+  /** See repairStillFails: the last failed repair of candidate i's partner a, within one pairEarliest call. */
+  private failedRepair: { readonly i: number; readonly a: number; readonly inTree: Uint8Array; readonly even: Int32Array } | null = null;
   /** The tight edges that carry a weight, over U's local indices (built by `certify`). */
   private tightEdges: Graph = { size: 0, neighbours: () => [] };
   /** The current graph's weight slots: per pool id (without addend; −1 = none yet), and per (id, addend). */
@@ -440,11 +442,13 @@ export class BracketMatcher {
     if (!cond) return -1;
     const { local, terms } = this.edges;
     const i = local[v];
+    this.failedRepair = null;
     for (const u of candidates) {
       const j = local[u];
       const e = completeEdgeIndex(i, j);
       if (terms[e] < 0 || !cond.tight[e]) continue;
       if (this.localMate[i] === j) return u;
+      if (this.repairStillFails(i, j)) continue; // proven by an earlier candidate's failed repair
       const outcome = this.reroute(i, j, cond);
       if (outcome === 'infeasible') continue; // proven: no optimal matching pairs them
       if (outcome === 'unknown') return -1;
@@ -452,6 +456,40 @@ export class BracketMatcher {
       return u;
     }
     return -1;
+  }
+
+  /**
+   * Pairing i with candidate j leaves i's partner a to be covered again, and an earlier candidate's repair showed
+   * that a cannot be (its search's alternating tree from a held no exposed vertex and no zero-dual one). The
+   * same tree grows again, and fails again, when j and j's partner b lie outside it and none of its even
+   * vertices is adjacent to the earlier candidate (present again) or to b (exposed now): every even vertex then
+   * has the same neighbours as before, minus j (no edge to the tree: it would have been reached). No search.
+   */
+  private repairStillFails(i: number, j: number): boolean {
+    const f = this.failedRepair;
+    if (!f || f.i !== i || this.localMate[i] !== f.a || f.inTree[j]) return false;
+    const b = this.localMate[j];
+    if (b >= 0 && f.inTree[b]) return false;
+    if (b < 0) return true;
+    const rows = this.tightEdges.rows!;
+    for (const x of f.even) if (rows.get(x, b)) return false;
+    return true;
+  }
+
+  /** The failed search's tree after pairing i with `blocked`, if it can prove later candidates of i out. */
+  private noteFailedRepair(i: number, a: number, blocked: number, reached: Int32Array, even: Uint8Array): void {
+    this.failedRepair = null;
+    const rows = this.tightEdges.rows;
+    if (!rows) return;
+    const inTree = new Uint8Array(this.localMate.length);
+    const evens: number[] = [];
+    for (const x of reached) {
+      inTree[x] = 1;
+      if (!even[x]) continue;
+      if (rows.get(x, blocked)) return; // the blocked candidate would extend the tree once present
+      evens.push(x);
+    }
+    this.failedRepair = { i, a, inTree, even: Int32Array.from(evens) };
   }
 
   private writeBack(mate: Int32Array): void {
@@ -519,7 +557,8 @@ export class BracketMatcher {
     pairThem();
     const graph = this.tightGraph([i, j]);
     for (const x of [a, b]) {
-      if (x >= 0 && lm[x] < 0 && cond.positiveDual[x] && !this.cover(graph, x, cond.positiveDual)) {
+      const onFail = x === a ? (reached: Int32Array, even: Uint8Array) => this.noteFailedRepair(i, a, j, reached, even) : undefined;
+      if (x >= 0 && lm[x] < 0 && cond.positiveDual[x] && !this.cover(graph, x, cond.positiveDual, onFail)) {
         lm.set(saved);
         return 'infeasible';
       }
@@ -565,8 +604,8 @@ export class BracketMatcher {
    * Cover x again: an augmenting path if there is one (the leftovers stay as they are), else a path that leaves
    * over a vertex nobody requires to be paired (`required[v]` = 0: a zero dual allows it).
    */
-  private cover(graph: Graph, x: number, required: Uint8Array): boolean {
-    return coverVertex(graph, this.localMate, x, (v) => required[v] === 0, true);
+  private cover(graph: Graph, x: number, required: Uint8Array, onFail?: (reached: Int32Array, even: Uint8Array) => void): boolean {
+    return coverVertex(graph, this.localMate, x, (v) => required[v] === 0, true, onFail);
   }
 
   /** Every blossom with a positive dual still holds (|B|−1)/2 pairs. */
