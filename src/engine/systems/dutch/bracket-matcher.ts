@@ -233,7 +233,7 @@ export class BracketMatcher {
   /** The graph's weight slot for pool weight `id` plus `delta`, added the first time the bracket needs it. */
   private slotOf(id: number, delta: number): number {
     if (delta === 0 && id < this.slotOfId.length && this.slotOfId[id] >= 0) return this.slotOfId[id];
-    const key = id * 8589934592 + delta; // addends stay far below 2^32 in size
+    const key = kindKey(id, delta);
     let slot = this.slotOfKind.get(key);
     if (slot === undefined) {
       if (!Number.isSafeInteger(delta)) throw new RangeError(`weight addend ${delta} is not an integer`);
@@ -370,7 +370,7 @@ export class BracketMatcher {
     const cond = (!this.reweighted && this.solvedConditions) || this.solver.optimalityConditions();
     if (!cond.feasible) return false;
     const k = this.edges.vertices.length;
-    // the tight edges that carry a weight, as a graph (ascending adjacency lists)
+    // the tight edges that carry a weight, as a graph over a bit matrix
     const { terms } = this.edges;
     const { tight } = cond;
     const tightPairs = new BitMatrix(k);
@@ -694,7 +694,7 @@ export class BracketMatcher {
     // Edges with an addend (only carried ones, before a bracket's first solve) are counted per (id, addend).
     const after = new Uint8Array(k * ids); // per player and pool id: edges taken after it (up to perKind)
     const afterKeyed: (Map<number, number> | undefined)[] = [];
-    const keyOf = (e: number) => terms[e] * 8589934592 + delta[e]; // addends stay far below 2^32 in size
+    const keyOf = (e: number) => kindKey(terms[e], delta[e]);
     const takeKeyed = (counts: Map<number, number>, key: number, e: number) => {
       const taken = counts.get(key) ?? 0;
       counts.set(key, taken + 1);
@@ -827,6 +827,11 @@ function edgesBefore(i: number, visit: (e: number) => void): void {
 /** The numbers of local vertex i's edges to the players after it in U (k players), in their order. */
 function edgesAfter(i: number, k: number, visit: (e: number) => void): void {
   for (let j = i + 1, e = completeEdgeIndex(i, j); j < k; e += j, j++) visit(e);
+}
+
+/** One number per kind of edge weight: pool weight `id` plus addend `delta` (addends stay far below 2^32 in size). */
+function kindKey(id: number, delta: number): number {
+  return id * 8589934592 + delta;
 }
 
 /** A slotted graph's slot of weight 0: an edge that is no edge (a matching gains nothing by it). */
