@@ -22,18 +22,35 @@ export interface CompressedLayout {
   readonly bits: number;
 }
 
+/** Sort keys of terms: (offset · KEY_WEIGHTS + weight) · KEY_PLACES + place in the list, exact below 2^53. */
+const KEY_WEIGHTS = 2 ** 24;
+const KEY_PLACES = 2 ** 12;
+const KEY_OFFSETS = 2 ** 17;
+
 /**
  * @param lists  the distinct weights of the bracket as term lists (flat offset, value pairs; values ≥ 0)
  * @param pairs  the most edges a matching of the bracket can have
  * @param addends  bound on |Σ addends| over any matching (and so on any one addend); addends sit at offset 0
  */
 export function compressLayout(lists: readonly (readonly number[])[], pairs: number, addends: number): CompressedLayout {
-  // every term as (offset, weight, value), by ascending offset
-  const events: [number, number, number][] = [];
+  if (lists.length > KEY_WEIGHTS || lists.some((terms) => terms.length > KEY_PLACES)) {
+    throw new RangeError(`compressLayout: more than ${KEY_WEIGHTS} weights or ${KEY_PLACES / 2} terms in one`);
+  }
+  // every nonzero term by ascending offset, then weight: one number per term (offset, weight, place in its
+  // list), so that a typed array's numeric sort orders them (tuples with a comparator were ~1 ms a bracket)
+  let termCount = 0;
+  for (const terms of lists) termCount += terms.length >> 1;
+  const keys = new Float64Array(termCount);
+  let keyCount = 0;
   lists.forEach((terms, w) => {
-    for (let i = 0; i < terms.length; i += 2) if (terms[i + 1] !== 0) events.push([terms[i], w, terms[i + 1]]);
+    for (let i = 0; i < terms.length; i += 2) {
+      if (terms[i + 1] === 0) continue;
+      if (terms[i] >= KEY_OFFSETS) throw new RangeError(`compressLayout: a term at bit ${terms[i]}`);
+      keys[keyCount++] = (terms[i] * KEY_WEIGHTS + w) * KEY_PLACES + i;
+    }
   });
-  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const sorted = keys.subarray(0, keyCount).sort();
+  const offsetAt = (k: number) => Math.floor(sorted[k] / (KEY_WEIGHTS * KEY_PLACES));
   // Per weight, its terms below the current position, kept in units of 2^(the offset of its last term) and
   // rescaled when it gets another; the largest of them over all weights in units of 2^position (original and
   // compressed). Every weight rescales by the same factor from one position to the next, so the largest one only
@@ -47,8 +64,8 @@ export function compressLayout(lists: readonly (readonly number[])[], pairs: num
   const offsetOf = new Map<number, number>();
   let prev = 0;
   let prevC = 0;
-  for (let k = 0; k < events.length;) {
-    const p = events[k][0];
+  for (let k = 0; k < keyCount;) {
+    const p = offsetAt(k);
     maxLow *= 2 ** (prev - p);
     // range of the part below p over all matchings, in units of 2^p (a factor 2 of margin for rounding)
     const below = pairs * maxLow + 2 * addends * 2 ** -p;
@@ -63,8 +80,9 @@ export function compressLayout(lists: readonly (readonly number[])[], pairs: num
       pc = prevC + (p - prev);
     }
     maxLowC *= 2 ** (prevC - pc);
-    for (; k < events.length && events[k][0] === p; k++) {
-      const [, w, value] = events[k];
+    for (; k < keyCount && offsetAt(k) === p; k++) {
+      const w = Math.floor(sorted[k] / KEY_PLACES) % KEY_WEIGHTS;
+      const value = lists[w][(sorted[k] % KEY_PLACES) + 1];
       low[w] = low[w] * 2 ** (lastAt[w] - p) + value;
       lowC[w] = lowC[w] * 2 ** (lastAtC[w] - pc) + value;
       lastAt[w] = p;
