@@ -1090,17 +1090,27 @@ export class BlossomSolver {
    * integer. (`resolve` keeps this by giving every new root an even dual.)
    */
   private initGreedyDuals(): void {
+    // One method per pass: V8 compiles a function's loops together, once per loop it enters hot (on-stack
+    // replacement), so as one function this was compiled twice per fresh run, at twice the size.
+    const order = this.heaviestFirst();
+    this.greedyDuals(order);
+    this.matchTightExposedAll();
+    this.lowerExposedDuals();
+  }
+
+  /**
+   * The vertices with an edge, heaviest first: u[v] = the most its edges ask of it — 4w − u[w] towards a vertex
+   * already set, 2w (half the edge) towards one still to come. Feasible by construction, even, and never above
+   * the textbook 2·(heaviest edge at v). Where a few heavy vertices face many that mostly meet one another at a
+   * lower weight (a bracket's players against the whole next score group), those get 2·(that weight): their own
+   * edges are tight and the greedy pass pairs them, instead of leaving hundreds of roots.
+   */
+  private heaviestFirst(): number[] {
     const n = this.n;
     const limbs = this.limbs;
-    const dual = this.dual;
     const weights = this.weights;
     const adjStart = this.adjStart;
     const adjEnd = this.adjEnd;
-    // Heaviest vertices first: u[v] = the most its edges ask of it — 4w − u[w] towards a vertex already set,
-    // 2w (half the edge) towards one still to come. Feasible by construction, even, and never above the
-    // textbook 2·(heaviest edge at v). Where a few heavy vertices face many that mostly meet one another at a
-    // lower weight (a bracket's players against the whole next score group), those get 2·(that weight): their
-    // own edges are tight and the greedy pass below pairs them, instead of leaving hundreds of roots.
     const heaviest = new Int32Array(n).fill(NONE);
     const adjTop = this.adjTop;
     const woff = this.woff;
@@ -1118,6 +1128,19 @@ export class BlossomSolver {
     }
     const order = Array.from({ length: n }, (_, v) => v).filter((v) => heaviest[v] !== NONE);
     order.sort((x, y) => wideCompare(weights, woff[heaviest[y]], weights, woff[heaviest[x]], limbs) || x - y);
+    return order;
+  }
+
+  /** The duals of `heaviestFirst`, set in its order; every other vertex gets 0. */
+  private greedyDuals(order: readonly number[]): void {
+    const n = this.n;
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const weights = this.weights;
+    const adjStart = this.adjStart;
+    const adjEnd = this.adjEnd;
+    const adjTop = this.adjTop;
+    const woff = this.woff;
     const set = new Uint8Array(n);
     const need = this.scratch;
     const candidate = this.delta;
@@ -1141,9 +1164,23 @@ export class BlossomSolver {
       wideCopy(dual, v * limbs, need, 0, limbs);
       set[v] = 1;
     }
-    for (let v = 0; v < n; v++) {
-      if (this.mate[v] === NONE && !wideIsZero(dual, v * limbs, limbs)) this.matchTightExposed(v);
+  }
+
+  /** The greedy matching: each exposed vertex with a positive dual, in turn, along a tight edge if it has one. */
+  private matchTightExposedAll(): void {
+    const limbs = this.limbs;
+    for (let v = 0; v < this.n; v++) {
+      if (this.mate[v] === NONE && !wideIsZero(this.dual, v * limbs, limbs)) this.matchTightExposed(v);
     }
+  }
+
+  /** Each still exposed vertex: its dual lowered to the least feasible value, then matched if that made a tight edge. */
+  private lowerExposedDuals(): void {
+    const n = this.n;
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const adjStart = this.adjStart;
+    const adjEnd = this.adjEnd;
     const slack = this.scratch;
     for (let v = 0; v < n; v++) {
       if (this.mate[v] !== NONE || wideIsZero(dual, v * limbs, limbs)) continue;
@@ -1334,31 +1371,31 @@ export class BlossomSolver {
     this.staleBlossom[b] = 0;
   }
 
-  /** considerBestEdgeTo for the edge in adjacency slot a of vertex x (its weight read through the slot). */
+  /**
+   * considerBestEdgeTo for the edge in adjacency slot a of vertex x (its weight read through the slot). (Both
+   * read the table once, into a local: a second \`this.bestEdgeTo\` in the rarely taken branch had no type feedback
+   * when V8 first optimised addBlossom, and each first use of it threw that code away.)
+   */
   private considerBestEdgeAt(b: number, x: number, a: number, touched: number[]): void {
     const far = this.adjFar[a];
     const bj = this.inBlossom[far];
     if (bj === b || this.label[bj] !== S) return;
     const k = this.adjEnd[a] >> 1;
-    const current = this.bestEdgeTo[bj];
-    if (current === NONE) {
-      touched.push(bj);
-      this.bestEdgeTo[bj] = k;
-    } else if (this.slackLessAt(x, far, a, current)) {
-      this.bestEdgeTo[bj] = k;
-    }
+    const bestEdgeTo = this.bestEdgeTo;
+    const current = bestEdgeTo[bj];
+    if (current === NONE) touched.push(bj);
+    else if (!this.slackLessAt(x, far, a, current)) return;
+    bestEdgeTo[bj] = k;
   }
 
   private considerBestEdgeTo(b: number, k: number, far: number, touched: number[]): void {
     const bj = this.inBlossom[far];
     if (bj === b || this.label[bj] !== S) return;
-    const current = this.bestEdgeTo[bj];
-    if (current === NONE) {
-      touched.push(bj);
-      this.bestEdgeTo[bj] = k;
-    } else if (this.slackLess(k, current)) {
-      this.bestEdgeTo[bj] = k;
-    }
+    const bestEdgeTo = this.bestEdgeTo;
+    const current = bestEdgeTo[bj];
+    if (current === NONE) touched.push(bj);
+    else if (!this.slackLess(k, current)) return;
+    bestEdgeTo[bj] = k;
   }
 
   /** Expands blossom b: in the middle of a stage (T-blossom, δ4) or at its end (S-blossom with zero dual). */

@@ -116,7 +116,7 @@ export class BracketMatcher {
    */
   private layout: CompressedLayout | null = null;
   private inLayout = new Uint8Array(0);
-  private compressedTerms: (number[] | undefined)[] = [];
+  private readonly compressedTerms = new Map<number, number[]>();
   /** The bound on the addends' sum the layout assumed. */
   private layoutAddends = 0;
   /**
@@ -195,7 +195,7 @@ export class BracketMatcher {
     for (let id = 0; id < inLayout.length; id++) if (inLayout[id]) lists.push(this.pool.belowOf(id));
     this.layoutAddends = Math.max(2 ** this.hooks.addendBits, this.addendSum);
     this.layout = compressLayout(lists, Math.floor(k / 2), this.layoutAddends);
-    this.compressedTerms = [];
+    this.compressedTerms.clear();
     // weights scaled up by the low bits the graph's limbs leave spare (no optimum changes): the top limb then
     // holds the leading bits, and the solver's top-limb fast paths decide most comparisons
     this.weightShift = spareLowBits(k, this.layout.bits);
@@ -237,7 +237,12 @@ export class BracketMatcher {
     let slot = this.slotOfKind.get(key);
     if (slot === undefined) {
       if (!Number.isSafeInteger(delta)) throw new RangeError(`weight addend ${delta} is not an integer`);
-      const terms = this.compressedTerms[id] ?? (this.compressedTerms[id] = compressTerms(this.pool.belowOf(id), this.layout!));
+      // (a Map: an array written at scattered ids went to dictionary mode and threw away the code reading it)
+      let terms = this.compressedTerms.get(id);
+      if (terms === undefined) {
+        terms = compressTerms(this.pool.belowOf(id), this.layout!);
+        this.compressedTerms.set(id, terms);
+      }
       const buffer = this.layoutBuffer;
       composeWeight(terms, delta, buffer, 0, buffer.length);
       const limbs = this.graph!.limbs;
