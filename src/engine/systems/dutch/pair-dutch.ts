@@ -1,35 +1,20 @@
 import type { Tournament } from '../../model';
 import type { Board, PairOptions, RoundPairing } from '../../pairing';
 import { NoLegalPairingError } from '../../pairing';
-import {
-  type Float, type PairingState, type PlayerState,
-  buildPairingState, floatOf, isTopscorer,
-} from '../../history/pairing-state';
+import { type PairingState, type PlayerState, buildPairingState, floatOf, isTopscorer } from '../../history/pairing-state';
 import { hasAbsoluteImbalance, isAbsolute, preferencesCompatible } from '../../history/colour-preference';
 import { sortBoards } from '../board-order';
 import { allocateColour } from './colour-allocation';
-import { type CriteriaLayout, WeightTerms, criteriaLayout } from './criteria-layout';
+import { WeightTerms, criteriaLayout } from './criteria-layout';
 import { BracketMatcher } from './bracket-matcher';
-import { MatchingGraph, completeEdgeIndex, maxWeightMatching } from '../../matching/blossom';
+import { MatchingGraph, maxWeightMatching } from '../../matching/blossom';
 import { BitMatrix, type DenseGraph, denseGraph, findReplaceableExposed, maximumMatching, replaceableExposed } from '../../matching/cardinality';
 import { limbsForBits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
 import { WeightPool } from './weight-pool';
 import { DutchLog } from './explain';
-
-interface Context {
-  readonly st: PairingState;
-  readonly players: readonly PlayerState[];
-  readonly layout: CriteriaLayout;
-  readonly lastRound: boolean;
-  readonly float1: Float[];
-  readonly float2: Float[];
-  readonly topscorer: boolean[];
-  byeScore: number;
-  singleDownfloaterIsByeAssignee: boolean;
-  /** C9: rank of a played-games count among the players with the PAB score. */
-  readonly playedGamesRank: Map<number, number>;
-}
+import { BracketProcedure } from './bracket-procedure';
+import { type Context, IN_BRACKET, IN_NEXT_BRACKET, OUTSIDE, type Place, isByeCandidate } from './round-context';
 
 /**
  * C1 and C3: who may meet whom. C1: no second game, no arbiter-forbidden pair; C3: two players with the same
@@ -57,17 +42,6 @@ function whoMayMeet(c: Context): DenseGraph {
   }
   return denseGraph(may);
 }
-
-/** C2 + C5: a player who may take the PAB with the score it was fixed at. */
-function isByeCandidate(c: Context, p: PlayerState): boolean {
-  return p.byeEligible && p.pairingScore <= c.byeScore;
-}
-
-/** Where a pair sits for its weight: outside U, in the bracket being paired, or in the next score group. */
-const OUTSIDE = 0;
-const IN_BRACKET = 1;
-const IN_NEXT_BRACKET = 2;
-type Place = typeof OUTSIDE | typeof IN_BRACKET | typeof IN_NEXT_BRACKET;
 
 /**
  * The terms of the base weight of the edge between players `h` (higher in 1.2 order) and `l` who may meet,
@@ -227,43 +201,6 @@ function firstCandidateRound(st: PairingState, players: readonly PlayerState[], 
 }
 
 /**
- * base[completeEdgeIndex(i, j)]: the pool weight of the pair vtx[i]–vtx[j] for the bracket of players vtx[0, cur)
- * followed by the next score group (−1: they may not meet; pairs among the first `sgBegin`, the MDPs, are left
- * to keep the weight they had in the bracket above). Within one row (one lower player, one place) the weight
- * depends only on the higher player's class: looked up once per class and row. (A function of its own: V8
- * compiles this loop quickly; inside pairDutch it waited for the whole procedure to be compiled.)
- */
-function bracketWeights(
-  vtx: readonly number[], sgBegin: number, cur: number, mayMeet: DenseGraph, classOf: Int32Array,
-  weightOf: (h: number, l: number, place: Place) => number,
-): Int32Array {
-  const size = vtx.length;
-  const base = new Int32Array((size * (size - 1)) / 2).fill(-1);
-  const { words, bits } = mayMeet.rows!;
-  let classes = 0;
-  for (const v of vtx) classes = Math.max(classes, classOf[v] + 1);
-  const rowClassStamp = new Int32Array(classes).fill(-1);
-  const rowClassWeight = new Int32Array(classes);
-  for (let j = sgBegin; j < size; j++) {
-    const place = j < cur ? IN_BRACKET : IN_NEXT_BRACKET;
-    const row = (j * (j - 1)) / 2;
-    const l = vtx[j];
-    const lRow = l * words;
-    for (let i = 0; i < j; i++) {
-      const h = vtx[i];
-      if ((bits[lRow + (h >>> 5)] & (1 << (h & 31))) === 0) continue; // stays −1 (C1, C3)
-      const hc = classOf[h];
-      if (rowClassStamp[hc] !== j) {
-        rowClassStamp[hc] = j;
-        rowClassWeight[hc] = weightOf(h, l, place);
-      }
-      base[row + i] = rowClassWeight[hc];
-    }
-  }
-  return base;
-}
-
-/**
  * Pair one round with the FIDE (Dutch) system, C.04.3 as in force since 1 February 2026.
  */
 export function pairDutch(t: Tournament, round: number, options: PairOptions = {}): RoundPairing {
@@ -334,273 +271,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     outsideWeight: (i, j) => weightOf(Math.min(i, j), Math.max(i, j), OUTSIDE),
     addendBits: 3 * layout.groupBits + 1, // the room below the criteria that edgeTerms leaves
   });
-  let mate: Int32Array;
-
-  const partner = new Int32Array(n).fill(-1);
-  const matched = new Uint8Array(n);
-  // vtx[i]: vertex (index in `players`) of the i-th player of the current bracket followed by the next group
-  let vtx: number[] = [];
-  let next = 0;
-  while (next < n && players[next].pairingScore >= topScore) vtx.push(next++);
-  let sgBegin = 0; // number of MDPs at the front of vtx
-  let sgBeginVertex = 0; // first resident's vertex
-
-  while (vtx.length > 1 || next < n) {
-    const cur = vtx.length; // MDPs + residents
-    const curV = sgBeginVertex + (cur - sgBegin); // first vertex of the next score group
-    const nextGroupStart = next;
-    if (next < n) {
-      const s = players[next].pairingScore;
-      while (next < n && players[next].pairingScore >= s) vtx.push(next++);
-    }
-    const size = vtx.length;
-    const base = bracketWeights(vtx, sgBegin, cur, everyone, classOf, weightOf);
-    m.beginBracket(vtx, next);
-    m.setBracketWeights(base, (sgBegin * (sgBegin - 1)) / 2);
-    mate = m.solve();
-    const isResidentVertex = (v: number) => v >= sgBeginVertex && v < curV;
-    log.bracket(vtx.slice(0, sgBegin).map((v) => players[v]), vtx.slice(sgBegin, cur).map((v) => players[v]));
-
-    // 4.4 / C7: choose the MDPs to pair, higher scores first, then lower BSN
-    let groupScore = 0;
-    let remaining = 0;
-    let remainingMatched = 0;
-    const residents = cur - sgBegin;
-    for (let i = 0; i < sgBegin; i++) {
-      const v = vtx[i];
-      if (i === 0 || players[v].pairingScore < groupScore) {
-        groupScore = players[v].pairingScore;
-        remaining = 0;
-        remainingMatched = 0;
-        for (let k = i; k < size && players[vtx[k]].pairingScore >= groupScore; k++) {
-          remaining++;
-          if (isResidentVertex(mate[vtx[k]])) remainingMatched++;
-        }
-      }
-      if (!remainingMatched) continue;
-      if (remaining <= remainingMatched) { matched[v] = 1; continue; }
-      remaining--;
-      if (!isResidentVertex(mate[v])) {
-        for (let o = sgBegin; o < cur; o++) if (base[completeEdgeIndex(i, o)] >= 0) m.setEdge(v, vtx[o], base[completeEdgeIndex(i, o)], 1);
-        mate = m.solve();
-      }
-      if (isResidentVertex(mate[v])) {
-        matched[v] = 1;
-        remainingMatched--;
-        for (let o = sgBegin; o < cur; o++) if (base[completeEdgeIndex(i, o)] >= 0) m.setEdge(v, vtx[o], base[completeEdgeIndex(i, o)], residents + 1);
-      }
-    }
-
-    // 3.3 / 4.2: each paired MDP meets the earliest resident that keeps the best candidate possible (read off
-    // the optimum's conditions where they settle it, as for S1 below)
-    if (sgBegin > 0) mate = m.solveAndCertify();
-    for (let i = 0; i < sgBegin; i++) {
-      const v = vtx[i];
-      if (!matched[v]) continue;
-      const candidates: number[] = [];
-      for (let o = sgBegin; o < cur; o++) if (!matched[vtx[o]] && base[completeEdgeIndex(i, o)] >= 0) candidates.push(vtx[o]);
-      const quick = m.pairEarliest(v, candidates, mate);
-      if (quick >= 0) {
-        matched[quick] = 1;
-        m.finalize(v, quick);
-        continue;
-      }
-      let addend = size;
-      for (let o = cur - 1; o >= sgBegin; o--) {
-        const u = vtx[o];
-        if (matched[u]) continue;
-        if (base[completeEdgeIndex(i, o)] >= 0) {
-          if (m.mayBeOptimal(v, u)) m.setEdge(v, u, base[completeEdgeIndex(i, o)], addend);
-          addend++;
-        }
-      }
-      mate = m.solve();
-      const mv = mate[v];
-      matched[mv] = 1;
-      m.finalize(v, mv);
-    }
-
-    // The remainder (or homogeneous bracket): S1R are its first `remainderPairs` players (3.2)
-    const remainder: number[] = [];
-    let remainderPairs = 0;
-    for (let i = sgBegin; i < cur; i++) {
-      const v = vtx[i];
-      if (mate[v] < sgBeginVertex) continue;
-      remainder.push(i);
-      if (mate[v] < v) remainderPairs++;
-    }
-    const len = remainder.length;
-    const exchangeTerm = 2 ** (2 * layout.groupBits);
-    // 4.3: fewest exchanges, then the smallest BSN-sum difference, encoded in the room below the criteria
-    const exchangeDelta = (remIdx: number) => 2 * ((remIdx < remainderPairs ? exchangeTerm : 0) - remIdx);
-    // Without exchanges every S1R player meets an S2R player: if some optimal matching does that, the exchange
-    // weights cannot improve on it (fewest exchanges, and S1R as it stands), and no solve is needed. (The MDP
-    // stage's conditions still hold here when it needed no solve of its own.)
-    m.certify(mate);
-    const noExchange = m.pairAcross(
-      remainder.slice(0, remainderPairs).map((i) => vtx[i]), remainder.slice(remainderPairs).map((i) => vtx[i]), mate);
-    m.uncertify();
-    if (!noExchange) {
-      for (let bq = 0; bq < len; bq++) {
-        const j = remainder[bq];
-        for (let aq = 0; aq < bq; aq++) {
-          const i = remainder[aq];
-          const w = base[completeEdgeIndex(i, j)];
-          m.setEdge(vtx[i], vtx[j], w, w >= 0 ? exchangeDelta(aq) : 0);
-        }
-      }
-      mate = m.solve();
-    }
-    const isHigherInPair = (v: number) => mate[v] > v && mate[v] < curV;
-    let exchangeCount = 0;
-    for (let aq = 0; aq < remainderPairs; aq++) if (!isHigherInPair(vtx[remainder[aq]])) exchangeCount++;
-
-    // 4.3 rule 3: move out of S1 the highest BSNs possible, from the bottom of S1 upwards
-    let exchangesRemaining = exchangeCount;
-    for (let aq = remainderPairs - 1; aq >= 0 && exchangesRemaining > 0; aq--) {
-      const i = remainder[aq];
-      const v = vtx[i];
-      if (isHigherInPair(v)) {
-        for (let bq = aq + 1; bq < len; bq++) {
-          const j = remainder[bq];
-          const w = base[completeEdgeIndex(i, j)];
-          if (w >= 0) m.setEdge(v, vtx[j], w, exchangeDelta(aq) - 1);
-        }
-        mate = m.solve();
-      }
-      const exchange = !isHigherInPair(v);
-      if (exchange) exchangesRemaining--;
-      for (let bq = aq + 1; bq < len; bq++) {
-        const j = remainder[bq];
-        if (exchange) base[completeEdgeIndex(i, j)] = -1;
-        const w = base[completeEdgeIndex(i, j)];
-        m.setEdge(v, vtx[j], w, w >= 0 ? exchangeDelta(aq) : 0);
-      }
-    }
-    // 4.3 rule 4: move into S1 the lowest BSNs possible, from the top of S2 downwards (the last one follows)
-    exchangesRemaining = exchangeCount;
-    for (let aq = remainderPairs; aq < len && exchangesRemaining > 1; aq++) {
-      const i = remainder[aq];
-      const v = vtx[i];
-      const alreadyExchanged = isHigherInPair(v);
-      if (!alreadyExchanged) {
-        for (let bq = aq + 1; bq < len; bq++) {
-          const j = remainder[bq];
-          const w = base[completeEdgeIndex(i, j)];
-          if (w >= 0) m.setEdge(v, vtx[j], w, exchangeDelta(aq) + 1);
-        }
-        mate = m.solve();
-      }
-      if (isHigherInPair(v)) {
-        exchangesRemaining--;
-        for (let bq = 0; bq < aq; bq++) { base[completeEdgeIndex(remainder[bq], i)] = -1; m.setEdge(v, vtx[remainder[bq]], -1); }
-        for (let o = cur; o < size; o++) { base[completeEdgeIndex(i, o)] = -1; m.setEdge(v, vtx[o], -1); }
-      }
-      if (!alreadyExchanged) {
-        for (let bq = aq + 1; bq < len; bq++) {
-          const j = remainder[bq];
-          const w = base[completeEdgeIndex(i, j)];
-          m.setEdge(v, vtx[j], w, w >= 0 ? exchangeDelta(aq) : 0);
-        }
-      }
-    }
-    // Fix S1: edges only from S1 players to later non-S1 players remain. (Without exchanges the remainder's
-    // edges carry their base weights and no addend: only the edges removed here change.)
-    for (let aq = 0; aq < len; aq++) {
-      const i = remainder[aq];
-      const v = vtx[i];
-      const higher = isHigherInPair(v);
-      for (let bq = aq + 1; bq < len; bq++) {
-        const j = remainder[bq];
-        const u = vtx[j];
-        const e = completeEdgeIndex(i, j);
-        const removed = (!higher || isHigherInPair(u)) && base[e] >= 0;
-        if (removed) base[e] = -1;
-        if (removed || !noExchange) m.setEdge(v, u, base[e]);
-      }
-    }
-    // 4.2: each S1 player, top to bottom, meets the earliest S2 player that keeps the best candidate, read off
-    // the optimum's conditions (BracketMatcher.pairEarliest); a player they cannot settle costs a solve.
-    // Fixing S1 only removed edges, so when no exchange was solved for, the matching found without a solve still
-    // meets the old duals' conditions: they are kept until a decision needs fresher ones.
-    let keptCertificate = noExchange && m.certify(mate, true);
-    if (!keptCertificate) mate = m.solveAndCertify();
-    for (let aq = 0; aq < len; aq++) {
-      const i = remainder[aq];
-      const v = vtx[i];
-      if (!isHigherInPair(v)) continue;
-      const candidates: number[] = [];
-      for (let bq = aq + 1; bq < len; bq++) {
-        const j = remainder[bq]; // after i: the remainder is in vertex order
-        if (!matched[vtx[j]] && base[completeEdgeIndex(i, j)] >= 0) candidates.push(vtx[j]);
-      }
-      // The current matching is optimal for the base weights, and the addends below only rank v's partners:
-      // if v already meets the earliest S2 player still free for him, re-solving cannot change anything.
-      const earliestPartner = () => (candidates[0] === mate[v] ? mate[v] : m.pairEarliest(v, candidates, mate));
-      let earliest = earliestPartner();
-      if (earliest < 0 && keptCertificate) {
-        keptCertificate = false;
-        mate = m.solveAndCertify();
-        earliest = earliestPartner();
-      }
-      if (earliest >= 0) {
-        matched[v] = 1;
-        matched[earliest] = 1;
-        m.finalize(v, earliest);
-        continue;
-      }
-      let addend = 0;
-      for (let bq = len - 1; bq >= 0; bq--) {
-        const j = remainder[bq];
-        const u = vtx[j];
-        if (j <= i || matched[u]) continue;
-        const w = base[completeEdgeIndex(i, j)];
-        // an edge that is not tight is in no optimal matching: ranking it would only widen the re-solve
-        if (w >= 0 && m.mayBeOptimal(v, u)) m.setEdge(v, u, w, addend);
-        addend++;
-      }
-      mate = m.solve();
-      const mv = mate[v];
-      matched[v] = 1;
-      matched[mv] = 1;
-      m.finalize(v, mv);
-    }
-
-    // Record the pairs; the rest float down into the next bracket
-    const nextVtx: number[] = [];
-    let newSgBegin = 0;
-    c.singleDownfloaterIsByeAssignee = odd && nextGroupStart < n && c.byeScore === players[nextGroupStart].pairingScore;
-    const pairsBefore: [number, number][] = [];
-    let leftovers = 0;
-    for (let i = 0; i < size; i++) {
-      const v = vtx[i];
-      if (i < cur && matched[v]) {
-        partner[v] = mate[v];
-        partner[mate[v]] = v;
-        if (v < mate[v]) pairsBefore.push([v, mate[v]]);
-      } else {
-        nextVtx.push(v);
-        if (i < cur) newSgBegin++;
-        if (mate[v] === v) leftovers++;
-        if (players[mate[v]].pairingScore < c.byeScore) c.singleDownfloaterIsByeAssignee = false;
-      }
-    }
-    // After a solve of U alone, two or more leftovers mean some of them are paired below the PAB score
-    if (m.lastSolveScoped && leftovers > 1) c.singleDownfloaterIsByeAssignee = false;
-    if (log.enabled) {
-      const isMdp = (v: number) => v < sgBeginVertex;
-      log.bracketResult({
-        mdps: vtx.slice(0, sgBegin).map((v) => players[v]),
-        s1r: remainder.slice(0, remainderPairs).map((i) => players[vtx[i]]),
-        s2r: remainder.slice(remainderPairs).map((i) => players[vtx[i]]),
-        pairs: pairsBefore.map(([a, bb]) => ({ higher: players[a], lower: players[bb], mdpPair: isMdp(a) || isMdp(bb) })),
-        downfloaters: nextVtx.slice(0, newSgBegin).map((v) => players[v]),
-      });
-    }
-    vtx = nextVtx;
-    sgBegin = newSgBegin;
-    sgBeginVertex = curV;
-  }
+  const partner = new BracketProcedure(c, everyone, classOf, weightOf, m, log).pairAll();
 
   // Article 5 colours, then the board order of C.04.2 3.6; the PAB goes last
   const boards: Board[] = [];

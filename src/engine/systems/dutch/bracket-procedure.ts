@@ -1,0 +1,468 @@
+import { completeEdgeIndex } from '../../matching/blossom';
+import type { DenseGraph } from '../../matching/cardinality';
+import type { BracketMatcher } from './bracket-matcher';
+import type { DutchLog } from './explain';
+import { type Context, IN_BRACKET, IN_NEXT_BRACKET, type WeightOf } from './round-context';
+
+/**
+ * The staged decisions of C.04.3 Articles 3–4, bracket by bracket from the top (dutch.md §7.2): which MDPs are
+ * paired (4.4, C7) and whom they meet (3.3, 4.2), the exchanges of the remainder (4.3), then each S1 player's
+ * partner (4.2). Each decision is read off an optimal matching of the bracket (BracketMatcher), and fixed before
+ * the next is made; the players left over float down into the next bracket.
+ *
+ * One method per stage: besides reading as the rules do, V8 compiles small functions soon and once; as one
+ * 9 KB function the procedure was compiled (on-stack) while the round was being paired, for 50–80 ms of the
+ * compiler thread that a fresh process needed for the matching code.
+ */
+export class BracketProcedure {
+  /** The current optimal matching of the bracket (mate[v] = v: left over). */
+  private mate: Int32Array = new Int32Array(0);
+  /** The decided pairs, per vertex (−1: none yet, or the PAB). */
+  readonly partner: Int32Array;
+  /** Players whose pair in the current bracket is decided. */
+  private readonly matched: Uint8Array;
+
+  constructor(
+    private readonly c: Context,
+    private readonly mayMeet: DenseGraph,
+    private readonly classOf: Int32Array,
+    private readonly weightOf: WeightOf,
+    private readonly m: BracketMatcher,
+    private readonly log: DutchLog,
+  ) {
+    const n = c.players.length;
+    this.partner = new Int32Array(n).fill(-1);
+    this.matched = new Uint8Array(n);
+  }
+
+  /** Pairs every bracket, top to bottom; returns the partners (−1: the PAB). */
+  pairAll(): Int32Array {
+    const { players } = this.c;
+    const n = players.length;
+    const topScore = players[0].pairingScore;
+    // vtx[i]: vertex (index in `players`) of the i-th player of the current bracket followed by the next group
+    let vtx: number[] = [];
+    let next = 0;
+    while (next < n && players[next].pairingScore >= topScore) vtx.push(next++);
+    let sgBegin = 0; // number of MDPs at the front of vtx
+    let sgBeginVertex = 0; // first resident's vertex
+    while (vtx.length > 1 || next < n) {
+      const cur = vtx.length; // MDPs + residents
+      const nextGroupStart = next;
+      if (next < n) {
+        const s = players[next].pairingScore;
+        while (next < n && players[next].pairingScore >= s) vtx.push(next++);
+      }
+      const base = bracketWeights(vtx, sgBegin, cur, this.mayMeet, this.classOf, this.weightOf);
+      const b: Bracket = {
+        vtx, sgBegin, sgBeginVertex, cur, curV: sgBeginVertex + (cur - sgBegin), size: vtx.length, nextGroupStart, base,
+      };
+      this.m.beginBracket(vtx, next);
+      this.m.setBracketWeights(base, (sgBegin * (sgBegin - 1)) / 2);
+      this.mate = this.m.solve();
+      this.log.bracket(vtx.slice(0, sgBegin).map((v) => players[v]), vtx.slice(sgBegin, cur).map((v) => players[v]));
+      this.chooseMdps(b);
+      this.pairMdps(b);
+      const r = this.remainderOf(b);
+      const noExchange = this.solveExchanges(b, r);
+      this.fixExchanges(b, r);
+      this.fixS1(b, r, noExchange);
+      this.pairS1(b, r, noExchange);
+      ({ vtx, sgBegin } = this.close(b, r));
+      sgBeginVertex = b.curV;
+    }
+    return this.partner;
+  }
+
+  private isResidentVertex(b: Bracket, v: number): boolean {
+    return v >= b.sgBeginVertex && v < b.curV;
+  }
+
+  /** In the current matching, v meets a later player of the bracket (v is the higher of a pair inside it). */
+  private isHigherInPair(b: Bracket, v: number): boolean {
+    return this.mate[v] > v && this.mate[v] < b.curV;
+  }
+
+  /** 4.4 / C7: choose the MDPs to pair, higher scores first, then lower BSN. */
+  private chooseMdps(b: Bracket): void {
+    const { players } = this.c;
+    const { vtx, sgBegin, cur, size, base } = b;
+    const { m, matched } = this;
+    let groupScore = 0;
+    let remaining = 0;
+    let remainingMatched = 0;
+    const residents = cur - sgBegin;
+    for (let i = 0; i < sgBegin; i++) {
+      const v = vtx[i];
+      if (i === 0 || players[v].pairingScore < groupScore) {
+        groupScore = players[v].pairingScore;
+        remaining = 0;
+        remainingMatched = 0;
+        for (let k = i; k < size && players[vtx[k]].pairingScore >= groupScore; k++) {
+          remaining++;
+          if (this.isResidentVertex(b, this.mate[vtx[k]])) remainingMatched++;
+        }
+      }
+      if (!remainingMatched) continue;
+      if (remaining <= remainingMatched) { matched[v] = 1; continue; }
+      remaining--;
+      if (!this.isResidentVertex(b, this.mate[v])) {
+        for (let o = sgBegin; o < cur; o++) if (base[completeEdgeIndex(i, o)] >= 0) m.setEdge(v, vtx[o], base[completeEdgeIndex(i, o)], 1);
+        this.mate = m.solve();
+      }
+      if (this.isResidentVertex(b, this.mate[v])) {
+        matched[v] = 1;
+        remainingMatched--;
+        for (let o = sgBegin; o < cur; o++) if (base[completeEdgeIndex(i, o)] >= 0) m.setEdge(v, vtx[o], base[completeEdgeIndex(i, o)], residents + 1);
+      }
+    }
+  }
+
+  /**
+   * 3.3 / 4.2: each paired MDP meets the earliest resident that keeps the best candidate possible (read off the
+   * optimum's conditions where they settle it, as for S1 below).
+   */
+  private pairMdps(b: Bracket): void {
+    const { vtx, sgBegin, cur, size, base } = b;
+    const { m, matched } = this;
+    if (sgBegin > 0) this.mate = m.solveAndCertify();
+    for (let i = 0; i < sgBegin; i++) {
+      const v = vtx[i];
+      if (!matched[v]) continue;
+      const candidates: number[] = [];
+      for (let o = sgBegin; o < cur; o++) if (!matched[vtx[o]] && base[completeEdgeIndex(i, o)] >= 0) candidates.push(vtx[o]);
+      const quick = m.pairEarliest(v, candidates, this.mate);
+      if (quick >= 0) {
+        matched[quick] = 1;
+        m.finalize(v, quick);
+        continue;
+      }
+      let addend = size;
+      for (let o = cur - 1; o >= sgBegin; o--) {
+        const u = vtx[o];
+        if (matched[u]) continue;
+        if (base[completeEdgeIndex(i, o)] >= 0) {
+          if (m.mayBeOptimal(v, u)) m.setEdge(v, u, base[completeEdgeIndex(i, o)], addend);
+          addend++;
+        }
+      }
+      this.mate = m.solve();
+      const mv = this.mate[v];
+      matched[mv] = 1;
+      m.finalize(v, mv);
+    }
+  }
+
+  /** The remainder (or homogeneous bracket): S1R are its first `pairs` players (3.2). */
+  private remainderOf(b: Bracket): Remainder {
+    const { vtx, sgBegin, cur, sgBeginVertex } = b;
+    const at: number[] = [];
+    let pairs = 0;
+    for (let i = sgBegin; i < cur; i++) {
+      const v = vtx[i];
+      if (this.mate[v] < sgBeginVertex) continue;
+      at.push(i);
+      if (this.mate[v] < v) pairs++;
+    }
+    return { at, pairs, exchangeTerm: 2 ** (2 * this.c.layout.groupBits) };
+  }
+
+  /**
+   * 4.3: fewest exchanges, then the smallest BSN-sum difference, encoded in the room below the criteria: the
+   * ordering addend of an edge from remainder player `remIdx` to a later one.
+   */
+  private exchangeDelta(r: Remainder, remIdx: number): number {
+    return 2 * ((remIdx < r.pairs ? r.exchangeTerm : 0) - remIdx);
+  }
+
+  /**
+   * Without exchanges every S1R player meets an S2R player: if some optimal matching does that, the exchange
+   * weights cannot improve on it (fewest exchanges, and S1R as it stands), and no solve is needed. (The MDP
+   * stage's conditions still hold here when it needed no solve of its own.) Otherwise the exchange weights are
+   * set and solved for. Returns whether no exchange was solved for.
+   */
+  private solveExchanges(b: Bracket, r: Remainder): boolean {
+    const { vtx, base } = b;
+    const { m } = this;
+    const { at } = r;
+    const len = at.length;
+    m.certify(this.mate);
+    const noExchange = m.pairAcross(at.slice(0, r.pairs).map((i) => vtx[i]), at.slice(r.pairs).map((i) => vtx[i]), this.mate);
+    m.uncertify();
+    if (!noExchange) {
+      for (let bq = 0; bq < len; bq++) {
+        const j = at[bq];
+        for (let aq = 0; aq < bq; aq++) {
+          const i = at[aq];
+          const w = base[completeEdgeIndex(i, j)];
+          m.setEdge(vtx[i], vtx[j], w, w >= 0 ? this.exchangeDelta(r, aq) : 0);
+        }
+      }
+      this.mate = m.solve();
+    }
+    return noExchange;
+  }
+
+  /** 4.3 rules 3 and 4: which players the exchanges move, as many as the optimum made. */
+  private fixExchanges(b: Bracket, r: Remainder): void {
+    const { vtx, cur, size, base } = b;
+    const { m } = this;
+    const { at } = r;
+    const len = at.length;
+    let exchangeCount = 0;
+    for (let aq = 0; aq < r.pairs; aq++) if (!this.isHigherInPair(b, vtx[at[aq]])) exchangeCount++;
+
+    // 4.3 rule 3: move out of S1 the highest BSNs possible, from the bottom of S1 upwards
+    let exchangesRemaining = exchangeCount;
+    for (let aq = r.pairs - 1; aq >= 0 && exchangesRemaining > 0; aq--) {
+      const i = at[aq];
+      const v = vtx[i];
+      if (this.isHigherInPair(b, v)) {
+        for (let bq = aq + 1; bq < len; bq++) {
+          const j = at[bq];
+          const w = base[completeEdgeIndex(i, j)];
+          if (w >= 0) m.setEdge(v, vtx[j], w, this.exchangeDelta(r, aq) - 1);
+        }
+        this.mate = m.solve();
+      }
+      const exchange = !this.isHigherInPair(b, v);
+      if (exchange) exchangesRemaining--;
+      for (let bq = aq + 1; bq < len; bq++) {
+        const j = at[bq];
+        if (exchange) base[completeEdgeIndex(i, j)] = -1;
+        const w = base[completeEdgeIndex(i, j)];
+        m.setEdge(v, vtx[j], w, w >= 0 ? this.exchangeDelta(r, aq) : 0);
+      }
+    }
+    // 4.3 rule 4: move into S1 the lowest BSNs possible, from the top of S2 downwards (the last one follows)
+    exchangesRemaining = exchangeCount;
+    for (let aq = r.pairs; aq < len && exchangesRemaining > 1; aq++) {
+      const i = at[aq];
+      const v = vtx[i];
+      const alreadyExchanged = this.isHigherInPair(b, v);
+      if (!alreadyExchanged) {
+        for (let bq = aq + 1; bq < len; bq++) {
+          const j = at[bq];
+          const w = base[completeEdgeIndex(i, j)];
+          if (w >= 0) m.setEdge(v, vtx[j], w, this.exchangeDelta(r, aq) + 1);
+        }
+        this.mate = m.solve();
+      }
+      if (this.isHigherInPair(b, v)) {
+        exchangesRemaining--;
+        for (let bq = 0; bq < aq; bq++) { base[completeEdgeIndex(at[bq], i)] = -1; m.setEdge(v, vtx[at[bq]], -1); }
+        for (let o = cur; o < size; o++) { base[completeEdgeIndex(i, o)] = -1; m.setEdge(v, vtx[o], -1); }
+      }
+      if (!alreadyExchanged) {
+        for (let bq = aq + 1; bq < len; bq++) {
+          const j = at[bq];
+          const w = base[completeEdgeIndex(i, j)];
+          m.setEdge(v, vtx[j], w, w >= 0 ? this.exchangeDelta(r, aq) : 0);
+        }
+      }
+    }
+  }
+
+  /**
+   * Fix S1: edges only from S1 players to later non-S1 players remain. (Without exchanges the remainder's edges
+   * carry their base weights and no addend: only the edges removed here change.)
+   */
+  private fixS1(b: Bracket, r: Remainder, noExchange: boolean): void {
+    const { vtx, base } = b;
+    const { m } = this;
+    const { at } = r;
+    const len = at.length;
+    for (let aq = 0; aq < len; aq++) {
+      const i = at[aq];
+      const v = vtx[i];
+      const higher = this.isHigherInPair(b, v);
+      for (let bq = aq + 1; bq < len; bq++) {
+        const j = at[bq];
+        const u = vtx[j];
+        const e = completeEdgeIndex(i, j);
+        const removed = (!higher || this.isHigherInPair(b, u)) && base[e] >= 0;
+        if (removed) base[e] = -1;
+        if (removed || !noExchange) m.setEdge(v, u, base[e]);
+      }
+    }
+  }
+
+  /**
+   * 4.2: each S1 player, top to bottom, meets the earliest S2 player that keeps the best candidate, read off the
+   * optimum's conditions (BracketMatcher.pairEarliest); a player they cannot settle costs a solve. Fixing S1
+   * only removed edges, so when no exchange was solved for, the matching found without a solve still meets the
+   * old duals' conditions: they are kept until a decision needs fresher ones.
+   */
+  private pairS1(b: Bracket, r: Remainder, noExchange: boolean): void {
+    const { vtx, base } = b;
+    const { m, matched } = this;
+    const { at } = r;
+    const len = at.length;
+    let keptCertificate = noExchange && m.certify(this.mate, true);
+    if (!keptCertificate) this.mate = m.solveAndCertify();
+    for (let aq = 0; aq < len; aq++) {
+      const i = at[aq];
+      const v = vtx[i];
+      if (!this.isHigherInPair(b, v)) continue;
+      // The current matching is optimal for the base weights, and the addends below only rank v's partners:
+      // if v already meets the earliest S2 player still free for him, re-solving cannot change anything. (The
+      // other candidates are listed only when that is not so.)
+      let earliest = this.firstCandidate(b, r, aq) === this.mate[v] ? this.mate[v] : -1;
+      if (earliest < 0) {
+        const candidates = this.candidates(b, r, aq);
+        earliest = m.pairEarliest(v, candidates, this.mate);
+        if (earliest < 0 && keptCertificate) {
+          keptCertificate = false;
+          this.mate = m.solveAndCertify();
+          earliest = candidates[0] === this.mate[v] ? this.mate[v] : m.pairEarliest(v, candidates, this.mate);
+        }
+      }
+      if (earliest >= 0) {
+        matched[v] = 1;
+        matched[earliest] = 1;
+        m.finalize(v, earliest);
+        continue;
+      }
+      let addend = 0;
+      for (let bq = len - 1; bq >= 0; bq--) {
+        const j = at[bq];
+        const u = vtx[j];
+        if (j <= i || matched[u]) continue;
+        const w = base[completeEdgeIndex(i, j)];
+        // an edge that is not tight is in no optimal matching: ranking it would only widen the re-solve
+        if (w >= 0 && m.mayBeOptimal(v, u)) m.setEdge(v, u, w, addend);
+        addend++;
+      }
+      this.mate = m.solve();
+      const mv = this.mate[v];
+      matched[v] = 1;
+      matched[mv] = 1;
+      m.finalize(v, mv);
+    }
+  }
+
+  /** The earliest player after remainder player `aq` still free to meet him (−1: none). */
+  private firstCandidate(b: Bracket, r: Remainder, aq: number): number {
+    const { vtx, base } = b;
+    const { at } = r;
+    const i = at[aq];
+    for (let bq = aq + 1; bq < at.length; bq++) {
+      const j = at[bq]; // after i: the remainder is in vertex order
+      if (!this.matched[vtx[j]] && base[completeEdgeIndex(i, j)] >= 0) return vtx[j];
+    }
+    return -1;
+  }
+
+  /** Every player after remainder player `aq` still free to meet him, in order. */
+  private candidates(b: Bracket, r: Remainder, aq: number): number[] {
+    const { vtx, base } = b;
+    const { at } = r;
+    const i = at[aq];
+    const out: number[] = [];
+    for (let bq = aq + 1; bq < at.length; bq++) {
+      const j = at[bq];
+      if (!this.matched[vtx[j]] && base[completeEdgeIndex(i, j)] >= 0) out.push(vtx[j]);
+    }
+    return out;
+  }
+
+  /** Records the pairs; the rest float down into the next bracket, whose U starts with them. */
+  private close(b: Bracket, r: Remainder): { vtx: number[]; sgBegin: number } {
+    const { c, m, mate, matched, partner } = this;
+    const { players } = c;
+    const n = players.length;
+    const { vtx, cur, size, nextGroupStart, sgBegin, sgBeginVertex } = b;
+    const nextVtx: number[] = [];
+    let newSgBegin = 0;
+    c.singleDownfloaterIsByeAssignee = n % 2 === 1 && nextGroupStart < n && c.byeScore === players[nextGroupStart].pairingScore;
+    const pairsBefore: [number, number][] = [];
+    let leftovers = 0;
+    for (let i = 0; i < size; i++) {
+      const v = vtx[i];
+      if (i < cur && matched[v]) {
+        partner[v] = mate[v];
+        partner[mate[v]] = v;
+        if (v < mate[v]) pairsBefore.push([v, mate[v]]);
+      } else {
+        nextVtx.push(v);
+        if (i < cur) newSgBegin++;
+        if (mate[v] === v) leftovers++;
+        if (players[mate[v]].pairingScore < c.byeScore) c.singleDownfloaterIsByeAssignee = false;
+      }
+    }
+    // After a solve of U alone, two or more leftovers mean some of them are paired below the PAB score
+    if (m.lastSolveScoped && leftovers > 1) c.singleDownfloaterIsByeAssignee = false;
+    if (this.log.enabled) {
+      const isMdp = (v: number) => v < sgBeginVertex;
+      this.log.bracketResult({
+        mdps: vtx.slice(0, sgBegin).map((v) => players[v]),
+        s1r: r.at.slice(0, r.pairs).map((i) => players[vtx[i]]),
+        s2r: r.at.slice(r.pairs).map((i) => players[vtx[i]]),
+        pairs: pairsBefore.map(([a, bb]) => ({ higher: players[a], lower: players[bb], mdpPair: isMdp(a) || isMdp(bb) })),
+        downfloaters: nextVtx.slice(0, newSgBegin).map((v) => players[v]),
+      });
+    }
+    return { vtx: nextVtx, sgBegin: newSgBegin };
+  }
+}
+
+/** One bracket: its U (MDPs, residents, the next score group) and its weight table. */
+interface Bracket {
+  /** Vertices of U: the `sgBegin` MDPs, the residents up to `cur`, then the next score group. */
+  readonly vtx: readonly number[];
+  readonly sgBegin: number;
+  /** The first resident's vertex, and the first vertex of the next score group. */
+  readonly sgBeginVertex: number;
+  readonly curV: number;
+  readonly cur: number;
+  readonly size: number;
+  /** First vertex below the next score group's start when the bracket was opened (for C9's flag). */
+  readonly nextGroupStart: number;
+  /** Pool weight per local edge (bracketWeights); stages remove edges from it as decisions are fixed. */
+  readonly base: Int32Array;
+}
+
+/** The remainder: indices into the bracket's vtx, in vertex order; S1R are its first `pairs`. */
+interface Remainder {
+  readonly at: readonly number[];
+  readonly pairs: number;
+  /** The weight of one exchange in the room below the criteria (4.3: fewest exchanges first). */
+  readonly exchangeTerm: number;
+}
+
+/**
+ * base[completeEdgeIndex(i, j)]: the pool weight of the pair vtx[i]–vtx[j] for the bracket of players vtx[0, cur)
+ * followed by the next score group (−1: they may not meet; pairs among the first `sgBegin`, the MDPs, are left
+ * to keep the weight they had in the bracket above). Within one row (one lower player, one place) the weight
+ * depends only on the higher player's class: looked up once per class and row.
+ */
+function bracketWeights(
+  vtx: readonly number[], sgBegin: number, cur: number, mayMeet: DenseGraph, classOf: Int32Array,
+  weightOf: WeightOf,
+): Int32Array {
+  const size = vtx.length;
+  const base = new Int32Array((size * (size - 1)) / 2).fill(-1);
+  const { words, bits } = mayMeet.rows!;
+  let classes = 0;
+  for (const v of vtx) classes = Math.max(classes, classOf[v] + 1);
+  const rowClassStamp = new Int32Array(classes).fill(-1);
+  const rowClassWeight = new Int32Array(classes);
+  for (let j = sgBegin; j < size; j++) {
+    const place = j < cur ? IN_BRACKET : IN_NEXT_BRACKET;
+    const row = (j * (j - 1)) / 2;
+    const l = vtx[j];
+    const lRow = l * words;
+    for (let i = 0; i < j; i++) {
+      const h = vtx[i];
+      if ((bits[lRow + (h >>> 5)] & (1 << (h & 31))) === 0) continue; // stays −1 (C1, C3)
+      const hc = classOf[h];
+      if (rowClassStamp[hc] !== j) {
+        rowClassStamp[hc] = j;
+        rowClassWeight[hc] = weightOf(h, l, place);
+      }
+      base[row + i] = rowClassWeight[hc];
+    }
+  }
+  return base;
+}
+
