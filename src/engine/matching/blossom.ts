@@ -861,23 +861,29 @@ export class BlossomSolver {
   private slottedSigns(
     tight: Uint8Array, violated: number[], blossoms: BlossomChains, dualClass: Int32Array, classes: number,
   ): void {
-    const n = this.n;
-    const woff = this.woff;
     const stride = this.weights.length; // slots · limbs: the weight offsets of one class pair
     const table = new Int8Array(classes * classes * stride).fill(2); // signs found so far; 2 = not yet
-    for (let j = 1, k = 0; j < n; j++) {
-      const b = dualClass[j];
-      for (let i = 0; i < j; i++, k++) {
-        const a = dualClass[i];
-        const key = (a < b ? a * classes + b : b * classes + a) * stride + woff[k];
-        let sign = table[key];
-        if (sign === 2) {
-          sign = this.chainSlackSign(k, blossoms);
-          table[key] = sign;
-        }
-        if (sign === 0) tight[k] = 1;
-        else if (sign < 0) violated.push(k);
+    // one call per row (see BracketMatcher.writeWeights: V8 compiles the row once, as a function)
+    for (let j = 1; j < this.n; j++) this.slottedSignsRow(j, table, tight, violated, blossoms, dualClass, classes);
+  }
+
+  private slottedSignsRow(
+    j: number, table: Int8Array, tight: Uint8Array, violated: number[], blossoms: BlossomChains, dualClass: Int32Array,
+    classes: number,
+  ): void {
+    const woff = this.woff;
+    const stride = this.weights.length;
+    const b = dualClass[j];
+    for (let i = 0, k = (j * (j - 1)) / 2; i < j; i++, k++) {
+      const a = dualClass[i];
+      const key = (a < b ? a * classes + b : b * classes + a) * stride + woff[k];
+      let sign = table[key];
+      if (sign === 2) {
+        sign = this.chainSlackSign(k, blossoms);
+        table[key] = sign;
       }
+      if (sign === 0) tight[k] = 1;
+      else if (sign < 0) violated.push(k);
     }
   }
 
@@ -1573,16 +1579,7 @@ export class BlossomSolver {
     const n = this.n;
     const limbs = this.limbs;
     const dual = this.dual;
-    const label = this.label;
-    const inBlossom = this.inBlossom;
     const mate = this.mate;
-    const ends = this.ends;
-    const adjStart = this.adjStart;
-    const adjEnd = this.adjEnd;
-    const bestEdge = this.bestEdge;
-    const queue = this.queue;
-    const events = this.events;
-
     // Every exposed vertex with a positive dual (any exposed vertex with maxCardinality) roots a tree.
     for (let v = 0; v < n; v++) {
       if (mate[v] === NONE && (this.maxCardinality || !wideIsZero(dual, v * limbs, limbs))) {
@@ -1590,70 +1587,92 @@ export class BlossomSolver {
         this.rootCount++;
       }
     }
+    // One step per call (V8 then compiles the step as a function, once, instead of this loop on-stack and again
+    // on the next call)
+    while (this.rootCount > 0 && this.step()) { /* next step */ }
+  }
 
-    while (this.rootCount > 0) {
-      if (this.eventHead < events.length) {
-        // A tight edge found while repairing after a dissolution: S-vertex, far endpoint.
-        const v = events[this.eventHead++];
-        const p = events[this.eventHead++];
-        if (this.eventHead === events.length) {
-          events.length = 0;
-          this.eventHead = 0;
-        }
-        if (label[inBlossom[v]] === S) this.processTightEdge(v, p);
-        continue;
+  /**
+   * One step of the search: an event (a tight edge found while repairing after a dissolution), the scan of one
+   * S-vertex, or a change of the duals. False when there is no δ (maxCardinality: no augmenting path is left).
+   */
+  private step(): boolean {
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    const ends = this.ends;
+    const events = this.events;
+    const queue = this.queue;
+    if (this.eventHead < events.length) {
+      // A tight edge found while repairing after a dissolution: S-vertex, far endpoint.
+      const v = events[this.eventHead++];
+      const p = events[this.eventHead++];
+      if (this.eventHead === events.length) {
+        events.length = 0;
+        this.eventHead = 0;
       }
-      if (queue.length > 0) {
-        // Scan an S-vertex: follow tight edges, remember least-slack edges for δ2 and δ3.
-        const v = queue.pop() as number;
-        if (label[inBlossom[v]] !== S) continue; // its tree was dissolved meanwhile
-        const adjFar = this.adjFar;
-        for (let a = adjStart[v], end = adjStart[v + 1]; a < end; a++) {
-          const w = adjFar[a];
-          const bv = inBlossom[v];
-          const bw = inBlossom[w];
-          if (bv === bw) continue;
-          const lw = label[bw];
-          // An edge to an already reached T-vertex can neither grow a tree nor bound δ.
-          if (lw === T && label[w] !== FREE) continue;
-          const p = adjEnd[a];
-          const k = p >> 1;
-          if (this.isTightAt(v, w, a)) {
-            if (this.processTightEdge(v, p)) break; // v's tree is gone
-          } else if (lw === S) {
-            // Least-slack edge between two S-blossoms (δ3).
-            const best = bestEdge[bv];
-            if (best === NONE || this.slackLessAt(v, w, a, best)) bestEdge[bv] = k;
-          } else if (label[w] === FREE) {
-            // Least-slack edge from an S-vertex to the unreached vertex w (δ2).
-            const best = bestEdge[w];
-            if (best === NONE || this.slackLessAt(v, w, a, best)) bestEdge[w] = k;
-          }
-        }
-        continue;
-      }
+      if (label[inBlossom[v]] === S) this.processTightEdge(v, p);
+      return true;
+    }
+    if (queue.length > 0) {
+      // Scan an S-vertex: follow tight edges, remember least-slack edges for δ2 and δ3.
+      const v = queue.pop() as number;
+      if (label[inBlossom[v]] === S) this.scan(v); // else its tree was dissolved meanwhile
+      return true;
+    }
 
-      // No tight edge left to follow: change the duals by δ (Galil's δ1..δ4).
-      const deltaType = this.chooseDelta();
-      if (deltaType === RETRY) continue; // lazy repairs found work first
-      if (deltaType === NONE) break; // maxCardinality: no augmenting path is left
-      const deltaEdge = this.deltaEdge;
+    // No tight edge left to follow: change the duals by δ (Galil's δ1..δ4).
+    const deltaType = this.chooseDelta();
+    if (deltaType === RETRY) return true; // lazy repairs found work first
+    if (deltaType === NONE) return false; // maxCardinality: no augmenting path is left
+    const deltaEdge = this.deltaEdge;
 
-      this.applyDelta();
+    this.applyDelta();
 
-      if (deltaType === 1) {
-        // An S-vertex reached dual 0: leave it exposed and match its root instead (header point 1).
-        const root = this.treeRoot(inBlossom[this.deltaVertex]);
-        this.flipToRoot(this.deltaVertex, NONE);
-        this.dissolveTrees(root, NONE);
-      } else if (deltaType === 2) {
-        const i = ends[2 * deltaEdge];
-        if (label[inBlossom[i]] === S) this.processTightEdge(i, 2 * deltaEdge + 1);
-        else this.processTightEdge(ends[2 * deltaEdge + 1], 2 * deltaEdge);
-      } else if (deltaType === 3) {
-        this.processTightEdge(ends[2 * deltaEdge], 2 * deltaEdge + 1);
-      } else {
-        this.expandBlossom(this.deltaBlossom, false);
+    if (deltaType === 1) {
+      // An S-vertex reached dual 0: leave it exposed and match its root instead (header point 1).
+      const root = this.treeRoot(inBlossom[this.deltaVertex]);
+      this.flipToRoot(this.deltaVertex, NONE);
+      this.dissolveTrees(root, NONE);
+    } else if (deltaType === 2) {
+      const i = ends[2 * deltaEdge];
+      if (label[inBlossom[i]] === S) this.processTightEdge(i, 2 * deltaEdge + 1);
+      else this.processTightEdge(ends[2 * deltaEdge + 1], 2 * deltaEdge);
+    } else if (deltaType === 3) {
+      this.processTightEdge(ends[2 * deltaEdge], 2 * deltaEdge + 1);
+    } else {
+      this.expandBlossom(this.deltaBlossom, false);
+    }
+    return true;
+  }
+
+  /** Scans S-vertex v: follows its tight edges, and remembers least-slack edges for δ2 and δ3. */
+  private scan(v: number): void {
+    const label = this.label;
+    const inBlossom = this.inBlossom;
+    const adjStart = this.adjStart;
+    const adjEnd = this.adjEnd;
+    const adjFar = this.adjFar;
+    const bestEdge = this.bestEdge;
+    for (let a = adjStart[v], end = adjStart[v + 1]; a < end; a++) {
+      const w = adjFar[a];
+      const bv = inBlossom[v];
+      const bw = inBlossom[w];
+      if (bv === bw) continue;
+      const lw = label[bw];
+      // An edge to an already reached T-vertex can neither grow a tree nor bound δ.
+      if (lw === T && label[w] !== FREE) continue;
+      const p = adjEnd[a];
+      const k = p >> 1;
+      if (this.isTightAt(v, w, a)) {
+        if (this.processTightEdge(v, p)) return; // v's tree is gone
+      } else if (lw === S) {
+        // Least-slack edge between two S-blossoms (δ3).
+        const best = bestEdge[bv];
+        if (best === NONE || this.slackLessAt(v, w, a, best)) bestEdge[bv] = k;
+      } else if (label[w] === FREE) {
+        // Least-slack edge from an S-vertex to the unreached vertex w (δ2).
+        const best = bestEdge[w];
+        if (best === NONE || this.slackLessAt(v, w, a, best)) bestEdge[w] = k;
       }
     }
   }

@@ -317,10 +317,19 @@ export class BracketMatcher {
     for (const x of [a, b]) if (this.edges.local[x] >= 0) this.decided.push(this.edges.local[x]);
   }
 
-  /** Every weighted edge into a graph just built (its edges start at the zero slot). */
+  /**
+   * Every weighted edge into a graph just built (its edges start at the zero slot), row by row: per-edge loops
+   * over a bracket are one function call per row (V8 compiles the row once as a function, rather than the whole
+   * loop on-stack in one bracket and again as a function in the next; the rows' calls cost nothing beside them).
+   */
   private writeWeights(): void {
+    const k = this.edges.vertices.length;
+    for (let j = 1; j < k; j++) this.writeRowWeights((j * (j - 1)) / 2, j);
+  }
+
+  private writeRowWeights(from: number, count: number): void {
     const { terms, delta } = this.edges;
-    for (let e = 0; e < terms.length; e++) if (terms[e] >= 0) this.writeWeight(e, terms[e], delta[e]);
+    for (let e = from; e < from + count; e++) if (terms[e] >= 0) this.writeWeight(e, terms[e], delta[e]);
   }
 
   /** Write the weight-0 edges of decided pairs into the solver's graph. */
@@ -379,9 +388,7 @@ export class BracketMatcher {
     const { terms } = this.edges;
     const { tight } = cond;
     const tightPairs = new BitMatrix(k);
-    for (let j = 1, e = 0; j < k; j++) {
-      for (let i = 0; i < j; i++, e++) if (tight[e] && terms[e] >= 0) tightPairs.set(i, j, true);
-    }
+    for (let j = 1; j < k; j++) setTightRow(tightPairs, j, tight, terms);
     this.tightEdges = denseGraph(tightPairs);
     this.localMate = new Int32Array(k).fill(-1);
     this.adopt(mate);
@@ -862,4 +869,9 @@ function sparsePerKind(uSize: number): number {
 /** The distinct entries of a list, in first-seen order (an edge changed twice is re-examined once). */
 function unique(list: readonly number[]): number[] {
   return [...new Set(list)];
+}
+
+/** Row j of the tight graph: (i, j) for each i < j whose edge is tight and carries a weight (see writeWeights). */
+function setTightRow(tightPairs: BitMatrix, j: number, tight: Uint8Array, terms: Int32Array): void {
+  for (let i = 0, e = (j * (j - 1)) / 2; i < j; i++, e++) if (tight[e] && terms[e] >= 0) tightPairs.set(i, j, true);
 }
