@@ -694,54 +694,17 @@ export class BracketMatcher {
    * optimum needs few of them; `priceIn` adds the ones the duals show missing.
    */
   private sparseStart(): Int32Array {
-    const perKind = sparsePerKind(this.edges.vertices.length);
     const { vertices, terms, delta } = this.edges;
     const k = vertices.length;
-    const ids = this.pool.size;
-    const chosen = new Uint8Array(terms.length);
+    const pick = new SparsePick(k, this.pool.size, sparsePerKind(k), terms, delta);
     // Player i looks at the players after it first, then at those before it (wrapping round), so that the edges
     // of a class spread over its players. Both walks go along the rows of the edge numbering (row j: the edges
     // (0, j) … (j − 1, j)), which are contiguous: row j continues each earlier player's walk after it, and is
-    // player j's walk before it, which starts from the counts its walk after it left.
-    // Edges with an addend (only carried ones, before a bracket's first solve) are counted per (id, addend).
-    const after = new Uint8Array(k * ids); // per player and pool id: edges taken after it (up to perKind)
-    const afterKeyed: (Map<number, number> | undefined)[] = [];
-    const keyOf = (e: number) => kindKey(terms[e], delta[e]);
-    const takeKeyed = (counts: Map<number, number>, key: number, e: number) => {
-      const taken = counts.get(key) ?? 0;
-      counts.set(key, taken + 1);
-      if (taken < perKind) chosen[e] = 1;
-    };
-    for (let j = 1, e = 0; j < k; j++) {
-      for (let i = 0; i < j; i++, e++) {
-        const id = terms[e];
-        if (id < 0) continue;
-        if (delta[e] !== 0) {
-          takeKeyed(afterKeyed[i] ?? (afterKeyed[i] = new Map()), keyOf(e), e);
-          continue;
-        }
-        const c = i * ids + id;
-        if (after[c] < perKind) { after[c]++; chosen[e] = 1; }
-      }
-    }
-    const stamp = new Int32Array(ids).fill(-1);
-    const taken = new Int32Array(ids);
-    for (let j = 1, e = 0; j < k; j++) {
-      const keyed = afterKeyed[j] ?? new Map<number, number>();
-      for (let i = 0; i < j; i++, e++) {
-        const id = terms[e];
-        if (id < 0) continue;
-        if (delta[e] !== 0) {
-          takeKeyed(keyed, keyOf(e), e);
-          continue;
-        }
-        if (stamp[id] !== j) { stamp[id] = j; taken[id] = after[j * ids + id]; }
-        if (taken[id]++ < perKind) chosen[e] = 1;
-      }
-    }
-    const out: number[] = [];
-    for (let e = 0; e < chosen.length; e++) if (chosen[e]) out.push(e);
-    return Int32Array.from(out);
+    // player j's walk before it, which starts from the counts its walk after it left. One call per row (see
+    // writeWeights).
+    for (let j = 1; j < k; j++) pick.after(j);
+    for (let j = 1; j < k; j++) pick.before(j);
+    return pick.chosenEdges();
   }
 
   /** Adds to the solver the edges its duals violate until none is left: the optimum of all of U. */
@@ -874,4 +837,73 @@ function unique(list: readonly number[]): number[] {
 /** Row j of the tight graph: (i, j) for each i < j whose edge is tight and carries a weight (see writeWeights). */
 function setTightRow(tightPairs: BitMatrix, j: number, tight: Uint8Array, terms: Int32Array): void {
   for (let i = 0, e = (j * (j - 1)) / 2; i < j; i++, e++) if (tight[e] && terms[e] >= 0) tightPairs.set(i, j, true);
+}
+
+/**
+ * BracketMatcher.sparseStart's choice: per player, for each kind of edge it has (pool weight and addend), up to
+ * `perKind` edges. Edges with an addend (only carried ones, before a bracket's first solve) are counted per
+ * (id, addend).
+ */
+class SparsePick {
+  private readonly chosen: Uint8Array;
+  /** Per player and pool id: edges taken after it (up to perKind); the same per kind key for edges with an addend. */
+  private readonly afterCount: Uint8Array;
+  private readonly afterKeyed: (Map<number, number> | undefined)[] = [];
+  /** Per pool id, the row whose count `taken` holds (the counts are per row: stamped, not cleared). */
+  private readonly stamp: Int32Array;
+  private readonly taken: Int32Array;
+
+  constructor(
+    k: number, private readonly ids: number, private readonly perKind: number,
+    private readonly terms: Int32Array, private readonly delta: Float64Array,
+  ) {
+    this.chosen = new Uint8Array(terms.length);
+    this.afterCount = new Uint8Array(k * ids);
+    this.stamp = new Int32Array(ids).fill(-1);
+    this.taken = new Int32Array(ids);
+  }
+
+  private takeKeyed(counts: Map<number, number>, e: number): void {
+    const key = kindKey(this.terms[e], this.delta[e]);
+    const taken = counts.get(key) ?? 0;
+    counts.set(key, taken + 1);
+    if (taken < this.perKind) this.chosen[e] = 1;
+  }
+
+  /** Row j: the edges (i, j), i < j, continue each player i's walk after it. */
+  after(j: number): void {
+    const { terms, delta, chosen, afterCount, ids, perKind } = this;
+    for (let i = 0, e = (j * (j - 1)) / 2; i < j; i++, e++) {
+      const id = terms[e];
+      if (id < 0) continue;
+      if (delta[e] !== 0) {
+        this.takeKeyed(this.afterKeyed[i] ?? (this.afterKeyed[i] = new Map()), e);
+        continue;
+      }
+      const c = i * ids + id;
+      if (afterCount[c] < perKind) { afterCount[c]++; chosen[e] = 1; }
+    }
+  }
+
+  /** Row j again: player j's walk before it, from the counts its walk after it left. */
+  before(j: number): void {
+    const { terms, delta, chosen, afterCount, ids, perKind, stamp, taken } = this;
+    const keyed = this.afterKeyed[j] ?? new Map<number, number>();
+    for (let i = 0, e = (j * (j - 1)) / 2; i < j; i++, e++) {
+      const id = terms[e];
+      if (id < 0) continue;
+      if (delta[e] !== 0) {
+        this.takeKeyed(keyed, e);
+        continue;
+      }
+      if (stamp[id] !== j) { stamp[id] = j; taken[id] = afterCount[j * ids + id]; }
+      if (taken[id]++ < perKind) chosen[e] = 1;
+    }
+  }
+
+  chosenEdges(): Int32Array {
+    const out: number[] = [];
+    for (let e = 0; e < this.chosen.length; e++) if (this.chosen[e]) out.push(e);
+    return Int32Array.from(out);
+  }
 }
