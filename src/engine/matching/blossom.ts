@@ -470,6 +470,9 @@ export class BlossomSolver {
   private readonly staleBound2: Float64Array;
   private readonly staleVertices: number[] = [];
   private readonly staleBlossom: Uint8Array;
+  /** Blossoms whose least-slack edge lists wait for the next choice of δ (see addBlossom), flagged and listed. */
+  private readonly pendingBest: Uint8Array;
+  private readonly pendingBlossoms: number[] = [];
   private readonly staleBound3: Float64Array;
   private readonly staleBlossoms: number[] = [];
   /** Trees still alive (exposed roots). */
@@ -555,6 +558,7 @@ export class BlossomSolver {
     this.staleVertex = new Uint8Array(n);
     this.staleBound2 = new Float64Array(n * limbs);
     this.staleBlossom = new Uint8Array(2 * n);
+    this.pendingBest = new Uint8Array(2 * n);
     this.staleBound3 = new Float64Array(2 * n * limbs);
     this.scratch = new Float64Array(limbs);
     this.one = new Float64Array(limbs);
@@ -709,6 +713,7 @@ export class BlossomSolver {
     const n = this.n;
     const limbs = this.limbs;
     const dual = this.dual;
+    if (this.pendingBest[b]) this.dropPendingBest(b);
     const count = this.collectLeaves(b);
     const leaves = Array.from(this.leafBuffer.subarray(0, count));
     const positive = !wideIsZero(dual, b * limbs, limbs);
@@ -784,6 +789,8 @@ export class BlossomSolver {
     this.labelEnd.fill(NONE);
     this.bestEdge.fill(NONE);
     this.blossomBestEdges.fill(null);
+    this.pendingBest.fill(0);
+    this.pendingBlossoms.length = 0;
     this.staleVertex.fill(0);
     this.staleBlossom.fill(0);
     this.staleVertices.length = 0;
@@ -1344,10 +1351,53 @@ export class BlossomSolver {
       inBlossom[x] = b;
     }
 
-    // Least-slack edges from the new blossom to every other S-blossom (for δ3).
+    // Least-slack edges from the new blossom to every other S-blossom (for δ3): worked out when δ is next
+    // chosen (settlePendingBestEdges), from the sub-blossoms' lists kept till then. Most blossoms of a dense
+    // bracket are dissolved by an augmentation before that (at 1,000 players, ~290 made for ~3 dual changes),
+    // and each one's lists cost a pass over its members' edges.
+    for (const sub of path) {
+      if (this.pendingBest[sub]) this.dropPendingBest(sub); // its own sub-blossoms' lists are stale now
+      this.bestEdge[sub] = NONE;
+    }
+    this.blossomBestEdges[b] = null;
+    this.bestEdge[b] = NONE; // scans of its new S-vertices lower it meanwhile
+    this.staleBlossom[b] = 0;
+    this.pendingBest[b] = 1;
+    this.pendingBlossoms.push(b);
+  }
+
+  /** A pending blossom that will never have its lists worked out (absorbed, expanded): its subs' lists go. */
+  private dropPendingBest(b: number): void {
+    this.pendingBest[b] = 0;
+    const childs = this.blossomChilds[b];
+    if (childs) for (let i = 0; i < childs.length; i++) this.blossomBestEdges[childs[i]] = null;
+  }
+
+  /** The least-slack edge lists of the blossoms made since δ was last chosen that are still top-level S-blossoms. */
+  private settlePendingBestEdges(): void {
+    const list = this.pendingBlossoms;
+    for (let i = 0; i < list.length; i++) {
+      const b = list[i];
+      if (!this.pendingBest[b]) continue;
+      if (this.label[b] === S && this.blossomParent[b] === NONE) this.blossomBestEdgesOf(b);
+      else this.dropPendingBest(b);
+      this.pendingBest[b] = 0;
+    }
+    list.length = 0;
+  }
+
+  /**
+   * Blossom b's least-slack edge to every other S-blossom, from its sub-blossoms' lists (or their members' edges
+   * where a sub has none), and its least-slack edge overall; the subs' lists are consumed.
+   */
+  private blossomBestEdgesOf(b: number): void {
+    const ends = this.ends;
+    const inBlossom = this.inBlossom;
     const bestEdgeTo = this.bestEdgeTo;
     const touched: number[] = [];
-    for (const sub of path) {
+    const path = this.blossomChilds[b] as Int32Array;
+    for (let p = 0; p < path.length; p++) {
+      const sub = path[p];
       const list = this.blossomBestEdges[sub];
       if (list === null) {
         const leaves = this.collectLeaves(sub);
@@ -1363,7 +1413,6 @@ export class BlossomSolver {
         }
       }
       this.blossomBestEdges[sub] = null;
-      this.bestEdge[sub] = NONE;
     }
     const best: number[] = [];
     for (const bj of touched) {
@@ -1371,7 +1420,13 @@ export class BlossomSolver {
       bestEdgeTo[bj] = NONE;
     }
     this.blossomBestEdges[b] = Int32Array.from(best);
-    let be = NONE;
+    // the scans since it was made may have found a better one (kept if it still leads to another S-blossom)
+    let be = this.bestEdge[b];
+    if (be !== NONE) {
+      const far = inBlossom[ends[2 * be]] === b ? ends[2 * be + 1] : ends[2 * be];
+      const bf = inBlossom[far];
+      if (bf === b || this.label[bf] !== S) be = NONE;
+    }
     for (const e of best) if (be === NONE || this.slackLess(e, be)) be = e;
     this.bestEdge[b] = be;
     this.staleBlossom[b] = 0;
@@ -1406,6 +1461,7 @@ export class BlossomSolver {
 
   /** Expands blossom b: in the middle of a stage (T-blossom, δ4) or at its end (S-blossom with zero dual). */
   private expandBlossom(b: number, endStage: boolean): void {
+    if (this.pendingBest[b]) this.dropPendingBest(b);
     const n = this.n;
     const limbs = this.limbs;
     const childs = this.blossomChilds[b] as Int32Array;
@@ -1682,6 +1738,7 @@ export class BlossomSolver {
    * happened first, see `markStaleVertex`). Ties keep the lower type, as in the reference structure.
    */
   private chooseDelta(): number {
+    this.settlePendingBestEdges();
     const n = this.n;
     const limbs = this.limbs;
     const dual = this.dual;
@@ -1981,7 +2038,10 @@ export class BlossomSolver {
         labelEnd[x] = NONE;
         bestEdge[x] = NONE;
         this.staleBlossom[x] = 0;
-        if (x >= n) this.blossomBestEdges[x] = null;
+        if (x >= n) {
+          this.blossomBestEdges[x] = null;
+          this.pendingBest[x] = 0;
+        }
         x = this.blossomParent[x];
       }
     }
