@@ -354,29 +354,52 @@ export function coverVertex(
 export function maximumMatching(g: Graph, initial?: Int32Array): Int32Array {
   const n = g.size;
   const mate = initial ? Int32Array.from(initial) : new Int32Array(n).fill(-1);
-  const present = (v: number) => isPresent(g, v);
-  if (!initial) {
-    const row = g.rows ? new Int32Array(n) : null;
-    for (let v = 0; v < n; v++) {
-      if (mate[v] >= 0 || !present(v)) continue;
-      const nb = row && g.rows ? row.subarray(0, rowInto(g.rows, v, row)) : g.neighbours(v);
-      for (let k = 0; k < nb.length; k++) {
-        const w = nb[k];
-        if (mate[w] < 0 && present(w)) { mate[v] = w; mate[w] = v; break; }
-      }
-    }
-  }
+  const mask = g.presentMask ?? null;
+  if (!initial) greedyMatching(g, mask, mate);
   let exposed = 0;
-  for (let v = 0; v < n; v++) if (mate[v] < 0 && present(v)) exposed++;
+  for (let v = 0; v < n; v++) if (mate[v] < 0 && (!mask || mask[v] === 1)) exposed++;
   const search = new Search(g, mate);
   // a matching that leaves at most one vertex exposed is maximum: the search from a last exposed vertex,
   // which would explore the whole graph to fail, is not needed
   for (let root = 0; root < n && exposed > 1; root++) {
-    if (mate[root] >= 0 || !present(root)) continue;
+    if (mate[root] >= 0 || (mask && mask[root] === 0)) continue;
     const end = search.run(root);
     if (end >= 0) { search.augment(end); exposed -= 2; }
   }
   return mate;
+}
+
+/**
+ * Each exposed vertex in turn meets its first exposed neighbour. On a bit matrix the row is read word by word
+ * only as far as that neighbour (a dense field's first neighbours are nearly always free), not listed whole.
+ */
+function greedyMatching(g: Graph, mask: Uint8Array | null, mate: Int32Array): void {
+  const n = g.size;
+  const rows = g.rows;
+  for (let v = 0; v < n; v++) {
+    if (mate[v] >= 0 || (mask && mask[v] === 0)) continue;
+    const w = rows ? firstFreeInRow(rows, v, mask, mate) : firstFreeInList(g.neighbours(v), mask, mate);
+    if (w >= 0) { mate[v] = w; mate[w] = v; }
+  }
+}
+
+function firstFreeInRow(rows: BitMatrix, v: number, mask: Uint8Array | null, mate: Int32Array): number {
+  const { words, bits } = rows;
+  for (let wd = 0, at = v * words; wd < words; wd++, at++) {
+    for (let x = bits[at]; x !== 0; x &= x - 1) {
+      const w = (wd << 5) + 31 - Math.clz32(x & -x);
+      if (mate[w] < 0 && (!mask || mask[w] === 1)) return w;
+    }
+  }
+  return -1;
+}
+
+function firstFreeInList(nb: ArrayLike<number>, mask: Uint8Array | null, mate: Int32Array): number {
+  for (let k = 0; k < nb.length; k++) {
+    const w = nb[k];
+    if (mate[w] < 0 && (!mask || mask[w] === 1)) return w;
+  }
+  return -1;
 }
 
 /**

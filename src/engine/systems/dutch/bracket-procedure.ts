@@ -272,17 +272,17 @@ export class BracketProcedure {
     const { m } = this;
     const { at } = r;
     const len = at.length;
+    const higher = new Uint8Array(len);
+    for (let q = 0; q < len; q++) higher[q] = this.isHigherInPair(b, vtx[at[q]]) ? 1 : 0;
     for (let aq = 0; aq < len; aq++) {
       const i = at[aq];
       const v = vtx[i];
-      const higher = this.isHigherInPair(b, v);
       for (let bq = aq + 1; bq < len; bq++) {
         const j = at[bq];
-        const u = vtx[j];
-        const e = completeEdgeIndex(i, j);
-        const removed = (!higher || this.isHigherInPair(b, u)) && base[e] >= 0;
+        const e = j * (j - 1) / 2 + i; // completeEdgeIndex(i, j): the remainder is in vertex order, i < j
+        const removed = (!higher[aq] || higher[bq] === 1) && base[e] >= 0;
         if (removed) base[e] = -1;
-        if (removed || !noExchange) m.setEdge(v, u, base[e]);
+        if (removed || !noExchange) m.setEdge(v, vtx[j], base[e]);
       }
     }
   }
