@@ -1106,8 +1106,18 @@ export class BlossomSolver {
     // One method per pass: V8 compiles a function's loops together, once per loop it enters hot (on-stack
     // replacement), so as one function this was compiled twice per fresh run, at twice the size.
     const order = this.heaviestFirst();
-    this.greedyDuals(order);
-    this.matchTightExposedAll();
+    // Two greedy starts: each does better on some brackets (see greedyDualsRaising); the one whose tight
+    // edges pair more vertices greedily is kept (the first on a tie).
+    this.greedyDualsAsked(order);
+    const asked = this.matchTightExposedAll();
+    const askedDual = this.dual.slice();
+    const askedMate = this.mate.slice();
+    this.mate.fill(NONE);
+    this.greedyDualsRaising(order);
+    if (this.matchTightExposedAll() <= asked) {
+      this.dual.set(askedDual);
+      this.mate.set(askedMate);
+    }
     this.lowerExposedDuals();
   }
 
@@ -1145,7 +1155,11 @@ export class BlossomSolver {
   }
 
   /** The duals of `heaviestFirst`, set in its order; every other vertex gets 0. */
-  private greedyDuals(order: readonly number[]): void {
+  /**
+   * The duals of `heaviestFirst`, set in its order: u[v] = the most its edges ask of it — 4w − u[w] towards a
+   * vertex already set, 2w towards one still to come.
+   */
+  private greedyDualsAsked(order: readonly number[]): void {
     const n = this.n;
     const limbs = this.limbs;
     const dual = this.dual;
@@ -1179,12 +1193,115 @@ export class BlossomSolver {
     }
   }
 
-  /** The greedy matching: each exposed vertex with a positive dual, in turn, along a tight edge if it has one. */
-  private matchTightExposedAll(): void {
+  /**
+   * The other greedy start, set in the same order: u[v] = 2w for its heaviest edge to a vertex still to come, and
+   * a vertex already set whose edge to v that leaves infeasible is raised to 4w − u[v] instead (v's last: the
+   * most its edges ask). A heavy vertex facing many that mostly meet one another at a lower weight (an MDP
+   * above a score group) then takes the difference, and their own edges are tight; with the first rule they
+   * all took 2·(the heavy edge) and only the heavy vertex's edges were tight (a 490-player bracket started
+   * with one pair).
+   */
+  private greedyDualsRaising(order: readonly number[]): void {
+    const n = this.n;
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const set = new Uint8Array(n);
+    for (let v = 0; v < n; v++) wideZero(dual, v * limbs, limbs);
+    for (const v of order) {
+      if (this.halfHeaviestToUnset(v, set)) this.raiseSetNeighbours(v, set);
+      else this.coverSetNeighbours(v, set);
+      set[v] = 1;
+    }
+  }
+
+  /**
+   * u[v] := 2·(v's heaviest edge to a vertex still to come); false when it has none. (Its edges to vertices
+   * already set are made feasible by raising those: see raiseSetNeighbours.)
+   */
+  private halfHeaviestToUnset(v: number, set: Uint8Array): boolean {
+    const limbs = this.limbs;
+    const adjEnd = this.adjEnd;
+    const adjTop = this.adjTop;
+    const weights = this.weights;
+    const woff = this.woff;
+    const need = this.scratch;
+    const candidate = this.delta;
+    let any = false;
+    wideZero(need, 0, limbs);
+    for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
+      if (set[this.adjFar[a]]) continue;
+      any = true;
+      // Skip the exact sum when its top limb cannot reach need's: the top limb of 2w is within 3 of this
+      // estimate (carries from the normalised lower limbs).
+      if (2 * adjTop[a] + 8 < need[0]) continue;
+      const k = adjEnd[a] >> 1;
+      wideAdd(candidate, 0, weights, woff[k], weights, woff[k], limbs);
+      if (wideCompare(candidate, 0, need, 0, limbs) > 0) wideCopy(need, 0, candidate, 0, limbs);
+    }
+    wideCopy(this.dual, v * limbs, need, 0, limbs);
+    return any;
+  }
+
+  /** Each edge v–w to a vertex already set that u[v] leaves infeasible: u[w] := 4w − u[v] (it tightens). */
+  private raiseSetNeighbours(v: number, set: Uint8Array): void {
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const adjEnd = this.adjEnd;
+    const adjTop = this.adjTop;
+    const weights = this.weights;
+    const woff = this.woff;
+    const candidate = this.delta;
+    const vo = v * limbs;
+    for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
+      const w = this.adjFar[a];
+      if (!set[w]) continue;
+      // slack u[v] + u[w] − 4w: the top limbs decide unless close (within the lower limbs' carries)
+      if (dual[vo] + dual[w * limbs] - 4 * adjTop[a] > 8) continue;
+      const k = adjEnd[a] >> 1;
+      wideAdd(candidate, 0, weights, woff[k], weights, woff[k], limbs);
+      wideAdd(candidate, 0, candidate, 0, candidate, 0, limbs);
+      wideSub(candidate, 0, candidate, 0, dual, vo, limbs); // 4w − u[v]
+      if (wideCompare(candidate, 0, dual, w * limbs, limbs) > 0) wideCopy(dual, w * limbs, candidate, 0, limbs);
+    }
+  }
+
+  /** v's last: u[v] := the most its edges ask, 4w − u[w] each (its neighbours are all set). */
+  private coverSetNeighbours(v: number, set: Uint8Array): void {
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const adjEnd = this.adjEnd;
+    const adjTop = this.adjTop;
+    const weights = this.weights;
+    const woff = this.woff;
+    const need = this.scratch;
+    const candidate = this.delta;
+    wideZero(need, 0, limbs);
+    for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
+      const w = this.adjFar[a];
+      if (!set[w]) continue;
+      if (4 * adjTop[a] - dual[w * limbs] + 8 < need[0]) continue;
+      const k = adjEnd[a] >> 1;
+      wideAdd(candidate, 0, weights, woff[k], weights, woff[k], limbs);
+      wideAdd(candidate, 0, candidate, 0, candidate, 0, limbs);
+      wideSub(candidate, 0, candidate, 0, dual, w * limbs, limbs);
+      if (wideCompare(candidate, 0, need, 0, limbs) > 0) wideCopy(need, 0, candidate, 0, limbs);
+    }
+    wideCopy(dual, v * limbs, need, 0, limbs);
+  }
+
+
+  /**
+   * The greedy matching: each exposed vertex with a positive dual, in turn, along a tight edge if it has one.
+   * Returns how many vertices are matched.
+   */
+  private matchTightExposedAll(): number {
     const limbs = this.limbs;
     for (let v = 0; v < this.n; v++) {
       if (this.mate[v] === NONE && !wideIsZero(this.dual, v * limbs, limbs)) this.matchTightExposed(v);
     }
+    let matched = 0;
+    for (let v = 0; v < this.n; v++) if (this.mate[v] !== NONE) matched++;
+    return matched;
   }
 
   /** Each still exposed vertex: its dual lowered to the least feasible value, then matched if that made a tight edge. */
