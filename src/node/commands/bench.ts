@@ -1,5 +1,6 @@
 import { fork } from 'child_process';
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import type { Command } from 'commander';
 import { type Tournament, nextRoundToPair, truncateBeforeRound } from '../../engine/model';
@@ -57,6 +58,18 @@ function benchOne(spec: string): void {
   process.send?.(runCase(t, round, label));
 }
 
+/**
+ * What the timings depend on besides the engine: Node's version, the cores, and how many background threads V8
+ * compiles (and collects) on — the cases inherit this process's options (`npm run bench` passes
+ * --v8-pool-size=0, as bin/arbiter.js does: one per spare core).
+ */
+function runtimeLine(): string {
+  const pool = process.execArgv.find((a) => a.startsWith('--v8-pool-size'));
+  const cores = os.availableParallelism();
+  const threads = pool ? Number(pool.split('=')[1]) || Math.max(1, cores - 1) : 4;
+  return `node ${process.version}, ${cores} cores, ${threads} V8 background thread${threads === 1 ? '' : 's'} (${pool ?? 'Node\'s default pool'})`;
+}
+
 function runChild(spec: string, timeoutSeconds: number): Promise<CaseResult | string> {
   return new Promise((resolve) => {
     const cli = path.resolve(__dirname, '..', '..', '..', 'bin', 'arbiter.js');
@@ -85,6 +98,7 @@ async function bench(opts: BenchOptions): Promise<void> {
   }
   for (const s of opts.sizes.split(',').filter(Boolean)) specs.push(`gen:${Number(s)}`);
   const timeout = Number(opts.timeout);
+  process.stdout.write(`${runtimeLine()}\n`);
   process.stdout.write('case                               players  round   time (ms)  again (ms)  peak RSS (MB)\n');
   for (const spec of specs) {
     const r = await runChild(spec, timeout);
