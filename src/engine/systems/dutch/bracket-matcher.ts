@@ -305,6 +305,33 @@ export class BracketMatcher {
     this.changed.push(e);
   }
 
+  /**
+   * setEdge(a, bs[x], ids[x]) for each x, with no addend: one call for a player's row (fixing S1 resets a
+   * bracket's remainder edge by edge, a hundred thousand of them at 1,000 players).
+   */
+  setBaseEdgesFrom(a: number, bs: readonly number[], ids: readonly number[]): void {
+    if (this.finalized[a]) throw new Error('setEdge: a decided player\'s edges are no longer weighted');
+    const i = this.localOf(a);
+    const { terms, delta, local } = this.edges;
+    const inLayout = this.inLayout;
+    for (let x = 0; x < bs.length; x++) {
+      const b = bs[x];
+      const id = ids[x];
+      const j = local[b];
+      if (j < 0 || this.finalized[b]) throw new Error(`setEdge: player vertex ${b} is not an undecided player of the bracket`);
+      const e = completeEdgeIndex(i, j);
+      if (terms[e] === id && delta[e] === 0) continue;
+      terms[e] = id;
+      delta[e] = 0;
+      this.reweighted = true;
+      if (!this.fresh && id >= 0 && (id >= inLayout.length || !inLayout[id])) this.rebuildGraph();
+      if (this.fresh) continue;
+      if (id >= 0) this.writeWeight(e, id, 0);
+      else this.graph!.setEdgeSlot(e, ZERO_SLOT);
+      this.changed.push(e);
+    }
+  }
+
   /** A decided pair: both players leave the matching. */
   finalize(a: number, b: number): void {
     this.finalized[a] = this.finalized[b] = 1;

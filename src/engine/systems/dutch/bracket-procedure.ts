@@ -274,16 +274,20 @@ export class BracketProcedure {
     const len = at.length;
     const higher = new Uint8Array(len);
     for (let q = 0; q < len; q++) higher[q] = this.isHigherInPair(b, vtx[at[q]]) ? 1 : 0;
+    const us: number[] = [];
+    const ids: number[] = [];
     for (let aq = 0; aq < len; aq++) {
       const i = at[aq];
-      const v = vtx[i];
+      us.length = 0;
+      ids.length = 0;
       for (let bq = aq + 1; bq < len; bq++) {
         const j = at[bq];
         const e = j * (j - 1) / 2 + i; // completeEdgeIndex(i, j): the remainder is in vertex order, i < j
         const removed = (!higher[aq] || higher[bq] === 1) && base[e] >= 0;
         if (removed) base[e] = -1;
-        if (removed || !noExchange) m.setEdge(v, vtx[j], base[e]);
+        if (removed || !noExchange) { us.push(vtx[j]); ids.push(base[e]); }
       }
+      if (us.length) m.setBaseEdgesFrom(vtx[i], us, ids);
     }
   }
 
