@@ -88,6 +88,8 @@ export class BracketMatcher {
    */
   private conditions: OptimalityConditions | null = null;
   private localMate = new Int32Array(0);
+  /** The laminar family of the certified conditions' positive-dual blossoms (built at their first repair). */
+  private laminar: LaminarBlossoms | null = null;
   /** See repairStillFails: the last failed repair of candidate i's partner a, within one pairEarliest call. */
   private failedRepair: { readonly i: number; readonly a: number; readonly inTree: Uint8Array; readonly even: Int32Array } | null = null;
   /** The tight edges that carry a weight, over U's local indices (built by `certify`). */
@@ -570,7 +572,7 @@ export class BracketMatcher {
         if (s1First ? side[x] === 1 : required[x] === 1) ok = this.cover(graph, x, required);
       }
     }
-    ok = ok && this.blossomsFull(cond) && this.leftoversComplete(saved);
+    ok = ok && this.blossomsStillFull(cond, saved) && this.leftoversComplete(saved);
     if (!ok) { lm.set(saved); return false; }
     this.writeBack(mate);
     return true;
@@ -602,7 +604,7 @@ export class BracketMatcher {
         return 'infeasible';
       }
     }
-    if (this.blossomsFull(cond) && this.leftoversComplete(saved)) return 'ok';
+    if (this.blossomsStillFull(cond, saved) && this.leftoversComplete(saved)) return 'ok';
     // That repair emptied or overfilled a blossom with a positive dual. Try once more with paths that stay
     // on one side of every such blossom (both ends inside the same ones), covering a and b again even when
     // their dual is zero, so that each blossom keeps its count of pairs.
@@ -615,7 +617,7 @@ export class BracketMatcher {
       if (cond.positiveDual[x]) ok = this.cover(sameSide, x, cond.positiveDual);
       else coverVertex(sameSide, lm, x, () => false); // may stay over: its dual is zero
     }
-    if (ok && this.blossomsFull(cond) && this.leftoversComplete(saved)) return 'ok';
+    if (ok && this.blossomsStillFull(cond, saved) && this.leftoversComplete(saved)) return 'ok';
     lm.set(saved);
     return 'unknown';
   }
@@ -647,7 +649,19 @@ export class BracketMatcher {
     return coverVertex(graph, this.localMate, x, (v) => required[v] === 0, true, onFail);
   }
 
-  /** Every blossom with a positive dual still holds (|B|−1)/2 pairs. */
+  /**
+   * Every blossom with a positive dual still holds (|B|−1)/2 pairs, for the current matching, given that
+   * `before` (the matching it was repaired from) did: only the pairs that changed are looked at, and only the
+   * blossoms holding both ends of one (see LaminarBlossoms). A repair re-checked every such blossom in full,
+   * thousands of members each in a tie-heavy bracket.
+   */
+  private blossomsStillFull(cond: OptimalityConditions, before: Int32Array): boolean {
+    if (!cond.fullBlossoms.length) return true;
+    if (this.laminar?.cond !== cond) this.laminar = new LaminarBlossoms(cond, this.localMate.length);
+    return this.laminar.pairsUnchanged(before, this.localMate);
+  }
+
+  /** Every blossom with a positive dual holds (|B|−1)/2 pairs (checked in full). */
   private blossomsFull(cond: OptimalityConditions): boolean {
     if (!cond.fullBlossoms.length) return true;
     const mark = new Uint8Array(this.localMate.length);
@@ -932,5 +946,83 @@ class SparsePick {
     const out: number[] = [];
     for (let e = 0; e < this.chosen.length; e++) if (this.chosen[e]) out.push(e);
     return Int32Array.from(out);
+  }
+}
+
+/**
+ * The positive-dual blossoms of one set of optimality conditions as a laminar family: per vertex its innermost
+ * blossom, per blossom the next larger one holding it. A pair lies inside exactly the blossoms from the innermost
+ * one holding both its ends outwards, so when a matching changes by a few pairs, only those blossoms' counts of
+ * inside pairs change.
+ */
+export class LaminarBlossoms {
+  /** Per vertex, its innermost positive-dual blossom (index into fullBlossoms), or −1. */
+  private readonly inner: Int32Array;
+  /** Per blossom, the smallest one strictly holding it, or −1; and its depth in the family. */
+  private readonly parent: Int32Array;
+  private readonly depth: Int32Array;
+  /** Per blossom, the change of its inside pairs being counted (`touched` lists those counted). */
+  private readonly delta: Int32Array;
+  private readonly touched: number[] = [];
+
+  constructor(readonly cond: Pick<OptimalityConditions, 'fullBlossoms'>, size: number) {
+    const blossoms = cond.fullBlossoms;
+    const count = blossoms.length;
+    this.inner = new Int32Array(size).fill(-1);
+    this.parent = new Int32Array(count).fill(-1);
+    this.depth = new Int32Array(count);
+    this.delta = new Int32Array(count);
+    // smallest first: the first blossom to reach a vertex is its innermost, and each later one is the parent of
+    // the one that reached it last before (laminar: the next larger one holding that one)
+    const order = Array.from({ length: count }, (_, b) => b).sort((a, b) => blossoms[a].length - blossoms[b].length);
+    const outermost = new Int32Array(size).fill(-1);
+    for (const b of order) {
+      for (const x of blossoms[b]) {
+        const c = outermost[x];
+        if (c < 0) this.inner[x] = b;
+        else if (this.parent[c] < 0) this.parent[c] = b;
+        outermost[x] = b;
+      }
+    }
+    for (let i = count - 1; i >= 0; i--) {
+      const b = order[i];
+      this.depth[b] = this.parent[b] < 0 ? 0 : this.depth[this.parent[b]] + 1;
+    }
+  }
+
+  /** The innermost blossom holding both a and b (−1: none). */
+  private common(a: number, b: number): number {
+    let x = this.inner[a];
+    let y = this.inner[b];
+    if (x < 0 || y < 0) return -1;
+    while (this.depth[x] > this.depth[y]) x = this.parent[x];
+    while (this.depth[y] > this.depth[x]) y = this.parent[y];
+    while (x !== y) { x = this.parent[x]; y = this.parent[y]; }
+    return x;
+  }
+
+  private count(a: number, b: number, by: number): void {
+    for (let x = this.common(a, b); x >= 0; x = this.parent[x]) {
+      this.touched.push(x);
+      this.delta[x] += by;
+    }
+  }
+
+  /** Every blossom holds as many pairs inside under `after` as under `before`. */
+  pairsUnchanged(before: Int32Array, after: Int32Array): boolean {
+    for (let x = 0; x < after.length; x++) {
+      const was = before[x];
+      const now = after[x];
+      if (was === now) continue;
+      if (was > x) this.count(x, was, -1);
+      if (now > x) this.count(x, now, 1);
+    }
+    let unchanged = true;
+    for (const b of this.touched) {
+      if (this.delta[b] !== 0) unchanged = false;
+      this.delta[b] = 0;
+    }
+    this.touched.length = 0;
+    return unchanged;
   }
 }
