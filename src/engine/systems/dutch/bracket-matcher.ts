@@ -88,6 +88,8 @@ export class BracketMatcher {
    */
   private conditions: OptimalityConditions | null = null;
   private localMate = new Int32Array(0);
+  /** Per local vertex of U, 1 while undecided (made at the first repair of a bracket, kept by `finalize`). */
+  private undecided = new Uint8Array(0);
   /** The laminar family of the certified conditions' positive-dual blossoms (built at their first repair). */
   private laminar: LaminarBlossoms | null = null;
   /** See repairStillFails: the last failed repair of candidate i's partner a, within one pairEarliest call. */
@@ -156,6 +158,7 @@ export class BracketMatcher {
     const terms = new Int32Array(count).fill(-1);
     const delta = new Float64Array(count);
     this.edges = { vertices: this.u.slice(), local, terms, delta };
+    this.undecided = new Uint8Array(0);
     // Weights are written into the graph when it is built, at the first solve (writeWeights): the bracket
     // overwrites most carried ones first (all but the MDP–MDP edges).
     this.rowAddend = new Float64Array(k);
@@ -337,6 +340,7 @@ export class BracketMatcher {
   /** A decided pair: both players leave the matching. */
   finalize(a: number, b: number): void {
     this.finalized[a] = this.finalized[b] = 1;
+    for (const x of [a, b]) if (this.edges.local[x] >= 0 && this.undecided.length) this.undecided[this.edges.local[x]] = 0;
     this.mateOf[a] = b;
     this.mateOf[b] = a;
     // (U keeps them until its next use: dropping them one pair at a time was quadratic in a big bracket)
@@ -635,8 +639,11 @@ export class BracketMatcher {
   /** The tight edges among the undecided vertices, without `blocked`, optionally restricted further. */
   private tightGraph(blocked: readonly number[], allowed?: (p: number, q: number) => boolean): Graph {
     const vertices = this.edges.vertices;
-    const presentMask = new Uint8Array(vertices.length);
-    for (let x = 0; x < vertices.length; x++) presentMask[x] = this.finalized[vertices[x]] ? 0 : 1;
+    if (this.undecided.length !== vertices.length) {
+      this.undecided = new Uint8Array(vertices.length);
+      for (let x = 0; x < vertices.length; x++) this.undecided[x] = this.finalized[vertices[x]] ? 0 : 1;
+    }
+    const presentMask = this.undecided.slice();
     for (const x of blocked) presentMask[x] = 0;
     return { size: vertices.length, neighbours: this.tightEdges.neighbours, rows: this.tightEdges.rows, presentMask, allowed };
   }
