@@ -21,8 +21,10 @@ describe('arbiter bench', () => {
     const run = await runCli('bench', '--fixtures', dir, '--all-rounds', '--sizes', '30', '--timeout', '60');
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^case\s+players\s+round\s+time \(ms\)\s+again \(ms\)\s+peak RSS \(MB\)$/);
-    const rows = lines.slice(1).map((l) => l.trim().split(/\s+/));
+    // what the timings depend on, then the table
+    expect(lines[0]).toMatch(/^node v\d+\.\d+\.\d+, \d+ cores?, \d+ V8 background threads? \((--v8-pool-size=\d+|Node's default pool)\)$/);
+    expect(lines[1]).toMatch(/^case\s+players\s+round\s+time \(ms\)\s+again \(ms\)\s+peak RSS \(MB\)$/);
+    const rows = lines.slice(2).map((l) => l.trim().split(/\s+/));
     // small.trf has 5 rounds; then "generated 30"
     expect(rows.map((r) => (r[0] === 'generated' ? `gen ${r[2]} r${r[3]}` : `${r[0]} r${r[2]}`))).toEqual([
       'small.trf r1', 'small.trf r2', 'small.trf r3', 'small.trf r4', 'small.trf r5', 'gen 30 r7',
@@ -38,7 +40,7 @@ describe('arbiter bench', () => {
   test('without --all-rounds only the last round of each file', async () => {
     const run = await runCli('bench', '--fixtures', dir, '--sizes', '', '--timeout', '60');
     expect(run.code).toBe(0);
-    const rows = run.stdout.trim().split('\n').slice(1);
+    const rows = run.stdout.trim().split('\n').slice(2);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatch(/^small\.trf\s+7\s+5\s+\d+\s+\d+\s+\d+$/);
   }, 120_000);

@@ -67,7 +67,7 @@ function runtimeLine(): string {
   const pool = process.execArgv.find((a) => a.startsWith('--v8-pool-size'));
   const cores = os.availableParallelism();
   const threads = pool ? Number(pool.split('=')[1]) || Math.max(1, cores - 1) : 4;
-  return `node ${process.version}, ${cores} cores, ${threads} V8 background thread${threads === 1 ? '' : 's'} (${pool ?? 'Node\'s default pool'})`;
+  return `node ${process.version}, ${cores} core${cores === 1 ? '' : 's'}, ${threads} V8 background thread${threads === 1 ? '' : 's'} (${pool ?? 'Node\'s default pool'})`;
 }
 
 function runChild(spec: string, timeoutSeconds: number): Promise<CaseResult | string> {
