@@ -413,8 +413,11 @@ export class BracketMatcher {
     }
     this.conditions = null;
     if (!this.lastSolveScoped || !this.solver || (this.reweighted && !onlyLowered)) return false;
-    // the conditions the last solve was priced with, unless weights changed since
-    const cond = (!this.reweighted && this.solvedConditions) || this.solver.optimalityConditions();
+    // the conditions the last solve was priced with, unless weights changed since; or changed only by removing
+    // edges (fixing S1): the duals are as they were, and a removed edge's tightness is never read (every use
+    // of the conditions reads the edge's terms first), so they still hold without a pass over every edge
+    const onlyRemoved = onlyLowered && this.changed.every((e) => this.edges.terms[e] < 0);
+    const cond = ((!this.reweighted || onlyRemoved) && this.solvedConditions) || this.solver.optimalityConditions();
     if (!cond.feasible) return false;
     const k = this.edges.vertices.length;
     // the tight edges that carry a weight, as a graph over a bit matrix
