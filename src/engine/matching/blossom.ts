@@ -1483,6 +1483,26 @@ export class BlossomSolver {
     this.pendingBlossoms.push(b);
   }
 
+  /** blossomBestEdgesOf for a sub-blossom without a list: every edge of its members. */
+  private bestEdgesFromLeaves(b: number, sub: number, touched: number[]): void {
+    const leaves = this.collectLeaves(sub);
+    for (let i = 0; i < leaves; i++) {
+      const x = this.leafBuffer[i];
+      for (let a = this.adjStart[x]; a < this.adjStart[x + 1]; a++) this.considerBestEdgeAt(b, x, a, touched);
+    }
+  }
+
+  /** blossomBestEdgesOf for a sub-blossom with a list: its least-slack edges to each other S-blossom. */
+  private bestEdgesFromList(b: number, list: Int32Array, touched: number[]): void {
+    const ends = this.ends;
+    const inBlossom = this.inBlossom;
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i];
+      const far = inBlossom[ends[2 * e + 1]] === b ? ends[2 * e] : ends[2 * e + 1];
+      this.considerBestEdgeTo(b, e, far, touched);
+    }
+  }
+
   /** A pending blossom that will never have its lists worked out (absorbed, expanded): its subs' lists go. */
   private dropPendingBest(b: number): void {
     this.pendingBest[b] = 0;
@@ -1513,22 +1533,12 @@ export class BlossomSolver {
     const bestEdgeTo = this.bestEdgeTo;
     const touched: number[] = [];
     const path = this.blossomChilds[b] as Int32Array;
+    // one method per kind of sub-blossom (each is compiled on its own, and small)
     for (let p = 0; p < path.length; p++) {
       const sub = path[p];
       const list = this.blossomBestEdges[sub];
-      if (list === null) {
-        const leaves = this.collectLeaves(sub);
-        for (let i = 0; i < leaves; i++) {
-          const x = this.leafBuffer[i];
-          for (let a = this.adjStart[x]; a < this.adjStart[x + 1]; a++) this.considerBestEdgeAt(b, x, a, touched);
-        }
-      } else {
-        for (let i = 0; i < list.length; i++) {
-          const e = list[i];
-          const far = inBlossom[ends[2 * e + 1]] === b ? ends[2 * e] : ends[2 * e + 1];
-          this.considerBestEdgeTo(b, e, far, touched);
-        }
-      }
+      if (list === null) this.bestEdgesFromLeaves(b, sub, touched);
+      else this.bestEdgesFromList(b, list, touched);
       this.blossomBestEdges[sub] = null;
     }
     const best: number[] = [];
