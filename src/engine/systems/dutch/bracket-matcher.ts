@@ -140,12 +140,16 @@ export class BracketMatcher {
 
   /**
    * Start a bracket: `u` = its MDPs, residents and the next score group; L = everyone below, the players from
-   * vertex `lStart` to the last. Weights of pairs that were already in the previous bracket's U carry over (the
-   * reference method leaves the edges between moved-down players as they were).
+   * vertex `lStart` to the last. Weights of pairs among the first `carried` players (the MDPs) that were already
+   * in the previous bracket's U carry over (the reference method leaves the edges between moved-down players as
+   * they were); the caller sets every other pair's weight (setBracketWeights).
    */
-  beginBracket(u: readonly number[], lStart: number): void {
+  beginBracket(u: readonly number[], lStart: number, carried = u.length): void {
     const prev = this.edges;
     this.u = u.filter((v) => !this.finalized[v]);
+    // only pairs among the first `carried` players can keep their weight (the caller sets the others anew)
+    let carriedLocal = 0;
+    for (let x = 0; x < carried; x++) if (!this.finalized[u[x]]) carriedLocal++;
     this.uStale = false;
     this.bracketSize = u.length;
     this.lStart = lStart;
@@ -163,7 +167,7 @@ export class BracketMatcher {
     // overwrites most carried ones first (all but the MDP–MDP edges).
     this.rowAddend = new Float64Array(k);
     this.addendSum = 0;
-    for (let j = 1; j < k; j++) {
+    for (let j = 1; j < carriedLocal; j++) {
       const pj = prev.local[this.u[j]];
       if (pj < 0) continue;
       for (let i = 0; i < j; i++) {

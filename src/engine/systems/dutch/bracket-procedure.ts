@@ -57,7 +57,7 @@ export class BracketProcedure {
       const b: Bracket = {
         vtx, sgBegin, sgBeginVertex, cur, curV: sgBeginVertex + (cur - sgBegin), size: vtx.length, nextGroupStart, base,
       };
-      this.m.beginBracket(vtx, next);
+      this.m.beginBracket(vtx, next, sgBegin); // only the MDPs' pairs keep their weights from the bracket above
       this.m.setBracketWeights(base, (sgBegin * (sgBegin - 1)) / 2);
       this.mate = this.m.solve();
       this.log.bracket(vtx.slice(0, sgBegin).map((v) => players[v]), vtx.slice(sgBegin, cur).map((v) => players[v]));
