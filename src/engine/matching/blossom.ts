@@ -1092,9 +1092,9 @@ export class BlossomSolver {
   }
 
   /**
-   * Greedy start (header, point 1): u[v] = 2·(heaviest edge at v); match tight edges greedily; then lower the dual
-   * of each still-exposed vertex to the least feasible value and match again where that creates a tight edge to an
-   * exposed vertex.
+   * Greedy start (header, point 1): duals from one of two greedy rules (greedyDualsAsked, greedyDualsRaising);
+   * match tight edges greedily; then lower the dual of each still-exposed vertex to the least feasible value and
+   * match again where that creates a tight edge to an exposed vertex.
    *
    * Integrality: every dual here is even (2·w, or 4·w − u[x] with u[x] even). A tight edge has
    * u[i] + u[j] = 4·w − 2·Σz, so all vertices of an alternating tree share the parity of its root, and since
@@ -1122,11 +1122,7 @@ export class BlossomSolver {
   }
 
   /**
-   * The vertices with an edge, heaviest first: u[v] = the most its edges ask of it — 4w − u[w] towards a vertex
-   * already set, 2w (half the edge) towards one still to come. Feasible by construction, even, and never above
-   * the textbook 2·(heaviest edge at v). Where a few heavy vertices face many that mostly meet one another at a
-   * lower weight (a bracket's players against the whole next score group), those get 2·(that weight): their own
-   * edges are tight and the greedy pass pairs them, instead of leaving hundreds of roots.
+   * The vertices with an edge, heaviest edge first (the order both greedy starts set their duals in).
    */
   private heaviestFirst(): number[] {
     const n = this.n;
@@ -1157,7 +1153,10 @@ export class BlossomSolver {
   /** The duals of `heaviestFirst`, set in its order; every other vertex gets 0. */
   /**
    * The duals of `heaviestFirst`, set in its order: u[v] = the most its edges ask of it — 4w − u[w] towards a
-   * vertex already set, 2w towards one still to come.
+   * vertex already set, 2w (half the edge) towards one still to come. Feasible by construction, even, and never
+   * above the textbook 2·(heaviest edge at v). Where a few heavy vertices face many that mostly meet one another
+   * at a lower weight (a bracket's players against the whole next score group), those get 2·(that weight): their
+   * own edges are tight and the greedy pass pairs them, instead of leaving hundreds of roots.
    */
   private greedyDualsAsked(order: readonly number[]): void {
     const n = this.n;
@@ -1561,8 +1560,8 @@ export class BlossomSolver {
 
   /**
    * considerBestEdgeTo for the edge in adjacency slot a of vertex x (its weight read through the slot). (Both
-   * read the table once, into a local: a second \`this.bestEdgeTo\` in the rarely taken branch had no type feedback
-   * when V8 first optimised addBlossom, and each first use of it threw that code away.)
+   * read and write the table at one site each: a second write in the rarely taken branch had no type feedback
+   * when V8 first optimised the caller, and its first use threw that code away.)
    */
   private considerBestEdgeAt(b: number, x: number, a: number, touched: number[]): void {
     const far = this.adjFar[a];
