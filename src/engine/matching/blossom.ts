@@ -1106,17 +1106,20 @@ export class BlossomSolver {
     // One method per pass: V8 compiles a function's loops together, once per loop it enters hot (on-stack
     // replacement), so as one function this was compiled twice per fresh run, at twice the size.
     const order = this.heaviestFirst();
-    // Two greedy starts: each does better on some brackets (see greedyDualsRaising); the one whose tight
-    // edges pair more vertices greedily is kept (the first on a tie).
+    // Two greedy starts: each does better on some brackets (see greedyDualsRaising). The second is tried only
+    // when the first pairs fewer than 60 % of the vertices (where it did better, the first had paired 0–56 %),
+    // and the one whose tight edges pair more vertices greedily is kept (the first on a tie).
     this.greedyDualsAsked(order);
     const asked = this.matchTightExposedAll();
-    const askedDual = this.dual.slice();
-    const askedMate = this.mate.slice();
-    this.mate.fill(NONE);
-    this.greedyDualsRaising(order);
-    if (this.matchTightExposedAll() <= asked) {
-      this.dual.set(askedDual);
-      this.mate.set(askedMate);
+    if (asked < 0.6 * this.n) {
+      const askedDual = this.dual.slice();
+      const askedMate = this.mate.slice();
+      this.mate.fill(NONE);
+      this.greedyDualsRaising(order);
+      if (this.matchTightExposedAll() <= asked) {
+        this.dual.set(askedDual);
+        this.mate.set(askedMate);
+      }
     }
     this.lowerExposedDuals();
   }
