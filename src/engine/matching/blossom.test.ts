@@ -440,6 +440,22 @@ describe('edge cases and API contract', () => {
     expect(MatchingGraph.complete(1, 8).edgeCount).toBe(0);
   });
 
+  test('slotted complete graphs share one endpoint list (prefixes of one another, regrown for a larger size)', () => {
+    const sizes = [7, 4, 9, 3];
+    const graphs = sizes.map((n) => MatchingGraph.completeSlotted(n, 8));
+    // nothing can write into the shared list: a slotted graph takes no further edges
+    expect(() => graphs[3].addEdgeNumber(0, 2, 5)).toThrow(/slotted/);
+    graphs.forEach((g, x) => {
+      const n = sizes[x];
+      for (let j = 1; j < n; j++) {
+        for (let i = 0; i < j; i++) {
+          const k = (j * (j - 1)) / 2 + i;
+          expect([g.endpoints[2 * k], g.endpoints[2 * k + 1]]).toEqual([i, j]);
+        }
+      }
+    });
+  });
+
   test('deterministic: same input, same output', () => {
     const next = rng(99);
     const t = randomGraph(next, 80, 0.5, 2);

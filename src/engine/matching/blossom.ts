@@ -120,6 +120,34 @@ export function completeEdgeIndex(i: number, j: number): number {
   return i < j ? (j * (j - 1)) / 2 + i : (i * (i - 1)) / 2 + j;
 }
 
+/** The endpoints of the complete graph's edges in `completeEdgeIndex` order: (0,1), (0,2), (1,2), (0,3) … */
+function fillCompleteEnds(ends: Int32Array, vertexCount: number): void {
+  let p = 0;
+  for (let j = 1; j < vertexCount; j++) {
+    for (let i = 0; i < j; i++) {
+      ends[p++] = i;
+      ends[p++] = j;
+    }
+  }
+}
+
+/**
+ * The complete graphs' endpoint lists are prefixes of one another (row j holds the edges (i, j), i < j), so one
+ * list serves every size up to the largest asked for (every bracket of a round builds one). Read-only: a
+ * complete graph that gets another edge outgrows it and copies. Kept up to this size (~9 MB).
+ */
+const SHARED_ENDS_MAX_VERTICES = 1500;
+let sharedEnds = new Int32Array(0);
+
+function sharedCompleteEnds(vertexCount: number): Int32Array {
+  const length = vertexCount * (vertexCount - 1);
+  if (sharedEnds.length < length) {
+    sharedEnds = new Int32Array(length);
+    fillCompleteEnds(sharedEnds, vertexCount);
+  }
+  return sharedEnds.subarray(0, length);
+}
+
 /**
  * A graph with wide-integer edge weights in struct-of-arrays layout: endpoints in one Int32Array, weights in one
  * Float64Array of big-endian 48-bit limbs (`limbs` per edge). Storage grows by doubling.
@@ -157,13 +185,11 @@ export class MatchingGraph {
   static complete(vertexCount: number, weightBits: number, withWeights = true): MatchingGraph {
     const count = (vertexCount * (vertexCount - 1)) / 2;
     const g = new MatchingGraph(vertexCount, weightBits, withWeights ? count : 1);
-    if (!withWeights) g.ends = new Int32Array(2 * Math.max(1, count));
-    let p = 0;
-    for (let j = 1; j < vertexCount; j++) {
-      for (let i = 0; i < j; i++) {
-        g.ends[p++] = i;
-        g.ends[p++] = j;
-      }
+    if (!withWeights && count >= 1 && vertexCount <= SHARED_ENDS_MAX_VERTICES) {
+      g.ends = sharedCompleteEnds(vertexCount);
+    } else {
+      if (!withWeights) g.ends = new Int32Array(2 * Math.max(1, count));
+      fillCompleteEnds(g.ends, vertexCount);
     }
     g.edges = count;
     return g;
