@@ -1138,12 +1138,12 @@ export class BlossomSolver {
     this.greedyDualsAsked(order);
     const asked = this.matchTightExposedAll();
     if (asked < 0.6 * this.n) {
-      const askedDual = this.dual.slice();
+      const askedDuals = this.dual.slice();
       const askedMate = this.mate.slice();
       this.mate.fill(NONE);
       this.greedyDualsRaising(order);
       if (this.matchTightExposedAll() <= asked) {
-        this.dual.set(askedDual);
+        this.dual.set(askedDuals);
         this.mate.set(askedMate);
       }
     }
@@ -1190,41 +1190,47 @@ export class BlossomSolver {
   private greedyDualsAsked(order: readonly number[]): void {
     const n = this.n;
     const limbs = this.limbs;
-    const dual = this.dual;
-    const weights = this.weights;
-    const adjStart = this.adjStart;
-    const adjEnd = this.adjEnd;
-    const adjTop = this.adjTop;
-    const woff = this.woff;
     const set = new Uint8Array(n);
-    const need = this.scratch;
-    const candidate = this.delta;
-    for (let v = 0; v < n; v++) wideZero(dual, v * limbs, limbs);
+    for (let v = 0; v < n; v++) wideZero(this.dual, v * limbs, limbs);
     for (const v of order) {
-      wideZero(need, 0, limbs);
-      for (let a = adjStart[v]; a < adjStart[v + 1]; a++) {
-        const k = adjEnd[a] >> 1;
-        const w = this.adjFar[a];
-        // Skip the exact sum when its top limb cannot reach need's: the top limb of 2w or 4w − u[w] is within
-        // 3 of this estimate (carries and borrows from the normalised lower limbs).
-        const estimate = set[w] ? 4 * adjTop[a] - dual[w * limbs] : 2 * adjTop[a];
-        if (estimate + 8 < need[0]) continue;
-        wideAdd(candidate, 0, weights, woff[k], weights, woff[k], limbs);
-        if (set[w]) {
-          wideAdd(candidate, 0, candidate, 0, candidate, 0, limbs);
-          wideSub(candidate, 0, candidate, 0, dual, w * limbs, limbs);
-        }
-        if (wideCompare(candidate, 0, need, 0, limbs) > 0) wideCopy(need, 0, candidate, 0, limbs);
-      }
-      wideCopy(dual, v * limbs, need, 0, limbs);
+      this.askedDual(v, set);
       set[v] = 1;
     }
   }
 
+  /** u[v] := the most v's edges ask of it: 4w − u[w] towards a vertex already set, 2w towards one still to come. */
+  private askedDual(v: number, set: Uint8Array): void {
+    const limbs = this.limbs;
+    const dual = this.dual;
+    const weights = this.weights;
+    const adjEnd = this.adjEnd;
+    const adjTop = this.adjTop;
+    const woff = this.woff;
+    const need = this.scratch;
+    const candidate = this.delta;
+    wideZero(need, 0, limbs);
+    for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
+      const k = adjEnd[a] >> 1;
+      const w = this.adjFar[a];
+      // Skip the exact sum when its top limb cannot reach need's: the top limb of 2w or 4w − u[w] is within
+      // 3 of this estimate (carries and borrows from the normalised lower limbs).
+      const estimate = set[w] ? 4 * adjTop[a] - dual[w * limbs] : 2 * adjTop[a];
+      if (estimate + 8 < need[0]) continue;
+      wideAdd(candidate, 0, weights, woff[k], weights, woff[k], limbs);
+      if (set[w]) {
+        wideAdd(candidate, 0, candidate, 0, candidate, 0, limbs);
+        wideSub(candidate, 0, candidate, 0, dual, w * limbs, limbs);
+      }
+      if (wideCompare(candidate, 0, need, 0, limbs) > 0) wideCopy(need, 0, candidate, 0, limbs);
+    }
+    wideCopy(dual, v * limbs, need, 0, limbs);
+  }
+
+
   /**
    * The other greedy start, set in the same order: u[v] = 2w for its heaviest edge to a vertex still to come, and
    * a vertex already set whose edge to v that leaves infeasible is raised to 4w − u[v] instead (v's last: the
-   * most its edges ask). A heavy vertex facing many that mostly meet one another at a lower weight (an MDP
+   * most its edges ask, as in the first rule). A heavy vertex facing many that mostly meet one another at a lower weight (an MDP
    * above a score group) then takes the difference, and their own edges are tight; with the first rule they
    * all took 2·(the heavy edge) and only the heavy vertex's edges were tight (a 490-player bracket started
    * with one pair).
@@ -1237,7 +1243,7 @@ export class BlossomSolver {
     for (let v = 0; v < n; v++) wideZero(dual, v * limbs, limbs);
     for (const v of order) {
       if (this.halfHeaviestToUnset(v, set)) this.raiseSetNeighbours(v, set);
-      else this.coverSetNeighbours(v, set);
+      else this.askedDual(v, set); // its neighbours are all set: as the first rule
       set[v] = 1;
     }
   }
@@ -1292,31 +1298,6 @@ export class BlossomSolver {
       if (wideCompare(candidate, 0, dual, w * limbs, limbs) > 0) wideCopy(dual, w * limbs, candidate, 0, limbs);
     }
   }
-
-  /** v's last: u[v] := the most its edges ask, 4w − u[w] each (its neighbours are all set). */
-  private coverSetNeighbours(v: number, set: Uint8Array): void {
-    const limbs = this.limbs;
-    const dual = this.dual;
-    const adjEnd = this.adjEnd;
-    const adjTop = this.adjTop;
-    const weights = this.weights;
-    const woff = this.woff;
-    const need = this.scratch;
-    const candidate = this.delta;
-    wideZero(need, 0, limbs);
-    for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
-      const w = this.adjFar[a];
-      if (!set[w]) continue;
-      if (4 * adjTop[a] - dual[w * limbs] + 8 < need[0]) continue;
-      const k = adjEnd[a] >> 1;
-      wideAdd(candidate, 0, weights, woff[k], weights, woff[k], limbs);
-      wideAdd(candidate, 0, candidate, 0, candidate, 0, limbs);
-      wideSub(candidate, 0, candidate, 0, dual, w * limbs, limbs);
-      if (wideCompare(candidate, 0, need, 0, limbs) > 0) wideCopy(need, 0, candidate, 0, limbs);
-    }
-    wideCopy(dual, v * limbs, need, 0, limbs);
-  }
-
 
   /**
    * The greedy matching: each exposed vertex with a positive dual, in turn, along a tight edge if it has one.

@@ -354,15 +354,14 @@ export function coverVertex(
 export function maximumMatching(g: Graph, initial?: Int32Array): Int32Array {
   const n = g.size;
   const mate = initial ? Int32Array.from(initial) : new Int32Array(n).fill(-1);
-  const mask = g.presentMask ?? null;
-  if (!initial) greedyMatching(g, mask, mate);
+  if (!initial) greedyMatching(g, mate);
   let exposed = 0;
-  for (let v = 0; v < n; v++) if (mate[v] < 0 && (!mask || mask[v] === 1)) exposed++;
+  for (let v = 0; v < n; v++) if (mate[v] < 0 && isPresent(g, v)) exposed++;
   const search = new Search(g, mate);
   // a matching that leaves at most one vertex exposed is maximum: the search from a last exposed vertex,
   // which would explore the whole graph to fail, is not needed
   for (let root = 0; root < n && exposed > 1; root++) {
-    if (mate[root] >= 0 || (mask && mask[root] === 0)) continue;
+    if (mate[root] >= 0 || !isPresent(g, root)) continue;
     const end = search.run(root);
     if (end >= 0) { search.augment(end); exposed -= 2; }
   }
@@ -374,9 +373,10 @@ export function maximumMatching(g: Graph, initial?: Int32Array): Int32Array {
  * word with a bit set of the exposed vertices (a dense field's rows were scanned past hundreds of matched
  * neighbours each).
  */
-function greedyMatching(g: Graph, mask: Uint8Array | null, mate: Int32Array): void {
+function greedyMatching(g: Graph, mate: Int32Array): void {
   const n = g.size;
   const rows = g.rows;
+  const mask = g.presentMask ?? null;
   if (!rows) {
     for (let v = 0; v < n; v++) {
       if (mate[v] >= 0 || (mask && mask[v] === 0)) continue;

@@ -295,8 +295,27 @@ export class BracketMatcher {
   /** Sets the weight of the edge a–b: pool weight `id` (−1: no edge) plus the ordering addend `delta`. */
   setEdge(a: number, b: number, id: number, delta = 0): void {
     if (this.finalized[a] || this.finalized[b]) throw new Error('setEdge: a decided player\'s edges are no longer weighted');
+    this.setLocalEdge(this.localOf(a), this.localOf(b), id, delta);
+  }
+
+  /**
+   * setEdge(a, bs[x], ids[x]) for each x, with no addend: one call for a player's row (fixing S1 resets a
+   * bracket's remainder edge by edge, a hundred thousand of them at 1,000 players).
+   */
+  setBaseEdgesFrom(a: number, bs: readonly number[], ids: readonly number[]): void {
+    if (this.finalized[a]) throw new Error('setEdge: a decided player\'s edges are no longer weighted');
     const i = this.localOf(a);
-    const j = this.localOf(b);
+    const { local } = this.edges;
+    for (let x = 0; x < bs.length; x++) {
+      const b = bs[x];
+      const j = local[b];
+      if (j < 0 || this.finalized[b]) throw new Error(`setEdge: player vertex ${b} is not an undecided player of the bracket`);
+      this.setLocalEdge(i, j, ids[x], 0);
+    }
+  }
+
+  /** The weight of U's edge between local vertices i and j: pool weight `id` (−1: no edge) plus `delta`. */
+  private setLocalEdge(i: number, j: number, id: number, delta: number): void {
     const e = completeEdgeIndex(i, j);
     const { terms } = this.edges;
     if (terms[e] === id && this.edges.delta[e] === delta) return;
@@ -314,44 +333,21 @@ export class BracketMatcher {
     this.changed.push(e);
   }
 
-  /**
-   * setEdge(a, bs[x], ids[x]) for each x, with no addend: one call for a player's row (fixing S1 resets a
-   * bracket's remainder edge by edge, a hundred thousand of them at 1,000 players).
-   */
-  setBaseEdgesFrom(a: number, bs: readonly number[], ids: readonly number[]): void {
-    if (this.finalized[a]) throw new Error('setEdge: a decided player\'s edges are no longer weighted');
-    const i = this.localOf(a);
-    const { terms, delta, local } = this.edges;
-    const inLayout = this.inLayout;
-    for (let x = 0; x < bs.length; x++) {
-      const b = bs[x];
-      const id = ids[x];
-      const j = local[b];
-      if (j < 0 || this.finalized[b]) throw new Error(`setEdge: player vertex ${b} is not an undecided player of the bracket`);
-      const e = completeEdgeIndex(i, j);
-      if (terms[e] === id && delta[e] === 0) continue;
-      terms[e] = id;
-      delta[e] = 0;
-      this.reweighted = true;
-      if (!this.fresh && id >= 0 && (id >= inLayout.length || !inLayout[id])) this.rebuildGraph();
-      if (this.fresh) continue;
-      if (id >= 0) this.writeWeight(e, id, 0);
-      else this.graph!.setEdgeSlot(e, ZERO_SLOT);
-      this.changed.push(e);
-    }
-  }
-
   /** A decided pair: both players leave the matching. */
   finalize(a: number, b: number): void {
     this.finalized[a] = this.finalized[b] = 1;
-    for (const x of [a, b]) if (this.edges.local[x] >= 0 && this.undecided.length) this.undecided[this.edges.local[x]] = 0;
     this.mateOf[a] = b;
     this.mateOf[b] = a;
     // (U keeps them until its next use: dropping them one pair at a time was quadratic in a big bracket)
     this.uStale = true;
     // the pair leaves the bracket's graph: all its edges go to weight 0, when the bracket is solved again (most
     // decided pairs never are; until then every use of U's edges skips decided players)
-    for (const x of [a, b]) if (this.edges.local[x] >= 0) this.decided.push(this.edges.local[x]);
+    for (const x of [a, b]) {
+      const i = this.edges.local[x];
+      if (i < 0) continue;
+      this.decided.push(i);
+      if (this.undecided.length) this.undecided[i] = 0;
+    }
   }
 
   /**
@@ -620,8 +616,8 @@ export class BracketMatcher {
     // on one side of every such blossom (both ends inside the same ones), covering a and b again even when
     // their dual is zero, so that each blossom keeps its count of pairs.
     pairThem();
-    const inner = this.innermostBlossom(cond);
-    const sameSide = this.tightGraph([i, j], (p, q) => inner[p] === inner[q]);
+    const laminar = this.laminarOf(cond);
+    const sameSide = this.tightGraph([i, j], (p, q) => laminar.inner[p] === laminar.inner[q]);
     let ok = true;
     for (const x of [a, b]) {
       if (!ok || x < 0 || lm[x] >= 0) continue;
@@ -633,14 +629,10 @@ export class BracketMatcher {
     return 'unknown';
   }
 
-  /** Per local vertex, the innermost blossom with a positive dual holding it (−1: none); they are laminar. */
-  private innermostBlossom(cond: OptimalityConditions): Int32Array {
-    const inner = new Int32Array(this.localMate.length).fill(-1);
-    const size = new Int32Array(this.localMate.length).fill(0x7fffffff);
-    cond.fullBlossoms.forEach((blossom, id) => {
-      for (const x of blossom) if (blossom.length < size[x]) { size[x] = blossom.length; inner[x] = id; }
-    });
-    return inner;
+  /** The laminar family of `cond`'s positive-dual blossoms (made once per set of conditions). */
+  private laminarOf(cond: OptimalityConditions): LaminarBlossoms {
+    if (this.laminar?.cond !== cond) this.laminar = new LaminarBlossoms(cond, this.localMate.length);
+    return this.laminar;
   }
 
   /** The tight edges among the undecided vertices, without `blocked`, optionally restricted further. */
@@ -671,8 +663,7 @@ export class BracketMatcher {
    */
   private blossomsStillFull(cond: OptimalityConditions, before: Int32Array): boolean {
     if (!cond.fullBlossoms.length) return true;
-    if (this.laminar?.cond !== cond) this.laminar = new LaminarBlossoms(cond, this.localMate.length);
-    return this.laminar.pairsUnchanged(before, this.localMate);
+    return this.laminarOf(cond).pairsUnchanged(before, this.localMate);
   }
 
   /** Every blossom with a positive dual holds (|B|−1)/2 pairs (checked in full). */
@@ -971,7 +962,7 @@ class SparsePick {
  */
 export class LaminarBlossoms {
   /** Per vertex, its innermost positive-dual blossom (index into fullBlossoms), or −1. */
-  private readonly inner: Int32Array;
+  readonly inner: Int32Array;
   /** Per blossom, the smallest one strictly holding it, or −1; and its depth in the family. */
   private readonly parent: Int32Array;
   private readonly depth: Int32Array;

@@ -311,7 +311,7 @@ export class BracketProcedure {
       // The current matching is optimal for the base weights, and the addends below only rank v's partners:
       // if v already meets the earliest S2 player still free for him, re-solving cannot change anything. (The
       // other candidates are listed only when that is not so.)
-      let earliest = this.firstCandidate(b, r, aq) === this.mate[v] ? this.mate[v] : -1;
+      let earliest = this.candidates(b, r, aq, 1)[0] === this.mate[v] ? this.mate[v] : -1;
       if (earliest < 0) {
         const candidates = this.candidates(b, r, aq);
         earliest = m.pairEarliest(v, candidates, this.mate);
@@ -345,26 +345,14 @@ export class BracketProcedure {
     }
   }
 
-  /** The earliest player after remainder player `aq` still free to meet him (−1: none). */
-  private firstCandidate(b: Bracket, r: Remainder, aq: number): number {
-    const { vtx, base } = b;
-    const { at } = r;
-    const i = at[aq];
-    for (let bq = aq + 1; bq < at.length; bq++) {
-      const j = at[bq]; // after i: the remainder is in vertex order
-      if (!this.matched[vtx[j]] && base[completeEdgeIndex(i, j)] >= 0) return vtx[j];
-    }
-    return -1;
-  }
-
-  /** Every player after remainder player `aq` still free to meet him, in order. */
-  private candidates(b: Bracket, r: Remainder, aq: number): number[] {
+  /** The players after remainder player `aq` still free to meet him, in order (the first `limit` of them). */
+  private candidates(b: Bracket, r: Remainder, aq: number, limit = Infinity): number[] {
     const { vtx, base } = b;
     const { at } = r;
     const i = at[aq];
     const out: number[] = [];
-    for (let bq = aq + 1; bq < at.length; bq++) {
-      const j = at[bq];
+    for (let bq = aq + 1; bq < at.length && out.length < limit; bq++) {
+      const j = at[bq]; // after i: the remainder is in vertex order
       if (!this.matched[vtx[j]] && base[completeEdgeIndex(i, j)] >= 0) out.push(vtx[j]);
     }
     return out;
