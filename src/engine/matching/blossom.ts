@@ -465,6 +465,11 @@ export class BlossomSolver {
   private adjWoff: Int32Array;
   /** Edges the solver sees (see `activate`); the others are checked by `optimalityConditions`. */
   private readonly active: Uint8Array;
+  /**
+   * The active edges in ascending order, or null for all of them: a sparse start over a dense bracket sees a
+   * tenth of its edges, and the adjacency is built from the list instead of a pass over every edge.
+   */
+  private activeList: Int32Array | null = null;
   private activeCount = 0;
   /** Vertex duals at v·limbs, blossom duals at b·limbs. */
   private readonly dual: Float64Array;
@@ -545,6 +550,7 @@ export class BlossomSolver {
     this.active = new Uint8Array(m);
     if (activeEdges) {
       for (let i = 0; i < activeEdges.length; i++) this.active[activeEdges[i]] = 1;
+      this.activeList = ascendingUnique(activeEdges) ?? this.listActive();
     } else {
       this.active.fill(1);
     }
@@ -595,12 +601,11 @@ export class BlossomSolver {
   private buildAdjacency(): void {
     this.weights = this.graph.weights;
     const n = this.n;
-    const m = this.active.length;
+    const list = this.activeList;
+    const count = list ? list.length : this.active.length;
     const degree = new Int32Array(n + 1);
-    let count = 0;
-    for (let k = 0; k < m; k++) {
-      if (!this.active[k]) continue;
-      count++;
+    for (let t = 0; t < count; t++) {
+      const k = list ? list[t] : t;
       degree[this.ends[2 * k]]++;
       degree[this.ends[2 * k + 1]]++;
     }
@@ -615,8 +620,8 @@ export class BlossomSolver {
       this.adjWoff = new Int32Array(2 * count);
     }
     const fill = adjStart.slice(0, n);
-    for (let k = 0; k < m; k++) {
-      if (!this.active[k]) continue;
+    for (let t = 0; t < count; t++) {
+      const k = list ? list[t] : t;
       const u = this.ends[2 * k];
       const v = this.ends[2 * k + 1];
       const ko = this.woff[k];
@@ -650,7 +655,15 @@ export class BlossomSolver {
       if (!Number.isInteger(k) || k < 0 || k >= this.active.length) throw new RangeError(`activate: no edge ${k}`);
       if (!this.active[k]) { this.active[k] = 1; added = true; }
     }
-    if (added) this.buildAdjacency();
+    if (!added) return;
+    if (this.activeList) this.activeList = this.listActive();
+    this.buildAdjacency();
+  }
+
+  private listActive(): Int32Array {
+    const out: number[] = [];
+    for (let k = 0; k < this.active.length; k++) if (this.active[k]) out.push(k);
+    return Int32Array.from(out);
   }
 
   /** Runs the algorithm (once) and returns mate[v] = partner vertex or −1. */
@@ -929,8 +942,9 @@ export class BlossomSolver {
     const ids = new Map<string, number>();
     const out = new Int32Array(this.n);
     for (let v = 0; v < this.n; v++) {
-      let key = blossoms.chains[v]?.join(' ') ?? '';
-      key += '|';
+      // a chain is determined by its innermost blossom
+      const chain = blossoms.chains[v];
+      let key = chain ? `${chain[chain.length - 1]}|` : '|';
       for (let l = 0; l < limbs; l++) key += `${this.dual[v * limbs + l]},`;
       let id = ids.get(key);
       if (id === undefined) ids.set(key, (id = ids.size));
@@ -949,27 +963,43 @@ export class BlossomSolver {
     const limbs = this.limbs;
     const chains: (Int32Array | null)[] = new Array<Int32Array | null>(n).fill(null);
     const above = new Float64Array(2 * n * limbs);
-    const done = new Uint8Array(2 * n);
+    // Per blossom, the chain of itself and the blossoms above it, made once: a vertex's chain is its parent
+    // blossom's (shared, never written). Walking up from every vertex instead cost n × depth, and on tie-heavy
+    // graphs blossoms nest hundreds deep.
+    const chainOf = new Array<Int32Array | null | undefined>(2 * n).fill(undefined);
     const path: number[] = [];
     for (let v = 0; v < n; v++) {
       if (this.inBlossom[v] === v) continue;
       path.length = 0;
-      for (let b = this.blossomParent[v]; b !== NONE; b = this.blossomParent[b]) {
-        if (wideSign(this.dual, b * limbs, limbs) > 0) path.push(b);
+      let top = this.blossomParent[v];
+      while (top !== NONE && chainOf[top] === undefined) {
+        path.push(top);
+        top = this.blossomParent[top];
       }
-      if (!path.length) continue;
-      path.reverse();
-      for (let t = 0; t < path.length; t++) {
+      let chain = top === NONE ? null : (chainOf[top] as Int32Array | null);
+      for (let t = path.length - 1; t >= 0; t--) {
         const b = path[t];
-        if (done[b]) continue;
-        done[b] = 1;
-        if (t > 0) wideCopy(above, b * limbs, above, path[t - 1] * limbs, limbs);
-        wideAdd(above, b * limbs, above, b * limbs, this.dual, b * limbs, limbs);
-        wideAdd(above, b * limbs, above, b * limbs, this.dual, b * limbs, limbs);
+        if (wideSign(this.dual, b * limbs, limbs) > 0) chain = this.extendChain(chain, b, above);
+        chainOf[b] = chain;
       }
-      chains[v] = Int32Array.from(path);
+      chains[v] = chainOf[this.blossomParent[v]] as Int32Array | null;
     }
     return { chains, above };
+  }
+
+  /** `chain` (top down) with positive-dual blossom b below it; above[b] := 2·Σz of the chain and b. */
+  private extendChain(chain: Int32Array | null, b: number, above: Float64Array): Int32Array {
+    const limbs = this.limbs;
+    const length = chain ? chain.length : 0;
+    const out = new Int32Array(length + 1);
+    if (chain) {
+      out.set(chain);
+      wideCopy(above, b * limbs, above, chain[length - 1] * limbs, limbs);
+    }
+    out[length] = b;
+    wideAdd(above, b * limbs, above, b * limbs, this.dual, b * limbs, limbs);
+    wideAdd(above, b * limbs, above, b * limbs, this.dual, b * limbs, limbs);
+    return out;
   }
 
   /** Sign of the full slack of edge k, blossom duals included. */
@@ -2320,4 +2350,10 @@ export class BlossomSolver {
       }
     }
   }
+}
+
+/** The list as an Int32Array when it is strictly ascending (no repeats), else null. */
+function ascendingUnique(list: ArrayLike<number>): Int32Array | null {
+  for (let i = 1; i < list.length; i++) if (list[i] <= list[i - 1]) return null;
+  return Int32Array.from(list);
 }
