@@ -113,6 +113,12 @@ function reusableSearch(g: Graph, mate: Int32Array): Search {
   return spareSearch;
 }
 
+function identity(n: number): Int32Array {
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
+}
+
 function isPresent(g: Graph, v: number): boolean {
   return !g.presentMask || g.presentMask[v] === 1;
 }
@@ -146,21 +152,30 @@ class Search {
   private treeSize = 0;
   /** The neighbours of the vertex being scanned, when the graph gives them as bit-matrix rows. */
   private readonly row: Int32Array;
+  /**
+   * The graph's parts, each kept in a field of one type whatever object the graph is (its shape differs from
+   * caller to caller): V8 threw away the compiled search each time a graph of another shape came by.
+   */
+  private g!: Graph;
+  private rows: BitMatrix | null = null;
+  private mask: Uint8Array | null = null;
+  private allowed: ((v: number, w: number) => boolean) | null = null;
 
-  constructor(private g: Graph, private mate: Int32Array) {
+  constructor(g: Graph, private mate: Int32Array) {
     const n = g.size;
-    this.base = Int32Array.from({ length: n }, (_, i) => i);
+    this.base = identity(n);
     this.parent = new Int32Array(n).fill(-1);
     this.even = new Uint8Array(n);
     this.inBlossom = new Int32Array(n);
     this.nextMember = new Int32Array(n).fill(-1);
-    this.lastMember = Int32Array.from({ length: n }, (_, i) => i);
+    this.lastMember = identity(n);
     this.marked = new Int32Array(n);
     this.onPath = new Int32Array(n);
     this.queue = new Int32Array(n);
     this.tree = new Int32Array(n);
     this.inTree = new Uint8Array(n);
     this.row = new Int32Array(n);
+    this.use(g, mate);
   }
 
   /** A fresh mark (the arrays are cleared long before the counter could leave the Int32 range). */
@@ -191,6 +206,9 @@ class Search {
   /** Search another graph of the same size, or with another matching. */
   use(g: Graph, mate: Int32Array): void {
     this.g = g;
+    this.rows = g.rows ?? null;
+    this.mask = g.presentMask ?? null;
+    this.allowed = g.allowed ?? null;
     this.mate = mate;
   }
 
@@ -234,10 +252,7 @@ class Search {
    * path wins wherever it is.
    */
   run(root: number, releasable?: (v: number) => boolean, augmentFirst = false): number {
-    const { g, base, parent, even, mate, queue, tree, inTree } = this;
-    const mask = g.presentMask;
-    const allowed = g.allowed;
-    const rows = g.rows;
+    const { g, base, parent, even, mate, queue, tree, inTree, mask, allowed, rows } = this;
     const { nextMember, lastMember, marked } = this;
     for (let t = 0; t < this.treeSize; t++) {
       const i = tree[t];
@@ -251,6 +266,18 @@ class Search {
     this.treeSize = 0;
     this.reach(root);
     even[root] = 1;
+    if (rows) {
+      // The search's first step, done on the words of the root's row: the first neighbour that is exposed (and
+      // present and allowed) is the end the search would return, since it scans the root first, in order, and
+      // returns at the first exposed neighbour. Most covers end there, and the search decoded the whole row
+      // (hundreds of matched neighbours in a dense bracket) and checked each.
+      const end = this.firstExposedNeighbour(rows, root);
+      if (end >= 0) {
+        parent[end] = root;
+        this.reach(end);
+        return end;
+      }
+    }
     let head = 0;
     let tail = 0;
     let released = -1;
@@ -297,6 +324,20 @@ class Search {
     }
     // the tree's pointers still give every even vertex its even path to the root, contractions included
     return released >= 0 ? -2 - released : -1;
+  }
+
+  private firstExposedNeighbour(rows: BitMatrix, v: number): number {
+    const { words, bits } = rows;
+    const { mate, mask, allowed, g } = this;
+    for (let w = 0, at = v * words; w < words; w++, at++) {
+      for (let x = bits[at]; x !== 0; x &= x - 1) {
+        const to = (w << 5) + 31 - Math.clz32(x & -x);
+        if (mate[to] >= 0 || (mask && mask[to] === 0)) continue;
+        if (allowed && !allowed.call(g, v, to)) continue;
+        return to;
+      }
+    }
+    return -1;
   }
 
   augment(end: number): void {
