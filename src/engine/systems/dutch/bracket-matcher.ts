@@ -892,6 +892,7 @@ function setTightRow(tightPairs: BitMatrix, j: number, tight: Uint8Array, terms:
  */
 class SparsePick {
   private readonly chosen: Uint8Array;
+  private readonly chosenList: number[] = [];
   /** Per player and pool id: edges taken after it (up to perKind); the same per kind key for edges with an addend. */
   private readonly afterCount: Uint8Array;
   private readonly afterKeyed: (Map<number, number> | undefined)[] = [];
@@ -913,7 +914,14 @@ class SparsePick {
     const key = kindKey(this.terms[e], this.delta[e]);
     const taken = counts.get(key) ?? 0;
     counts.set(key, taken + 1);
-    if (taken < this.perKind) this.chosen[e] = 1;
+    if (taken < this.perKind) this.choose(e);
+  }
+
+  /** Edge e is in the start (an edge both of whose players' walks take it is listed once). */
+  private choose(e: number): void {
+    if (this.chosen[e]) return;
+    this.chosen[e] = 1;
+    this.chosenList.push(e);
   }
 
   /** Row j: the edges (i, j), i < j, continue each player i's walk after it. */
@@ -927,7 +935,7 @@ class SparsePick {
         continue;
       }
       const c = i * ids + id;
-      if (afterCount[c] < perKind) { afterCount[c]++; chosen[e] = 1; }
+      if (afterCount[c] < perKind) { afterCount[c]++; if (!chosen[e]) this.choose(e); }
     }
   }
 
@@ -943,14 +951,13 @@ class SparsePick {
         continue;
       }
       if (stamp[id] !== j) { stamp[id] = j; taken[id] = afterCount[j * ids + id]; }
-      if (taken[id]++ < perKind) chosen[e] = 1;
+      if (taken[id]++ < perKind && !chosen[e]) this.choose(e);
     }
   }
 
+  /** The chosen edges in ascending order (sorted, rather than found by a pass over every edge of U). */
   chosenEdges(): Int32Array {
-    const out: number[] = [];
-    for (let e = 0; e < this.chosen.length; e++) if (this.chosen[e]) out.push(e);
-    return Int32Array.from(out);
+    return Int32Array.from(this.chosenList).sort();
   }
 }
 
