@@ -194,8 +194,17 @@ describe('coverVertex (one Edmonds search from an exposed root)', () => {
       // augmentFirst: the same answer, and no player released when an augmenting path exists (checked on a copy)
       const mateFirst = before.slice();
       let proof: { reached: number[]; even: number[] } | null = null;
+      const changedFirst: number[] = [];
       const gotFirst = coverVertex({ size: n, neighbours: (v) => lists[v] }, mateFirst, root, releasable, true,
-        (reached, even) => { proof = { reached: Array.from(reached), even: Array.from(reached).filter((v) => even[v]) }; });
+        (reached, even) => { proof = { reached: Array.from(reached), even: Array.from(reached).filter((v) => even[v]) }; }, changedFirst);
+      for (let v = 0; v < n; v++) if (mateFirst[v] !== before[v] && !changedFirst.includes(v)) failures.push(`graph ${c}: ${v} changed, not reported`);
+      // the same search on the graph's bit matrix (its first step reads the root's row word by word): the same
+      // answer and the same matching (the lists above are ascending, as the rows are read)
+      const bits = new BitMatrix(n);
+      for (let u = 0; u < n; u++) for (const v of lists[u]) bits.set(u, v, true);
+      const mateBits = before.slice();
+      const gotBits = coverVertex(denseGraph(bits), mateBits, root, releasable, true);
+      if (gotBits !== gotFirst || mateBits.some((m, v) => m !== mateFirst[v])) failures.push(`graph ${c}: the bit-matrix search differs`);
       if (gotFirst === (proof !== null)) failures.push(`graph ${c}: the failure proof is given exactly on failure`);
       if (proof !== null) {
         // the tree holds the root at even distance, and no other even vertex is exposed or releasable

@@ -160,6 +160,8 @@ class Search {
   private rows: BitMatrix | null = null;
   private mask: Uint8Array | null = null;
   private allowed: ((v: number, w: number) => boolean) | null = null;
+  /** Where augment and release note the vertices whose partner they change (null: nowhere). */
+  journal: number[] | null = null;
 
   constructor(g: Graph, private mate: Int32Array) {
     const n = g.size;
@@ -341,13 +343,14 @@ class Search {
   }
 
   augment(end: number): void {
-    const { parent, mate } = this;
+    const { parent, mate, journal } = this;
     let v = end;
     while (v >= 0) {
       const pv = parent[v];
       const next = mate[pv];
       mate[v] = pv;
       mate[pv] = v;
+      journal?.push(v, pv);
       v = next;
     }
   }
@@ -357,6 +360,7 @@ class Search {
     const next = this.mate[v];
     this.mate[v] = -1;
     this.mate[next] = -1;
+    this.journal?.push(v, next);
     // next, v's partner, is odd in the tree, so it has a tree parent: re-pair it there and so on up to the root
     this.augment(next);
   }
@@ -369,13 +373,15 @@ class Search {
  * the covered non-releasable vertices and the root, the symmetric difference with the current matching holds
  * such a path from the root; a search that fails is a proof. `mate` is unchanged on failure. With
  * `augmentFirst` an augmenting path is taken whenever one exists, a release only otherwise (one search instead
- * of an augmenting search followed by a releasing one).
+ * of an augmenting search followed by a releasing one). `changed`, if given, gets every vertex whose partner the
+ * cover changed (a vertex may be listed more than once).
  */
 export function coverVertex(
   g: Graph, mate: Int32Array, root: number, releasable?: (v: number) => boolean, augmentFirst = false,
-  onFail?: (reached: Int32Array, even: Uint8Array) => void,
+  onFail?: (reached: Int32Array, even: Uint8Array) => void, changed?: number[],
 ): boolean {
   const search = reusableSearch(g, mate);
+  search.journal = changed ?? null;
   const end = search.run(root, releasable, augmentFirst);
   if (end === -1) {
     // the proof: every vertex an alternating path from the root reaches, and which of them at even distance

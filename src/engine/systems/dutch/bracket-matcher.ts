@@ -90,6 +90,9 @@ export class BracketMatcher {
   private localMate = new Int32Array(0);
   /** Per local vertex of U, 1 while undecided (made at the first repair of a bracket, kept by `finalize`). */
   private undecided = new Uint8Array(0);
+  /** distinctOf's marks. */
+  private listMark = new Int32Array(0);
+  private listStamp = 0;
   /** The laminar family of the certified conditions' positive-dual blossoms (built at their first repair). */
   private laminar: LaminarBlossoms | null = null;
   /** See repairStillFails: the last failed repair of candidate i's partner a, within one pairEarliest call. */
@@ -603,15 +606,20 @@ export class BracketMatcher {
       lm[j] = i;
     };
     pairThem();
+    // the vertices whose partner a repair changes: only their pairs are looked at afterwards (both attempts
+    // start from `saved`, so the first one's vertices may stay listed: unchanged, they count for nothing)
+    const changed = [i, j];
+    if (a >= 0) changed.push(a);
+    if (b >= 0) changed.push(b);
     const graph = this.tightGraph([i, j]);
     for (const x of [a, b]) {
       const onFail = x === a ? (reached: Int32Array, even: Uint8Array) => this.noteFailedRepair(i, a, j, reached, even) : undefined;
-      if (x >= 0 && lm[x] < 0 && cond.positiveDual[x] && !this.cover(graph, x, cond.positiveDual, onFail)) {
+      if (x >= 0 && lm[x] < 0 && cond.positiveDual[x] && !this.cover(graph, x, cond.positiveDual, onFail, changed)) {
         lm.set(saved);
         return 'infeasible';
       }
     }
-    if (this.blossomsStillFull(cond, saved) && this.leftoversComplete(saved)) return 'ok';
+    if (this.repairKeepsConditions(cond, saved, changed)) return 'ok';
     // That repair emptied or overfilled a blossom with a positive dual. Try once more with paths that stay
     // on one side of every such blossom (both ends inside the same ones), covering a and b again even when
     // their dual is zero, so that each blossom keeps its count of pairs.
@@ -621,10 +629,10 @@ export class BracketMatcher {
     let ok = true;
     for (const x of [a, b]) {
       if (!ok || x < 0 || lm[x] >= 0) continue;
-      if (cond.positiveDual[x]) ok = this.cover(sameSide, x, cond.positiveDual);
-      else coverVertex(sameSide, lm, x, () => false); // may stay over: its dual is zero
+      if (cond.positiveDual[x]) ok = this.cover(sameSide, x, cond.positiveDual, undefined, changed);
+      else coverVertex(sameSide, lm, x, () => false, false, undefined, changed); // may stay over: its dual is zero
     }
-    if (ok && this.blossomsStillFull(cond, saved) && this.leftoversComplete(saved)) return 'ok';
+    if (ok && this.repairKeepsConditions(cond, saved, changed)) return 'ok';
     lm.set(saved);
     return 'unknown';
   }
@@ -651,8 +659,35 @@ export class BracketMatcher {
    * Cover x again: an augmenting path if there is one (the leftovers stay as they are), else a path that leaves
    * over a vertex nobody requires to be paired (`required[v]` = 0: a zero dual allows it).
    */
-  private cover(graph: Graph, x: number, required: Uint8Array, onFail?: (reached: Int32Array, even: Uint8Array) => void): boolean {
-    return coverVertex(graph, this.localMate, x, (v) => required[v] === 0, true, onFail);
+  private cover(
+    graph: Graph, x: number, required: Uint8Array, onFail?: (reached: Int32Array, even: Uint8Array) => void, changed?: number[],
+  ): boolean {
+    return coverVertex(graph, this.localMate, x, (v) => required[v] === 0, true, onFail, changed);
+  }
+
+  /**
+   * blossomsStillFull and leftoversComplete for a repair of `before` that changed the partners of `changed`
+   * only (a repair changes a few pairs; both checks went over all of U, at every candidate of every S1 player).
+   */
+  private repairKeepsConditions(cond: OptimalityConditions, before: Int32Array, changed: readonly number[]): boolean {
+    const distinct = this.distinctOf(changed);
+    if (cond.fullBlossoms.length && !this.laminarOf(cond).pairsUnchangedAt(before, this.localMate, distinct)) return false;
+    const lm = this.localMate;
+    for (const x of distinct) if ((lm[x] < 0) !== (before[x] < 0)) return this.leftoversComplete(before);
+    return true;
+  }
+
+  /** The list without repeats (stamped marks, kept between calls). */
+  private distinctOf(list: readonly number[]): number[] {
+    if (this.listMark.length !== this.localMate.length) this.listMark = new Int32Array(this.localMate.length);
+    const stamp = ++this.listStamp;
+    const out: number[] = [];
+    for (const x of list) {
+      if (this.listMark[x] === stamp) continue;
+      this.listMark[x] = stamp;
+      out.push(x);
+    }
+    return out;
   }
 
   /**
@@ -1022,13 +1057,30 @@ export class LaminarBlossoms {
 
   /** Every blossom holds as many pairs inside under `after` as under `before`. */
   pairsUnchanged(before: Int32Array, after: Int32Array): boolean {
-    for (let x = 0; x < after.length; x++) {
-      const was = before[x];
-      const now = after[x];
-      if (was === now) continue;
-      if (was > x) this.count(x, was, -1);
-      if (now > x) this.count(x, now, 1);
-    }
+    for (let x = 0; x < after.length; x++) this.countChange(before, after, x);
+    return this.settle();
+  }
+
+  /**
+   * The same, when the two matchings differ only at the vertices of `at` (no vertex twice): a pair that changed
+   * has both its ends there.
+   */
+  pairsUnchangedAt(before: Int32Array, after: Int32Array, at: readonly number[]): boolean {
+    for (const x of at) this.countChange(before, after, x);
+    return this.settle();
+  }
+
+  /** Counts the pairs at x that changed, each at its lower end. */
+  private countChange(before: Int32Array, after: Int32Array, x: number): void {
+    const was = before[x];
+    const now = after[x];
+    if (was === now) return;
+    if (was > x) this.count(x, was, -1);
+    if (now > x) this.count(x, now, 1);
+  }
+
+  /** Whether every count is back to zero; clears them. */
+  private settle(): boolean {
     let unchanged = true;
     for (const b of this.touched) {
       if (this.delta[b] !== 0) unchanged = false;
