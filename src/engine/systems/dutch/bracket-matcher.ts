@@ -131,6 +131,8 @@ export class BracketMatcher {
    * bounds |Σ addends| over any matching (each matching edge counted at its first end, a different one each).
    */
   private rowAddend = new Float64Array(0);
+  /** Per local vertex, 1 once rowAddend is positive (see rowsWithAddend). */
+  private rowHasAddend = new Uint8Array(0);
   private addendSum = 0;
 
   constructor(readonly size: number, private readonly pool: WeightPool, private readonly hooks: BracketMatcherHooks) {
@@ -169,6 +171,7 @@ export class BracketMatcher {
     // Weights are written into the graph when it is built, at the first solve (writeWeights): the bracket
     // overwrites most carried ones first (all but the MDP–MDP edges).
     this.rowAddend = new Float64Array(k);
+    this.rowHasAddend = new Uint8Array(k);
     this.addendSum = 0;
     for (let j = 1; j < carriedLocal; j++) {
       const pj = prev.local[this.u[j]];
@@ -224,6 +227,7 @@ export class BracketMatcher {
     if (d > this.rowAddend[row]) {
       this.addendSum += d - this.rowAddend[row];
       this.rowAddend[row] = d;
+      this.rowHasAddend[row] = 1;
     }
   }
 
@@ -321,11 +325,12 @@ export class BracketMatcher {
   private setLocalEdge(i: number, j: number, id: number, delta: number): void {
     const e = completeEdgeIndex(i, j);
     const { terms } = this.edges;
-    if (terms[e] === id && this.edges.delta[e] === delta) return;
+    // (the stored addend is read only where one may be: see rowsWithAddend)
+    if (terms[e] === id && (this.rowHasAddend[Math.min(i, j)] ? this.edges.delta[e] : 0) === delta) return;
     terms[e] = id;
     this.edges.delta[e] = delta;
     this.reweighted = true;
-    this.noteAddend(Math.min(i, j), delta);
+    if (delta !== 0) this.noteAddend(Math.min(i, j), delta);
     if (!this.fresh && ((id >= 0 && (id >= this.inLayout.length || !this.inLayout[id])) || this.addendSum > this.layoutAddends)) {
       this.rebuildGraph();
     }
@@ -360,12 +365,23 @@ export class BracketMatcher {
    */
   private writeWeights(): void {
     const k = this.edges.vertices.length;
-    for (let j = 1; j < k; j++) this.writeRowWeights((j * (j - 1)) / 2, j);
+    const hasAddend = this.rowsWithAddend();
+    for (let j = 1; j < k; j++) this.writeRowWeights((j * (j - 1)) / 2, j, hasAddend);
   }
 
-  private writeRowWeights(from: number, count: number): void {
+  private writeRowWeights(from: number, count: number, hasAddend: Uint8Array): void {
     const { terms, delta } = this.edges;
-    for (let e = from; e < from + count; e++) if (terms[e] >= 0) this.writeWeight(e, terms[e], delta[e]);
+    for (let i = 0, e = from; i < count; i++, e++) if (terms[e] >= 0) this.writeWeight(e, terms[e], hasAddend[i] ? delta[e] : 0);
+  }
+
+  /**
+   * Per local vertex, 1 if an edge to a later player may have an addend (rowAddend only grows in a bracket). The
+   * per-edge passes read an edge's addend only there: most brackets have none, and reading a float64 array
+   * element in code not yet compiled makes a heap number each time (hundreds of thousands per pass, and the
+   * collections they cost).
+   */
+  private rowsWithAddend(): Uint8Array {
+    return this.rowHasAddend;
   }
 
   /** Write the weight-0 edges of decided pairs into the solver's graph. */
@@ -777,7 +793,7 @@ export class BracketMatcher {
   private sparseStart(): Int32Array {
     const { vertices, terms, delta } = this.edges;
     const k = vertices.length;
-    const pick = new SparsePick(k, this.pool.size, sparsePerKind(k), terms, delta);
+    const pick = new SparsePick(k, this.pool.size, sparsePerKind(k), terms, delta, this.rowsWithAddend());
     // Player i looks at the players after it first, then at those before it (wrapping round), so that the edges
     // of a class spread over its players. Both walks go along the rows of the edge numbering (row j: the edges
     // (0, j) … (j − 1, j)), which are contiguous: row j continues each earlier player's walk after it, and is
@@ -937,7 +953,7 @@ class SparsePick {
 
   constructor(
     k: number, private readonly ids: number, private readonly perKind: number,
-    private readonly terms: Int32Array, private readonly delta: Float64Array,
+    private readonly terms: Int32Array, private readonly delta: Float64Array, private readonly hasAddend: Uint8Array,
   ) {
     this.chosen = new Uint8Array(terms.length);
     this.afterCount = new Uint8Array(k * ids);
@@ -961,11 +977,11 @@ class SparsePick {
 
   /** Row j: the edges (i, j), i < j, continue each player i's walk after it. */
   after(j: number): void {
-    const { terms, delta, chosen, afterCount, ids, perKind } = this;
+    const { terms, delta, chosen, afterCount, ids, perKind, hasAddend } = this;
     for (let i = 0, e = (j * (j - 1)) / 2; i < j; i++, e++) {
       const id = terms[e];
       if (id < 0) continue;
-      if (delta[e] !== 0) {
+      if (hasAddend[i] && delta[e] !== 0) {
         this.takeKeyed(this.afterKeyed[i] ?? (this.afterKeyed[i] = new Map()), e);
         continue;
       }
@@ -976,12 +992,12 @@ class SparsePick {
 
   /** Row j again: player j's walk before it, from the counts its walk after it left. */
   before(j: number): void {
-    const { terms, delta, chosen, afterCount, ids, perKind, stamp, taken } = this;
+    const { terms, delta, chosen, afterCount, ids, perKind, stamp, taken, hasAddend } = this;
     const keyed = this.afterKeyed[j] ?? new Map<number, number>();
     for (let i = 0, e = (j * (j - 1)) / 2; i < j; i++, e++) {
       const id = terms[e];
       if (id < 0) continue;
-      if (delta[e] !== 0) {
+      if (hasAddend[i] && delta[e] !== 0) {
         this.takeKeyed(keyed, e);
         continue;
       }
