@@ -1239,7 +1239,6 @@ export class BlossomSolver {
     return order;
   }
 
-  /** The duals of `heaviestFirst`, set in its order; every other vertex gets 0. */
   /**
    * The duals of `heaviestFirst`, set in its order: u[v] = the most its edges ask of it — 4w − u[w] towards a
    * vertex already set, 2w (half the edge) towards one still to come. Feasible by construction, even, and never
@@ -1285,7 +1284,6 @@ export class BlossomSolver {
     }
     wideCopy(dual, v * limbs, need, 0, limbs);
   }
-
 
   /**
    * The other greedy start, set in the same order: u[v] = 2w for its heaviest edge to a vertex still to come, and

@@ -131,7 +131,12 @@ export class BracketMatcher {
    * bounds |Σ addends| over any matching (each matching edge counted at its first end, a different one each).
    */
   private rowAddend = new Float64Array(0);
-  /** Per local vertex, 1 once rowAddend is positive (see rowsWithAddend). */
+  /**
+   * Per local vertex, 1 once rowAddend is positive: an edge to a later player may have an addend (rowAddend only
+   * grows in a bracket). The per-edge passes read an edge's addend only there: most brackets have none, and
+   * reading a float64 array element in code not yet compiled makes a heap number each time (hundreds of
+   * thousands per pass, and the collections they cost).
+   */
   private rowHasAddend = new Uint8Array(0);
   private addendSum = 0;
 
@@ -325,7 +330,7 @@ export class BracketMatcher {
   private setLocalEdge(i: number, j: number, id: number, delta: number): void {
     const e = completeEdgeIndex(i, j);
     const { terms } = this.edges;
-    // (the stored addend is read only where one may be: see rowsWithAddend)
+    // (the stored addend is read only where one may be: see rowHasAddend)
     if (terms[e] === id && (this.rowHasAddend[Math.min(i, j)] ? this.edges.delta[e] : 0) === delta) return;
     terms[e] = id;
     this.edges.delta[e] = delta;
@@ -365,23 +370,13 @@ export class BracketMatcher {
    */
   private writeWeights(): void {
     const k = this.edges.vertices.length;
-    const hasAddend = this.rowsWithAddend();
+    const hasAddend = this.rowHasAddend;
     for (let j = 1; j < k; j++) this.writeRowWeights((j * (j - 1)) / 2, j, hasAddend);
   }
 
   private writeRowWeights(from: number, count: number, hasAddend: Uint8Array): void {
     const { terms, delta } = this.edges;
     for (let i = 0, e = from; i < count; i++, e++) if (terms[e] >= 0) this.writeWeight(e, terms[e], hasAddend[i] ? delta[e] : 0);
-  }
-
-  /**
-   * Per local vertex, 1 if an edge to a later player may have an addend (rowAddend only grows in a bracket). The
-   * per-edge passes read an edge's addend only there: most brackets have none, and reading a float64 array
-   * element in code not yet compiled makes a heap number each time (hundreds of thousands per pass, and the
-   * collections they cost).
-   */
-  private rowsWithAddend(): Uint8Array {
-    return this.rowHasAddend;
   }
 
   /** Write the weight-0 edges of decided pairs into the solver's graph. */
@@ -686,11 +681,8 @@ export class BracketMatcher {
    * only (a repair changes a few pairs; both checks went over all of U, at every candidate of every S1 player).
    */
   private repairKeepsConditions(cond: OptimalityConditions, before: Int32Array, changed: readonly number[]): boolean {
-    const distinct = this.distinctOf(changed);
-    if (cond.fullBlossoms.length && !this.laminarOf(cond).pairsUnchangedAt(before, this.localMate, distinct)) return false;
-    const lm = this.localMate;
-    for (const x of distinct) if ((lm[x] < 0) !== (before[x] < 0)) return this.leftoversComplete(before);
-    return true;
+    const at = this.distinctOf(changed);
+    return this.blossomsStillFull(cond, before, at) && this.leftoversComplete(before, at);
   }
 
   /** The list without repeats (stamped marks, kept between calls). */
@@ -710,11 +702,13 @@ export class BracketMatcher {
    * Every blossom with a positive dual still holds (|B|−1)/2 pairs, for the current matching, given that
    * `before` (the matching it was repaired from) did: only the pairs that changed are looked at, and only the
    * blossoms holding both ends of one (see LaminarBlossoms). A repair re-checked every such blossom in full,
-   * thousands of members each in a tie-heavy bracket.
+   * thousands of members each in a tie-heavy bracket. `at`: the only vertices (no repeats) whose partner may
+   * have changed, if known.
    */
-  private blossomsStillFull(cond: OptimalityConditions, before: Int32Array): boolean {
+  private blossomsStillFull(cond: OptimalityConditions, before: Int32Array, at?: readonly number[]): boolean {
     if (!cond.fullBlossoms.length) return true;
-    return this.laminarOf(cond).pairsUnchanged(before, this.localMate);
+    const laminar = this.laminarOf(cond);
+    return at ? laminar.pairsUnchangedAt(before, this.localMate, at) : laminar.pairsUnchanged(before, this.localMate);
   }
 
   /** Every blossom with a positive dual holds (|B|−1)/2 pairs (checked in full). */
@@ -731,8 +725,12 @@ export class BracketMatcher {
     return true;
   }
 
-  /** C4 for the repaired matching, when it leaves other players of U over than before. */
-  private leftoversComplete(before: Int32Array): boolean {
+  /**
+   * C4 for the repaired matching, when it leaves other players of U over than before (`at`: the only vertices
+   * whose partner may have changed, if known).
+   */
+  private leftoversComplete(before: Int32Array, at?: readonly number[]): boolean {
+    if (at && !at.some((x) => (this.localMate[x] < 0) !== (before[x] < 0))) return true;
     const vertices = this.edges.vertices;
     const leftovers: number[] = [];
     let changed = false;
@@ -793,7 +791,7 @@ export class BracketMatcher {
   private sparseStart(): Int32Array {
     const { vertices, terms, delta } = this.edges;
     const k = vertices.length;
-    const pick = new SparsePick(k, this.pool.size, sparsePerKind(k), terms, delta, this.rowsWithAddend());
+    const pick = new SparsePick(k, this.pool.size, sparsePerKind(k), terms, delta, this.rowHasAddend);
     // Player i looks at the players after it first, then at those before it (wrapping round), so that the edges
     // of a class spread over its players. Both walks go along the rows of the edge numbering (row j: the edges
     // (0, j) … (j − 1, j)), which are contiguous: row j continues each earlier player's walk after it, and is
@@ -977,7 +975,7 @@ class SparsePick {
 
   /** Row j: the edges (i, j), i < j, continue each player i's walk after it. */
   after(j: number): void {
-    const { terms, delta, chosen, afterCount, ids, perKind, hasAddend } = this;
+    const { terms, delta, afterCount, ids, perKind, hasAddend } = this;
     for (let i = 0, e = (j * (j - 1)) / 2; i < j; i++, e++) {
       const id = terms[e];
       if (id < 0) continue;
@@ -986,13 +984,13 @@ class SparsePick {
         continue;
       }
       const c = i * ids + id;
-      if (afterCount[c] < perKind) { afterCount[c]++; if (!chosen[e]) this.choose(e); }
+      if (afterCount[c] < perKind) { afterCount[c]++; this.choose(e); }
     }
   }
 
   /** Row j again: player j's walk before it, from the counts its walk after it left. */
   before(j: number): void {
-    const { terms, delta, chosen, afterCount, ids, perKind, stamp, taken, hasAddend } = this;
+    const { terms, delta, afterCount, ids, perKind, stamp, taken, hasAddend } = this;
     const keyed = this.afterKeyed[j] ?? new Map<number, number>();
     for (let i = 0, e = (j * (j - 1)) / 2; i < j; i++, e++) {
       const id = terms[e];
@@ -1002,7 +1000,7 @@ class SparsePick {
         continue;
       }
       if (stamp[id] !== j) { stamp[id] = j; taken[id] = afterCount[j * ids + id]; }
-      if (taken[id]++ < perKind && !chosen[e]) this.choose(e);
+      if (taken[id]++ < perKind) this.choose(e);
     }
   }
 
