@@ -909,7 +909,7 @@ export class BlossomSolver {
   ): void {
     const stride = this.weights.length; // slots · limbs: the weight offsets of one class pair
     const table = new Int8Array(classes * classes * stride).fill(2); // signs found so far; 2 = not yet
-    // one call per row (see BracketMatcher.writeWeights: V8 compiles the row once, as a function)
+    // one call per row (see BracketMatcher.buildFresh: V8 compiles the row once, as a function)
     for (let j = 1; j < this.n; j++) this.slottedSignsRow(j, table, tight, violated, blossoms, dualClass, classes);
   }
 

@@ -32,7 +32,7 @@ import type { WeightPool } from './weight-pool';
  * U is dense (a 1,000-player round has brackets of 100k edges, a 10,000-player one of millions) but has few
  * kinds of edge: a weight depends on the players only through their weight classes (weight-pool.ts). So the
  * graph stores a slot per kind, not a weight per edge (MatchingGraph.completeSlotted), and a bracket's first
- * solve starts from a few edges of each kind per player (`sparseStart`); the duals of that optimum are then
+ * solve starts from a few edges of each kind per player (`buildFresh`); the duals of that optimum are then
  * checked against every edge, and the violated ones are added and re-solved until none is left (`priceIn`).
  * The result is the dense graph's optimum, with dense-graph optimality conditions for `certify`. The slots hold
  * the weights in the bracket's own, squeezed layout (weight-compression.ts): a third to a half of the round's
@@ -173,7 +173,7 @@ export class BracketMatcher {
     const delta = new Float64Array(count);
     this.edges = { vertices: this.u.slice(), local, terms, delta };
     this.undecided = new Uint8Array(0);
-    // Weights are written into the graph when it is built, at the first solve (writeWeights): the bracket
+    // Weights are written into the graph when it is built, at the first solve (buildFresh): the bracket
     // overwrites most carried ones first (all but the MDP–MDP edges).
     this.rowAddend = new Float64Array(k);
     this.rowHasAddend = new Uint8Array(k);
@@ -202,14 +202,44 @@ export class BracketMatcher {
   }
 
   /**
-   * The bracket's graph, from the weights its edges have now: the layout squeezed to the bit positions they use
-   * (weight-compression.ts), and the edges' weights shared in a table, one slot per kind (pool weight and addend).
+   * The bracket's graph, from the weights its edges have now (decided players' edges leave it first), and the
+   * edges its first solve starts from (`SparsePick`), in two passes over U's edges instead of four. The first
+   * pass walks each player's edges after it and notes the pool weights in use; the layout is squeezed to the bit
+   * positions those weights use (weight-compression.ts); the second pass writes the edges' weight slots (one per
+   * kind: pool weight and addend) and walks each player's edges before it. Returns the start's edges.
    */
-  private buildGraph(): void {
-    const k = this.edges.vertices.length;
-    const { terms } = this.edges;
+  private buildFresh(): Int32Array {
+    const { vertices, terms, delta } = this.edges;
+    const k = vertices.length;
     const inLayout = new Uint8Array(this.pool.size);
-    for (let e = 0; e < terms.length; e++) if (terms[e] >= 0) inLayout[terms[e]] = 1;
+    // the layout covers the weights decided pairs had, as when it was made before they left (same layout, same
+    // squeezed weights as the graph had)
+    const noteWeight = (e: number) => { if (terms[e] >= 0) inLayout[terms[e]] = 1; };
+    for (const i of this.decided) {
+      edgesBefore(i, noteWeight);
+      edgesAfter(i, k, noteWeight);
+    }
+    this.flushDecided();
+    const pick = new SparsePick(k, this.pool.size, sparsePerKind(k), terms, delta, this.rowHasAddend, inLayout);
+    // Player i looks at the players after it first, then at those before it (wrapping round), so that the edges
+    // of a class spread over its players. Both walks go along the rows of the edge numbering (row j: the edges
+    // (0, j) … (j − 1, j)), which are contiguous: row j continues each earlier player's walk after it, and is
+    // player j's walk before it, which starts from the counts its walk after it left. Per-edge loops are one call
+    // per row: V8 compiles the row once as a function, rather than the whole loop on-stack in one bracket and
+    // again as a function in the next (the rows' calls cost nothing beside them).
+    for (let j = 1; j < k; j++) pick.after(j);
+    this.buildGraph(inLayout);
+    const hasAddend = this.rowHasAddend;
+    for (let j = 1; j < k; j++) {
+      this.writeRowWeights((j * (j - 1)) / 2, j, hasAddend);
+      pick.before(j);
+    }
+    return pick.chosenEdges();
+  }
+
+  /** The graph for the pool weights marked in `inLayout` (edges start at weight 0; see buildFresh). */
+  private buildGraph(inLayout: Uint8Array<ArrayBuffer>): void {
+    const k = this.edges.vertices.length;
     this.inLayout = inLayout;
     const lists: (readonly number[])[] = [];
     for (let id = 0; id < inLayout.length; id++) if (inLayout[id]) lists.push(this.pool.belowOf(id));
@@ -326,6 +356,31 @@ export class BracketMatcher {
     }
   }
 
+  /**
+   * setEdge(a, b, −1) for each b of bs, in one loop: fixing S1 removes a bracket's S1–S1 and S2–S2 edges (tens of
+   * thousands at 1,000 players), which as calls to the general setter were slow until V8 had compiled it.
+   */
+  removeEdgesFrom(a: number, bs: readonly number[]): void {
+    if (this.finalized[a]) throw new Error('setEdge: a decided player\'s edges are no longer weighted');
+    const i = this.localOf(a);
+    const { local, terms, delta } = this.edges;
+    const hasAddend = this.rowHasAddend;
+    // (as setLocalEdge with no edge: a removal brings no weight or addend the layout lacks, so never a rebuild)
+    for (let x = 0; x < bs.length; x++) {
+      const b = bs[x];
+      const j = local[b];
+      if (j < 0 || this.finalized[b]) throw new Error(`setEdge: player vertex ${b} is not an undecided player of the bracket`);
+      const e = completeEdgeIndex(i, j);
+      if (terms[e] === -1 && (hasAddend[i < j ? i : j] ? delta[e] : 0) === 0) continue;
+      terms[e] = -1;
+      delta[e] = 0;
+      this.reweighted = true;
+      if (this.fresh) continue;
+      this.graph!.setEdgeSlot(e, ZERO_SLOT);
+      this.changed.push(e);
+    }
+  }
+
   /** The weight of U's edge between local vertices i and j: pool weight `id` (−1: no edge) plus `delta`. */
   private setLocalEdge(i: number, j: number, id: number, delta: number): void {
     const e = completeEdgeIndex(i, j);
@@ -339,7 +394,7 @@ export class BracketMatcher {
     if (!this.fresh && ((id >= 0 && (id >= this.inLayout.length || !this.inLayout[id])) || this.addendSum > this.layoutAddends)) {
       this.rebuildGraph();
     }
-    // before the bracket's first solve (or a rebuild) the graph is written in one pass (writeWeights)
+    // before the bracket's first solve (or a rebuild) the graph is written from the terms (buildFresh)
     if (this.fresh) return;
     if (id >= 0) this.writeWeight(e, id, delta);
     else this.graph!.setEdgeSlot(e, ZERO_SLOT);
@@ -363,30 +418,32 @@ export class BracketMatcher {
     }
   }
 
-  /**
-   * Every weighted edge into a graph just built (its edges start at the zero slot), row by row: per-edge loops
-   * over a bracket are one function call per row (V8 compiles the row once as a function, rather than the whole
-   * loop on-stack in one bracket and again as a function in the next; the rows' calls cost nothing beside them).
-   */
-  private writeWeights(): void {
-    const k = this.edges.vertices.length;
-    const hasAddend = this.rowHasAddend;
-    for (let j = 1; j < k; j++) this.writeRowWeights((j * (j - 1)) / 2, j, hasAddend);
-  }
-
+  /** Row `count` of a graph just built (its edges start at the zero slot): every weighted edge's slot. */
   private writeRowWeights(from: number, count: number, hasAddend: Uint8Array): void {
     const { terms, delta } = this.edges;
-    for (let i = 0, e = from; i < count; i++, e++) if (terms[e] >= 0) this.writeWeight(e, terms[e], hasAddend[i] ? delta[e] : 0);
+    const graph = this.graph!;
+    const slotOfId = this.slotOfId;
+    for (let i = 0, e = from; i < count; i++, e++) {
+      const id = terms[e];
+      if (id < 0) continue;
+      const d = hasAddend[i] ? delta[e] : 0;
+      // (slotOf's own fast path, without the call per edge)
+      const slot = d === 0 && id < slotOfId.length ? slotOfId[id] : -1;
+      graph.setEdgeSlot(e, slot >= 0 ? slot : this.slotOf(id, d));
+    }
   }
 
   /** Write the weight-0 edges of decided pairs into the solver's graph. */
   private flushDecided(): void {
     const k = this.edges.vertices.length;
     const { terms } = this.edges;
+    const graph = this.graph;
     const unweight = (e: number) => {
       if (terms[e] < 0) return;
       terms[e] = -1;
-      this.graph!.setEdgeSlot(e, ZERO_SLOT);
+      // (before a fresh graph is built there is nothing to unweight in it: buildFresh writes it from the terms)
+      if (!graph) return;
+      graph.setEdgeSlot(e, ZERO_SLOT);
       this.changed.push(e);
     };
     for (const i of this.decided) {
@@ -750,14 +807,13 @@ export class BracketMatcher {
 
   private solveScoped(): Int32Array | null {
     this.solves++;
-    if (this.fresh) this.buildGraph();
-    this.flushDecided();
-    if (this.fresh) this.writeWeights();
     let localMate: Int32Array;
     if (this.fresh || !this.solver) {
-      this.solver = new BlossomSolver(this.graph!, {}, this.sparseStart());
+      const start = this.buildFresh();
+      this.solver = new BlossomSolver(this.graph!, {}, start);
       localMate = this.solver.solve();
     } else {
+      this.flushDecided();
       const changed = unique(this.changed);
       this.solver.activate(changed.filter((e) => this.edges.terms[e] >= 0));
       localMate = this.solver.resolve(changed);
@@ -781,25 +837,6 @@ export class BracketMatcher {
       else leftovers.push(v);
     }
     return this.canComplete(leftovers) ? mate : null;
-  }
-
-  /**
-   * The edges the first solve of a bracket starts from: per player, for each kind of edge it has (pool weight
-   * and addend), a few of them. A dense bracket has a few hundred thousand edges of a few hundred kinds, and the
-   * optimum needs few of them; `priceIn` adds the ones the duals show missing.
-   */
-  private sparseStart(): Int32Array {
-    const { vertices, terms, delta } = this.edges;
-    const k = vertices.length;
-    const pick = new SparsePick(k, this.pool.size, sparsePerKind(k), terms, delta, this.rowHasAddend);
-    // Player i looks at the players after it first, then at those before it (wrapping round), so that the edges
-    // of a class spread over its players. Both walks go along the rows of the edge numbering (row j: the edges
-    // (0, j) … (j − 1, j)), which are contiguous: row j continues each earlier player's walk after it, and is
-    // player j's walk before it, which starts from the counts its walk after it left. One call per row (see
-    // writeWeights).
-    for (let j = 1; j < k; j++) pick.after(j);
-    for (let j = 1; j < k; j++) pick.before(j);
-    return pick.chosenEdges();
   }
 
   /** Adds to the solver the edges its duals violate until none is left: the optimum of all of U. */
@@ -929,13 +966,32 @@ function unique(list: readonly number[]): number[] {
   return [...new Set(list)];
 }
 
-/** Row j of the tight graph: (i, j) for each i < j whose edge is tight and carries a weight (see writeWeights). */
-function setTightRow(tightPairs: BitMatrix, j: number, tight: Uint8Array, terms: Int32Array): void {
-  for (let i = 0, e = (j * (j - 1)) / 2; i < j; i++, e++) if (tight[e] && terms[e] >= 0) tightPairs.set(i, j, true);
+/**
+ * Row j of the tight graph: (i, j) for each i < j whose edge is tight and carries a weight (its terms: a removed
+ * edge's tightness is not read, see certify). Written into the matrix's words directly: row j a word at a time,
+ * and bit j of each row i (BitMatrix.set per pair was slow until compiled, and a dense bracket has tens of
+ * thousands of tight pairs).
+ */
+export function setTightRow(tightPairs: BitMatrix, j: number, tight: Uint8Array, terms: Int32Array): void {
+  const { words, bits } = tightPairs;
+  const wordJ = j >>> 5;
+  const bitJ = 1 << (j & 31);
+  const rowJ = j * words;
+  let acc = 0;
+  for (let i = 0, e = (j * (j - 1)) / 2; i < j; i++, e++) {
+    if (tight[e] && terms[e] >= 0) {
+      bits[i * words + wordJ] |= bitJ;
+      acc |= 1 << (i & 31);
+    }
+    if ((i & 31) === 31 || i === j - 1) {
+      if (acc !== 0) bits[rowJ + (i >>> 5)] |= acc;
+      acc = 0;
+    }
+  }
 }
 
 /**
- * BracketMatcher.sparseStart's choice: per player, for each kind of edge it has (pool weight and addend), up to
+ * BracketMatcher.buildFresh's choice: per player, for each kind of edge it has (pool weight and addend), up to
  * `perKind` edges. Edges with an addend (only carried ones, before a bracket's first solve) are counted per
  * (id, addend).
  */
@@ -952,6 +1008,7 @@ class SparsePick {
   constructor(
     k: number, private readonly ids: number, private readonly perKind: number,
     private readonly terms: Int32Array, private readonly delta: Float64Array, private readonly hasAddend: Uint8Array,
+    private readonly inLayout: Uint8Array,
   ) {
     this.chosen = new Uint8Array(terms.length);
     this.afterCount = new Uint8Array(k * ids);
@@ -973,12 +1030,13 @@ class SparsePick {
     this.chosenList.push(e);
   }
 
-  /** Row j: the edges (i, j), i < j, continue each player i's walk after it. */
+  /** Row j: the edges (i, j), i < j, continue each player i's walk after it (and their weights are in use). */
   after(j: number): void {
-    const { terms, delta, afterCount, ids, perKind, hasAddend } = this;
+    const { terms, delta, afterCount, ids, perKind, hasAddend, inLayout } = this;
     for (let i = 0, e = (j * (j - 1)) / 2; i < j; i++, e++) {
       const id = terms[e];
       if (id < 0) continue;
+      inLayout[id] = 1;
       if (hasAddend[i] && delta[e] !== 0) {
         this.takeKeyed(this.afterKeyed[i] ?? (this.afterKeyed[i] = new Map()), e);
         continue;
