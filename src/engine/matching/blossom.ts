@@ -1257,8 +1257,12 @@ export class BlossomSolver {
     }
   }
 
-  /** u[v] := the most v's edges ask of it: 4w − u[w] towards a vertex already set, 2w towards one still to come. */
-  private askedDual(v: number, set: Uint8Array): void {
+  /**
+   * u[v] := the most v's edges ask of it: 4w − u[w] towards a vertex already set, 2w towards one still to come.
+   * With `unsetOnly`, only its edges to vertices still to come count: u[v] := 2·(the heaviest of them). Returns
+   * whether any edge counted.
+   */
+  private askedDual(v: number, set: Uint8Array, unsetOnly = false): boolean {
     const limbs = this.limbs;
     const dual = this.dual;
     const weights = this.weights;
@@ -1267,14 +1271,17 @@ export class BlossomSolver {
     const woff = this.woff;
     const need = this.scratch;
     const candidate = this.delta;
+    let any = false;
     wideZero(need, 0, limbs);
     for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
-      const k = adjEnd[a] >> 1;
       const w = this.adjFar[a];
+      if (unsetOnly && set[w]) continue;
+      any = true;
       // Skip the exact sum when its top limb cannot reach need's: the top limb of 2w or 4w − u[w] is within
       // 3 of this estimate (carries and borrows from the normalised lower limbs).
       const estimate = set[w] ? 4 * adjTop[a] - dual[w * limbs] : 2 * adjTop[a];
       if (estimate + 8 < need[0]) continue;
+      const k = adjEnd[a] >> 1;
       wideAdd(candidate, 0, weights, woff[k], weights, woff[k], limbs);
       if (set[w]) {
         wideAdd(candidate, 0, candidate, 0, candidate, 0, limbs);
@@ -1283,6 +1290,7 @@ export class BlossomSolver {
       if (wideCompare(candidate, 0, need, 0, limbs) > 0) wideCopy(need, 0, candidate, 0, limbs);
     }
     wideCopy(dual, v * limbs, need, 0, limbs);
+    return any;
   }
 
   /**
@@ -1300,38 +1308,12 @@ export class BlossomSolver {
     const set = new Uint8Array(n);
     for (let v = 0; v < n; v++) wideZero(dual, v * limbs, limbs);
     for (const v of order) {
-      if (this.halfHeaviestToUnset(v, set)) this.raiseSetNeighbours(v, set);
-      else this.askedDual(v, set); // its neighbours are all set: as the first rule
+      // u[v] = 2·(its heaviest edge to a vertex still to come), its edges to vertices already set made feasible
+      // by raising those; a vertex whose neighbours are all set is done as by the first rule
+      if (this.askedDual(v, set, true)) this.raiseSetNeighbours(v, set);
+      else this.askedDual(v, set);
       set[v] = 1;
     }
-  }
-
-  /**
-   * u[v] := 2·(v's heaviest edge to a vertex still to come); false when it has none. (Its edges to vertices
-   * already set are made feasible by raising those: see raiseSetNeighbours.)
-   */
-  private halfHeaviestToUnset(v: number, set: Uint8Array): boolean {
-    const limbs = this.limbs;
-    const adjEnd = this.adjEnd;
-    const adjTop = this.adjTop;
-    const weights = this.weights;
-    const woff = this.woff;
-    const need = this.scratch;
-    const candidate = this.delta;
-    let any = false;
-    wideZero(need, 0, limbs);
-    for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
-      if (set[this.adjFar[a]]) continue;
-      any = true;
-      // Skip the exact sum when its top limb cannot reach need's: the top limb of 2w is within 3 of this
-      // estimate (carries from the normalised lower limbs).
-      if (2 * adjTop[a] + 8 < need[0]) continue;
-      const k = adjEnd[a] >> 1;
-      wideAdd(candidate, 0, weights, woff[k], weights, woff[k], limbs);
-      if (wideCompare(candidate, 0, need, 0, limbs) > 0) wideCopy(need, 0, candidate, 0, limbs);
-    }
-    wideCopy(this.dual, v * limbs, need, 0, limbs);
-    return any;
   }
 
   /** Each edge v–w to a vertex already set that u[v] leaves infeasible: u[w] := 4w − u[v] (it tightens). */

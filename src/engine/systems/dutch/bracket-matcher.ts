@@ -214,12 +214,7 @@ export class BracketMatcher {
     const inLayout = new Uint8Array(this.pool.size);
     // the layout covers the weights decided pairs had, as when it was made before they left (same layout, same
     // squeezed weights as the graph had)
-    const noteWeight = (e: number) => { if (terms[e] >= 0) inLayout[terms[e]] = 1; };
-    for (const i of this.decided) {
-      edgesBefore(i, noteWeight);
-      edgesAfter(i, k, noteWeight);
-    }
-    this.flushDecided();
+    this.flushDecided(inLayout);
     const pick = new SparsePick(k, this.pool.size, sparsePerKind(k), terms, delta, this.rowHasAddend, inLayout);
     // Player i looks at the players after it first, then at those before it (wrapping round), so that the edges
     // of a class spread over its players. Both walks go along the rows of the edge numbering (row j: the edges
@@ -356,41 +351,17 @@ export class BracketMatcher {
     }
   }
 
-  /**
-   * setEdge(a, b, −1) for each b of bs, in one loop: fixing S1 removes a bracket's S1–S1 and S2–S2 edges (tens of
-   * thousands at 1,000 players), which as calls to the general setter were slow until V8 had compiled it.
-   */
-  removeEdgesFrom(a: number, bs: readonly number[]): void {
-    if (this.finalized[a]) throw new Error('setEdge: a decided player\'s edges are no longer weighted');
-    const i = this.localOf(a);
-    const { local, terms, delta } = this.edges;
-    const hasAddend = this.rowHasAddend;
-    // (as setLocalEdge with no edge: a removal brings no weight or addend the layout lacks, so never a rebuild)
-    for (let x = 0; x < bs.length; x++) {
-      const b = bs[x];
-      const j = local[b];
-      if (j < 0 || this.finalized[b]) throw new Error(`setEdge: player vertex ${b} is not an undecided player of the bracket`);
-      const e = completeEdgeIndex(i, j);
-      if (terms[e] === -1 && (hasAddend[i < j ? i : j] ? delta[e] : 0) === 0) continue;
-      terms[e] = -1;
-      delta[e] = 0;
-      this.reweighted = true;
-      if (this.fresh) continue;
-      this.graph!.setEdgeSlot(e, ZERO_SLOT);
-      this.changed.push(e);
-    }
-  }
-
   /** The weight of U's edge between local vertices i and j: pool weight `id` (−1: no edge) plus `delta`. */
   private setLocalEdge(i: number, j: number, id: number, delta: number): void {
     const e = completeEdgeIndex(i, j);
+    const row = i < j ? i : j; // the edge's row in rowAddend: its lower end
     const { terms } = this.edges;
     // (the stored addend is read only where one may be: see rowHasAddend)
-    if (terms[e] === id && (this.rowHasAddend[Math.min(i, j)] ? this.edges.delta[e] : 0) === delta) return;
+    if (terms[e] === id && (this.rowHasAddend[row] ? this.edges.delta[e] : 0) === delta) return;
     terms[e] = id;
     this.edges.delta[e] = delta;
     this.reweighted = true;
-    if (delta !== 0) this.noteAddend(Math.min(i, j), delta);
+    if (delta !== 0) this.noteAddend(row, delta);
     if (!this.fresh && ((id >= 0 && (id >= this.inLayout.length || !this.inLayout[id])) || this.addendSum > this.layoutAddends)) {
       this.rebuildGraph();
     }
@@ -433,13 +404,17 @@ export class BracketMatcher {
     }
   }
 
-  /** Write the weight-0 edges of decided pairs into the solver's graph. */
-  private flushDecided(): void {
+  /**
+   * Write the weight-0 edges of decided pairs into the solver's graph (`noted`, if given, gets the pool weights
+   * they had).
+   */
+  private flushDecided(noted?: Uint8Array): void {
     const k = this.edges.vertices.length;
     const { terms } = this.edges;
     const graph = this.graph;
     const unweight = (e: number) => {
       if (terms[e] < 0) return;
+      if (noted) noted[terms[e]] = 1;
       terms[e] = -1;
       // (before a fresh graph is built there is nothing to unweight in it: buildFresh writes it from the terms)
       if (!graph) return;

@@ -285,16 +285,9 @@ export class BracketProcedure {
         const e = j * (j - 1) / 2 + i; // completeEdgeIndex(i, j): the remainder is in vertex order, i < j
         const removed = (!higher[aq] || higher[bq] === 1) && base[e] >= 0;
         if (removed) base[e] = -1;
-        if (removed || !noExchange) {
-          us.push(vtx[j]);
-          if (!noExchange) ids.push(base[e]);
-        }
+        if (removed || !noExchange) { us.push(vtx[j]); ids.push(base[e]); }
       }
-      // (without exchanges every edge listed is one removed)
-      if (us.length) {
-        if (noExchange) m.removeEdgesFrom(vtx[i], us);
-        else m.setBaseEdgesFrom(vtx[i], us, ids);
-      }
+      if (us.length) m.setBaseEdgesFrom(vtx[i], us, ids);
     }
   }
 
