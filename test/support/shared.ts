@@ -1,12 +1,15 @@
 import * as fs from 'fs';
 import * as path from 'path';
 
-/** ../shared beside the checkout (CI puts it there too); ARBITER_SHARED overrides. Never copied into the repo. */
-export const SHARED_DIR = process.env.ARBITER_SHARED
-  ? path.resolve(process.env.ARBITER_SHARED)
-  : path.resolve(__dirname, '..', '..', '..', 'shared');
-
-export const FIXTURES_DIR = path.join(SHARED_DIR, 'fixtures');
+/**
+ * Test fixtures live in the repository, in test/fixtures (copied from the shared specs, provenance in
+ * test/fixtures/README.md), so a clone with nothing beside it runs every test. ARBITER_FIXTURES points the tests
+ * at another fixtures folder instead, e.g. a newer ../shared/fixtures, to try fixtures that have not been
+ * copied in yet.
+ */
+export const FIXTURES_DIR = process.env.ARBITER_FIXTURES
+  ? path.resolve(process.env.ARBITER_FIXTURES)
+  : path.resolve(__dirname, '..', 'fixtures');
 
 export function fixturePath(...parts: string[]): string {
   return path.join(FIXTURES_DIR, ...parts);

@@ -117,7 +117,7 @@ export const benchCommands: CommandModule = {
       .description('pairing speed: the last round of the perf fixtures and generated fields (time and peak memory per case)')
       .option('--sizes <list>', 'generated field sizes', '100,1000,3000,10000')
       .option('--timeout <seconds>', 'give up on a case after this long', '120')
-      .option('--fixtures <dir>', 'directory of perf TRF files', path.join('..', 'shared', 'fixtures', 'perf'))
+      .option('--fixtures <dir>', 'directory of perf TRF files', path.join('test', 'fixtures', 'perf'))
       .option('--all-rounds', 'every round of the perf fixtures, not only the last')
       .option('--one <spec>', 'internal: run one case and report to the parent process')
       .action((opts: BenchOptions) => bench(opts));
