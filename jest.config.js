@@ -1,12 +1,17 @@
+'use strict';
+// `npm test`: the unit tests and small integrations; the sweeps and add-in tiers are listed in jest.tiers.js.
+const base = require('./jest.base');
+const { sweeps, addin } = require('./jest.tiers');
+
 /** @type {import('jest').Config} */
 module.exports = {
-  preset: 'ts-jest',
-  testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
+  ...base,
   testMatch: ['**/*.test.ts'],
-  transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
-  },
-  // fixture sweeps pair many rounds; the default 5 s is too short on a 2-core CI machine
-  testTimeout: 120000,
+  testPathIgnorePatterns: ['/node_modules/', ...[...sweeps, ...addin].map(globToRegex)],
 };
+
+/** jest.tiers.js lists paths and `**` globs; jest's ignore list takes regular expressions. */
+function globToRegex(glob) {
+  const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  return '<rootDir>/' + escaped.replace(/\*\*\/\*/g, '.*').replace(/\*/g, '[^/]*');
+}

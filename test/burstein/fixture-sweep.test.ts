@@ -10,6 +10,7 @@ import {
 import { judgeBrackets, judgePab, legacyGroupMerges } from '../../src/engine/systems/burstein/judge';
 import { LEGACY_ACCELERATED_ROUNDS } from '../../src/engine/systems/burstein/legacy/default-acceleration';
 import { listFixtures, readFixture, readFixtureJson } from '../support/shared';
+import { sweepLevel } from '../support/sweep';
 
 /**
  * The shared Burstein fixtures (fixtures README §6) were produced by a program implementing an OLDER Burstein
@@ -21,9 +22,9 @@ import { listFixtures, readFixture, readFixtureJson } from '../support/shared';
  *    A difference no rule switch explains, or a 2026 choice that another pairing beats on the 2026 criteria,
  *    is a bug;
  *  - the absolute criteria on every round the 2026 mode pairs from the fixture histories.
- * SWEEP=full explains every file; by default the files with up to 30 players (the 2-core time budget).
+ * ARBITER_SWEEP=full explains every file; by default the files with up to 30 players (the 2-core time budget).
  */
-const FULL = process.env.SWEEP === 'full';
+const FULL = sweepLevel() === 'full';
 const EXPLAIN_MAX_PLAYERS = FULL ? Infinity : 30;
 
 /** Agreement achieved (rounds identical: games, colours and PAB); asserted as floors so regressions fail. */

@@ -12,6 +12,7 @@ import { checkRounds, formatDifference } from '../../src/engine/systems/round-ch
  */
 
 import { seededRandom as rng } from '../../src/engine/seeded-random';
+import { bySweep } from '../support/sweep';
 
 export { rng };
 
@@ -221,7 +222,7 @@ function checkRound(players: MutablePlayer[], due: MutablePlayer[], pairing: Rou
   return problems;
 }
 
-/** Default size of the sweeps; SWEEP=full runs the full 1,000 tournaments. */
+/** Size of the sweeps: 100 tournaments (CI), 1,000 with ARBITER_SWEEP=full, 30 with `quick`. */
 export function sweepSize(): number {
-  return process.env.SWEEP === 'full' ? 1000 : 100;
+  return bySweep({ quick: 30, ci: 100, full: 1000 });
 }

@@ -5,7 +5,7 @@ import { sweep, sweepSize } from './generated-tournaments';
  * Dubov on generated tournaments: every round satisfies the absolute criteria — everyone due paired exactly
  * once, no rematch, PAB only to an eligible player, colour limits (Dubov has no exception: C3 applies in every
  * round). Rounds where the engine reports that no legal pairing exists are confirmed independently.
- * SWEEP=full plays 1,000 tournaments.
+ * ARBITER_SWEEP=full plays 1,000 tournaments.
  */
 test('Dubov: generated tournaments keep the absolute criteria', () => {
   const started = Date.now();

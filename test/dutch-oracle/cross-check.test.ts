@@ -1,15 +1,15 @@
 import { formatStats, sweep } from './sweep';
+import { bySweep, sweepLevel } from '../support/sweep';
 
 /**
  * The cross-check the issue asks for: "The oracle and the fast method agree on at least 10,000 random
  * brackets." The default run pairs a few hundred random tournaments (about 2,000 brackets, a few seconds);
- * ORACLE_SWEEP=full runs at least 10,000 brackets. Both print the counts.
+ * ARBITER_SWEEP=full runs at least 30,000 brackets. Both print the counts.
  *
  * A bracket agrees when the engine paired the oracle's bracket players the same way and let the same players
  * float down; a round agrees when pairs, colours and PAB are identical.
  */
-const FULL = process.env.ORACLE_SWEEP === 'full';
-const TARGET_BRACKETS = FULL ? 30000 : 2000;
+const TARGET_BRACKETS = bySweep({ quick: 2000, ci: 2000, full: 30000 });
 
 /**
  * Known engine deviation (readings.test.ts): when every possible leftover is barred from the PAB (C2), the
@@ -18,7 +18,7 @@ const TARGET_BRACKETS = FULL ? 30000 : 2000;
 const KNOWN_C2_DEVIATION = /^oracle: no pairing satisfies C1–C3 .*; engine: paired \(C2: PAB to \d+, who is not eligible\)$/;
 
 describe('Dutch oracle vs fast engine on random small tournaments', () => {
-  test(`agree on every bracket (${FULL ? 'full' : 'default'} sweep, ≥ ${TARGET_BRACKETS} brackets)`, () => {
+  test(`agree on every bracket (${sweepLevel()} sweep, ≥ ${TARGET_BRACKETS} brackets)`, () => {
     const stats = sweep(1, { brackets: TARGET_BRACKETS });
     console.log(formatStats(stats));
     expect(stats.brackets).toBeGreaterThanOrEqual(TARGET_BRACKETS);

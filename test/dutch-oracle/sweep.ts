@@ -4,7 +4,7 @@ import type { C9Scope, OracleOptions } from './round-context';
 
 /**
  * The oracle-versus-engine sweep over seeded random tournaments. Used by the jest test (small default run,
- * ORACLE_SWEEP=full for ≥ 10,000 brackets) and runnable on its own for investigation:
+ * ARBITER_SWEEP=full for ≥ 30,000 brackets) and runnable on its own for investigation:
  *   npx tsc --outDir /tmp/oracle --rootDir . --module commonjs --target ES2020 --strict --skipLibCheck \
  *     --esModuleInterop --types node test/dutch-oracle/sweep.ts && node /tmp/oracle/test/dutch-oracle/sweep.js 1 2000
  * (arguments: first seed, number of tournaments, C9 scope 'pab-score-group' | 'any-bracket')

@@ -3,14 +3,16 @@ import { truncateBeforeRound, type Tournament } from '../../src/engine/model';
 import { pairDutch } from '../../src/engine/systems/dutch';
 import { allPairedRounds, comparePairings, formatDifference, recordedPairing } from '../../src/engine/systems/round-check';
 import { listFixtures, readFixture, readFixtureJson } from '../support/shared';
+import { bySweep } from '../support/sweep';
 
 /**
  * The Dutch fixture sweep (fixtures README §1–4): every round of every tournament re-paired from the
  * reference program's own earlier rounds and compared game by game, colours and bye included; where the
  * reference program's board order is comparable (files without acceleration, README §6) the order too.
- * DUTCH_SWEEP=sample runs every fourth file only.
+ * ARBITER_SWEEP=quick runs every fourth file only.
  */
-const files = listFixtures('dutch', '.trf').filter((_, i) => process.env.DUTCH_SWEEP !== 'sample' || i % 4 === 0);
+const every = bySweep({ quick: 4, ci: 1, full: 1 });
+const files = listFixtures('dutch', '.trf').filter((_, i) => i % every === 0);
 
 interface BoardsFile { rounds: { round: number; boards: [number, number][]; pab: number | null }[] }
 

@@ -5,7 +5,7 @@ import { sweep, sweepSize } from '../dubov/generated-tournaments';
  * Lim on generated tournaments: every round satisfies the absolute criteria — everyone due paired exactly once,
  * no rematch, PAB only to an eligible player, colour limits except in the last round (Art. 6 lets equal scores
  * come first there). Rounds where the engine reports that no legal pairing exists are confirmed independently.
- * SWEEP=full plays 1,000 tournaments.
+ * ARBITER_SWEEP=full plays 1,000 tournaments.
  */
 test('Lim: generated tournaments keep the absolute criteria', () => {
   const started = Date.now();

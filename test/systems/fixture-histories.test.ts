@@ -6,17 +6,18 @@ import { pairDubov } from '../../src/engine/systems/dubov';
 import { allPairedRounds } from '../../src/engine/systems/round-check';
 import { listFixtures, readFixture } from '../support/shared';
 import { checkAbsoluteCriteria } from './absolute-criteria';
+import { bySweep } from '../support/sweep';
 
 /**
  * Every Swiss system on real histories: each round of the shared Dutch and Burstein fixtures is paired again
  * (from the reference program's earlier rounds) by Burstein, Dubov (both editions) and Lim, and the result must keep the
- * absolute rules. By default every fifth file; SYSTEMS_SWEEP=full runs all of them.
+ * absolute rules. By default every fifth file; ARBITER_SWEEP=full runs all of them, `quick` every 20th.
  */
-const full = process.env.SYSTEMS_SWEEP === 'full';
+const every = bySweep({ quick: 20, ci: 5, full: 1 });
 const files = [
   ...listFixtures('dutch', '.trf').map((f) => ['dutch', f]),
   ...listFixtures('burstein', '.trf').map((f) => ['burstein', f]),
-].filter((_, i) => full || i % 5 === 0);
+].filter((_, i) => i % every === 0);
 
 const dubov1997: PairFn = (t, r) => pairDubov(t, r, { edition: '1997' });
 const systems: [string, PairFn][] = [

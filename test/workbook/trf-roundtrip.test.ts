@@ -5,15 +5,15 @@ import { importTournament } from '../../src/workbook/commands/importTournament';
 import { readWorkbook } from '../../src/workbook/read';
 import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
 import { essence, parseTrf, tempDir } from './support';
+import { bySweep } from '../support/sweep';
 
 /**
  * TRF -> workbook (.xlsx on disk) -> TRF keeps the players, rounds and results of every shared Dutch fixture.
- * ARBITER_SWEEP=all runs all of them; the default run takes every 4th file plus the accelerated ones.
+ * ARBITER_SWEEP=full runs all of them; by default every 4th file plus the accelerated ones, `quick` every 16th.
  */
 const all = listFixtures('dutch', '.trf');
-const files = process.env.ARBITER_SWEEP === 'all'
-  ? all
-  : all.filter((f, i) => i % 4 === 0 || readFixture('dutch', f).includes('\nXXA'));
+const every = bySweep({ quick: 16, ci: 4, full: 1 });
+const files = all.filter((f, i) => i % every === 0 || (every < 16 && readFixture('dutch', f).includes('\nXXA')));
 
 describe(`TRF -> xlsx -> TRF round trip (${files.length} of ${all.length} Dutch fixtures)`, () => {
   const dir = tempDir();
