@@ -1,5 +1,33 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+
+/**
+ * The layers, bottom up: a module may import from its own layer and the layers its entry lists, nothing else.
+ * engine (pure rules) <- formats (TRF, notation) <- workbook (sheets and commands over a port) <- adapters:
+ * node (.xlsx and the command line) and excel (Office.js) <- the add-in's UI: taskpane and commands (ribbon).
+ */
+const LAYERS = {
+  engine: [],
+  formats: ['engine'],
+  workbook: ['engine', 'formats'],
+  node: ['engine', 'formats', 'workbook'],
+  excel: ['engine', 'formats', 'workbook'],
+  taskpane: ['engine', 'formats', 'workbook', 'excel'],
+  commands: ['engine', 'formats', 'workbook', 'excel'],
+};
+
+/** import/no-restricted-paths zones: for each layer, the src/ folders it may not import from (tests may). */
+const LAYER_ZONES = Object.entries(LAYERS).flatMap(([layer, below]) =>
+  Object.keys(LAYERS)
+    .filter((other) => other !== layer && !below.includes(other))
+    .map((other) => ({
+      target: `./src/${layer}`,
+      from: `./src/${other}`,
+      except: [],
+      message: `src/${layer} may import only ${below.length ? below.map((b) => `src/${b}`).join(', ') : 'itself'} (layers: eslint.config.mjs, docs/README.md)`,
+    })),
+);
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'build/', 'coverage/', 'bin/', '*.js', '*.mjs'] },
@@ -22,5 +50,13 @@ export default tseslint.config(
       }],
       'no-restricted-globals': ['error', 'window', 'document', 'Office', 'Excel', 'process', 'require'],
     },
+  },
+  {
+    // The layers (LAYERS above); resolved paths, so the three folders called `commands` are told apart.
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: LAYER_ZONES }] },
   },
 );
