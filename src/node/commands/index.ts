@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { benchCommands } from './bench';
+import { exportPgnCommands } from './exportPgn';
 import { knockoutSheetCommands } from './knockoutSheet';
 import { pairingCommands } from './pairing';
 import { ratingChangeCommands } from './ratingChange';
@@ -16,6 +17,7 @@ export interface CommandModule {
 // One import per command module (keep sorted).
 export const COMMAND_MODULES: CommandModule[] = [
   benchCommands,
+  exportPgnCommands,
   knockoutSheetCommands,
   pairingCommands,
   ratingChangeCommands,
