@@ -91,3 +91,63 @@ export function ratingNoteText(note: RatingNote, lang: Language): string {
       return { en: `${note.rounds} round(s) not rated`, tr: `${note.rounds} tur hesaba katılmadı`, fa: `${note.rounds} دور محاسبه نشد` }[lang];
   }
 }
+
+/** A prize note in words; `name` gives a player's name, `money` an amount. */
+export function prizeNoteText(
+  note: import('../engine/prizes').PrizeNote, lang: Language, name: (tpn: number) => string, money: (base: number) => string,
+): string {
+  const names = (t: readonly number[]): string => t.map(name).join(', ');
+  const cat = (c: { label: string }, place: number): string => `${c.label} ${place}`;
+  switch (note.kind) {
+    case 'shared': {
+      const how = {
+        split: { en: 'share the prizes of places', tr: 'şu sıraların ödüllerini eşit paylaşır:', fa: 'جوایز این رتبه‌ها را به تساوی تقسیم می‌کنند:' },
+        hort: { en: 'share by the Hort system (half of their own place\'s prize, the other halves equally) places', tr: 'Hort sistemiyle paylaşır (kendi sırasının yarısı, kalan yarılar eşit) sıralar', fa: 'به روش هورت تقسیم می‌کنند (نیمی از جایزه رتبه خود، نیمه‌های دیگر به تساوی) رتبه‌های' },
+        none: { en: 'are separated by the tie-breaks, places', tr: 'eşitlik bozmayla ayrılır, sıralar', fa: 'با معیارهای تساوی‌شکن جدا می‌شوند، رتبه‌های' },
+      }[note.sharing][lang];
+      const boundary = note.boundary
+        ? { en: ' (the tie crosses the last prize place: places without a prize count 0)', tr: ' (eşitlik son ödüllü sırayı aşıyor: ödülsüz sıralar 0 sayılır)', fa: ' (تساوی از آخرین رتبه جایزه‌دار می‌گذرد: رتبه‌های بی‌جایزه صفر حساب می‌شوند)' }[lang]
+        : '';
+      return `${names(note.tpns)}: ${how} ${note.first}-${note.last}${boundary}`;
+    }
+    case 'took-category':
+      return {
+        en: `${name(note.tpn)} takes ${cat(note.category, note.place)} instead of a place prize of ${money(note.gaveUp)} (one prize per player, the higher one); the place prizes are recomputed without him`,
+        tr: `${name(note.tpn)} ${money(note.gaveUp)} sıra ödülü yerine ${cat(note.category, note.place)} alır (oyuncu başına bir ödül, yüksek olan); sıra ödülleri onsuz yeniden hesaplanır`,
+        fa: `${name(note.tpn)} به جای جایزه رتبه ${money(note.gaveUp)}، ${cat(note.category, note.place)} را می‌گیرد (هر بازیکن یک جایزه، بالاتر)؛ جوایز رتبه بدون او دوباره حساب می‌شود`,
+      }[lang];
+    case 'kept-place':
+      return {
+        en: `${name(note.tpn)} keeps his place prize of ${money(note.placeAmount)} rather than ${cat(note.category, note.place)} (one prize per player, the higher one)`,
+        tr: `${name(note.tpn)} ${cat(note.category, note.place)} yerine ${money(note.placeAmount)} sıra ödülünü tutar (oyuncu başına bir ödül, yüksek olan)`,
+        fa: `${name(note.tpn)} جایزه رتبه ${money(note.placeAmount)} را به جای ${cat(note.category, note.place)} نگه می‌دارد (هر بازیکن یک جایزه، بالاتر)`,
+      }[lang];
+    case 'unawarded':
+      return { en: `${cat(note.category, note.place)}: nobody eligible is left, not awarded`, tr: `${cat(note.category, note.place)}: uygun oyuncu kalmadı, verilmedi`, fa: `${cat(note.category, note.place)}: بازیکن واجد شرایطی نماند، اهدا نشد` }[lang];
+    case 'not-better':
+      return { en: `check: ${name(note.tpn)} gave up ${money(note.gaveUp)} for ${money(note.got)}`, tr: `kontrol: ${name(note.tpn)} ${money(note.gaveUp)} bırakıp ${money(note.got)} aldı`, fa: `بررسی: ${name(note.tpn)} ${money(note.gaveUp)} را برای ${money(note.got)} واگذاشت` }[lang];
+  }
+}
+
+export const PRIZE_WORDS = {
+  title: { en: 'Prizes', tr: 'Ödüller', fa: 'جوایز' },
+  sharing: { en: 'Sharing', tr: 'Paylaşım', fa: 'تقسیم' },
+  rounding: { en: 'Rounding', tr: 'Yuvarlama', fa: 'گرد کردن' },
+  currency: { en: 'Currency', tr: 'Para birimi', fa: 'واحد پول' },
+  prize: { en: 'Prize', tr: 'Ödül', fa: 'جایزه' },
+  rule: { en: 'Rule', tr: 'Kural', fa: 'قاعده' },
+  amounts: { en: 'Amounts (1st, 2nd …)', tr: 'Tutarlar (1., 2. …)', fa: 'مبالغ (اول، دوم …)', aliases: ['Amounts', 'Tutarlar', 'مبالغ'] },
+  place: { en: 'Place', tr: 'Sıra', fa: 'رتبه', aliases: ['Places', 'Place prizes', 'Sıra ödülleri'] },
+  distribution: { en: 'Distribution (computed; rebuilt, do not type below)', tr: 'Dağıtım (hesaplanır; yeniden yazılır, aşağıya yazmayın)', fa: 'توزیع (محاسبه‌شده؛ بازسازی می‌شود، زیر آن ننویسید)' },
+  rank: { en: 'Rank', tr: 'Sıra', fa: 'رتبه' },
+  no: { en: 'No', tr: 'No', fa: 'شماره' },
+  name: { en: 'Name', tr: 'Ad', fa: 'نام' },
+  points: { en: 'Pts', tr: 'Puan', fa: 'امتیاز' },
+  award: { en: 'Award', tr: 'Ödül', fa: 'جایزه' },
+  amount: { en: 'Amount', tr: 'Tutar', fa: 'مبلغ' },
+  why: { en: 'How it was decided', tr: 'Nasıl karar verildi', fa: 'چگونه تعیین شد' },
+  difference: { en: 'Rounding difference against the fund', tr: 'Fona göre yuvarlama farkı', fa: 'اختلاف گرد کردن با صندوق' },
+  none: { en: 'none', tr: 'yok', fa: 'هیچ' },
+  split: { en: 'split', tr: 'eşit', fa: 'مساوی' },
+  hort: { en: 'Hort', tr: 'Hort', fa: 'هورت' },
+} satisfies Record<string, Word>;

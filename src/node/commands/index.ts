@@ -3,6 +3,7 @@ import { benchCommands } from './bench';
 import { exportPgnCommands } from './exportPgn';
 import { knockoutSheetCommands } from './knockoutSheet';
 import { pairingCommands } from './pairing';
+import { prizesCommands } from './prizes';
 import { ratingChangeCommands } from './ratingChange';
 import { standingsCommands } from './standings';
 import { tablesCommands } from './tables';
@@ -20,6 +21,7 @@ export const COMMAND_MODULES: CommandModule[] = [
   exportPgnCommands,
   knockoutSheetCommands,
   pairingCommands,
+  prizesCommands,
   ratingChangeCommands,
   standingsCommands,
   tablesCommands,
