@@ -82,3 +82,35 @@ describe('Prizes sheet', () => {
     expect(wb.writes).toBe(before);
   });
 });
+
+describe('alphabetical list and result slips', () => {
+  it('round 2: one line per player by name, byes without a board; one slip per board, six to a page', async () => {
+    const { writeRoundHandouts } = await import('../../src/workbook/commands/roundHandouts');
+    const wb = await book();
+    const [listName, slipsName] = await writeRoundHandouts(wb, 2);
+    expect([listName, slipsName]).toEqual(['Alphabetical 2', 'Result slips 2']);
+    const list = wb.sheet(listName!)!.values;
+    const rows = list.slice(3, 23);
+    expect(rows).toHaveLength(20);
+    const names = rows.map((r) => String(r[0]));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    // TPN 13 has the PAB and TPN 17 is absent in round 2 (fixtures README §4)
+    expect(rows.find((r) => r[1] === 13)!.slice(5, 8)).toEqual([null, null, 'bye (1 point)']);
+    expect(rows.find((r) => r[1] === 17)!.slice(5, 8)).toEqual([null, null, 'absent / not paired']);
+    // board 1: Torkelssen (2) White against Tamdanas (15), as in the expected PGN
+    expect(rows.find((r) => r[1] === 2)!.slice(5, 9)).toEqual([1, 'W', 'Tamdanas, Hakan', 15]);
+    expect(rows.find((r) => r[1] === 15)!.slice(5, 9)).toEqual([1, 'B', 'Torkelssen, Umut', 2]);
+    const slips = wb.sheet(slipsName!)!;
+    const titles = slips.values.filter((r) => String(r[0]).startsWith('Result slip'));
+    expect(titles.map((r) => r[5])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(slips.values.filter((r) => String(r[0]).startsWith('White\'s signature'))).toHaveLength(9);
+    expect(slips.page?.rowBreaks).toEqual([42]);
+  });
+  it('Turkish sheets use B and S for the colours', async () => {
+    const { writeRoundHandouts } = await import('../../src/workbook/commands/roundHandouts');
+    const wb = await book('tr');
+    const [listName] = await writeRoundHandouts(wb, 2);
+    expect(listName).toBe('Alfabetik 2');
+    expect(wb.sheet(listName!)!.values.find((r) => r[1] === 15)![6]).toBe('S');
+  });
+});

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { benchCommands } from './bench';
 import { exportPgnCommands } from './exportPgn';
+import { handoutCommands } from './handouts';
 import { knockoutSheetCommands } from './knockoutSheet';
 import { pairingCommands } from './pairing';
 import { prizesCommands } from './prizes';
@@ -19,6 +20,7 @@ export interface CommandModule {
 export const COMMAND_MODULES: CommandModule[] = [
   benchCommands,
   exportPgnCommands,
+  handoutCommands,
   knockoutSheetCommands,
   pairingCommands,
   prizesCommands,
