@@ -26,7 +26,7 @@ export function prizesTemplate(lang: Language): SheetValues {
     [say(W.sharing, lang), say(W.none, lang), null],
     [say(W.rounding, lang), '1', null],
     [say(W.currency, lang), '', null],
-    [null, null, null],
+    [say(W.onePrize, lang), say(W.yes, lang), null],
     [say(W.prize, lang), say(W.rule, lang), say(W.amounts, lang)],
     [say(W.place, lang), null, null],
   ];
@@ -62,6 +62,7 @@ export function readPrizes(values: SheetValues, sheet: string): PrizeInput | { p
   let sharing: Sharing = 'none';
   let roundingText = '1';
   let currency = '';
+  let onePrize = true;
   const categories: Category[] = [];
   let placePrizes: number[] = [];
   let inTable = false;
@@ -83,6 +84,11 @@ export function readPrizes(values: SheetValues, sheet: string): PrizeInput | { p
         if (u === null || u === 0) problems.push(error(sheet, address(r, 1), `"${second}" is not a rounding unit (e.g. 1 or 0.01)`));
         else roundingText = second;
       } else if (means(W.currency, first)) currency = second;
+      else if (means(W.onePrize, first)) {
+        if (means(W.yes, second)) onePrize = true;
+        else if (means(W.no_, second)) onePrize = false;
+        else problems.push(error(sheet, address(r, 1), `"${second}" is neither yes nor no`));
+      }
       else if (means(W.prize, first)) inTable = true;
       continue;
     }
@@ -101,7 +107,7 @@ export function readPrizes(values: SheetValues, sheet: string): PrizeInput | { p
   }
   if (problems.length) return { problems };
   return {
-    setup: { sharing, unit: parseAmount(roundingText)!, placePrizes, categories, onePrizePerPlayer: true },
+    setup: { sharing, unit: parseAmount(roundingText)!, placePrizes, categories, onePrizePerPlayer: onePrize },
     currency, decimals: unitDecimals(roundingText), distributionRow,
   };
 }

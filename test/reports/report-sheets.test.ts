@@ -114,3 +114,19 @@ describe('alphabetical list and result slips', () => {
     expect(wb.sheet(listName!)!.values.find((r) => r[1] === 15)![6]).toBe('S');
   });
 });
+
+describe('the event-report sheets follow the standings', () => {
+  it('arbiter standings rebuilds Rating change and Prizes when they exist, and adds neither otherwise', async () => {
+    const { updateReports } = await import('../../src/workbook/commands/updateReports');
+    const wb = await book();
+    expect((await updateReports(wb)).sheets).not.toContain('Rating change');
+    await writeRatingChangeSheet(wb);
+    const prizes = await writePrizesSheet(wb);
+    const sheet = wb.sheet(prizes.sheet)!;
+    expect(sheet.values[4]).toEqual(['One prize per player', 'yes', null]);
+    sheet.values[6] = ['Place', null, 100];
+    const out = await updateReports(wb);
+    expect(out.sheets).toEqual(expect.arrayContaining(['Rating change', 'Prizes']));
+    expect(wb.sheet('Prizes')!.values.some((r) => r[4] === 'Place 1' && r[5] === 100)).toBe(true);
+  });
+});
