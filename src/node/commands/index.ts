@@ -1,11 +1,8 @@
 import type { Command } from 'commander';
 import { benchCommands } from './bench';
-import { exportPgnCommands } from './exportPgn';
-import { handoutCommands } from './handouts';
+import { eventReportCommands } from './eventReports';
 import { knockoutSheetCommands } from './knockoutSheet';
 import { pairingCommands } from './pairing';
-import { prizesCommands } from './prizes';
-import { ratingChangeCommands } from './ratingChange';
 import { standingsCommands } from './standings';
 import { tablesCommands } from './tables';
 import { trfCommands } from './trf';
@@ -19,12 +16,9 @@ export interface CommandModule {
 // One import per command module (keep sorted).
 export const COMMAND_MODULES: CommandModule[] = [
   benchCommands,
-  exportPgnCommands,
-  handoutCommands,
+  eventReportCommands,
   knockoutSheetCommands,
   pairingCommands,
-  prizesCommands,
-  ratingChangeCommands,
   standingsCommands,
   tablesCommands,
   trfCommands,
