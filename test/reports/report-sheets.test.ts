@@ -130,3 +130,15 @@ describe('the event-report sheets follow the standings', () => {
     expect(wb.sheet('Prizes')!.values.some((r) => r[4] === 'Place 1' && r[5] === 100)).toBe(true);
   });
 });
+
+it('a Persian workbook gets Persian sheets read right to left', async () => {
+  const { writeRoundHandouts } = await import('../../src/workbook/commands/roundHandouts');
+  const wb = await book('fa');
+  const [list, slips] = await writeRoundHandouts(wb, 2);
+  const rating = (await writeRatingChangeSheet(wb)).sheet;
+  const prizes = (await writePrizesSheet(wb)).sheet;
+  expect([list, slips, rating, prizes]).toEqual(['الفبایی 2', 'برگه نتیجه 2', 'تغییر ریتینگ', 'جوایز']);
+  for (const s of [list!, slips!, rating, prizes]) expect(wb.sheet(s)!.view?.rightToLeft).toBe(true);
+  // the Persian workbook still reads: a second rebuild finds its own sheets again
+  expect((await writePrizesSheet(wb)).sheet).toBe('جوایز');
+});
