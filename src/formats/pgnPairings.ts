@@ -1,4 +1,5 @@
-import { pointsFor, type Player, type ResultCode, type Tournament } from '../engine/model';
+import { pointsBefore } from '../engine/handouts/points-before';
+import type { ResultCode, Tournament } from '../engine/model';
 
 /**
  * A round's pairings as PGN for electronic boards and broadcasts (event-reports.md §2): one game per board,
@@ -19,16 +20,6 @@ export interface PgnOptions {
   readonly timeControl?: string;
   /** Team names by player, for WhiteTeam/BlackTeam. */
   readonly teams?: ReadonlyMap<number, string>;
-}
-
-/** Points before `round` (real points, no virtual ones). */
-function pointsBefore(t: Tournament, p: Player, round: number): number {
-  let sum = 0;
-  for (let r = 0; r < round - 1; r++) {
-    const e = p.rounds[r];
-    if (e) sum += pointsFor(e.result, t.scoring);
-  }
-  return sum;
 }
 
 /**

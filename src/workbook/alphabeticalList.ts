@@ -1,4 +1,5 @@
-import { pointsFor, type Tournament } from '../engine/model';
+import { pointsBefore } from '../engine/handouts/points-before';
+import type { Tournament } from '../engine/model';
 import type { SheetValues } from './cells';
 import { say, type Language } from './labels';
 import { HANDOUT_WORDS as W } from './reportLabels';
@@ -10,17 +11,6 @@ import { HANDOUT_WORDS as W } from './reportLabels';
  */
 
 export interface HandoutBoard { readonly board: number; readonly white: number; readonly black: number }
-
-export function pointsBefore(t: Tournament, id: number, round: number): number {
-  const p = t.players.find((x) => x.id === id);
-  if (!p) return 0;
-  let sum = 0;
-  for (let r = 0; r < round - 1; r++) {
-    const e = p.rounds[r];
-    if (e) sum += pointsFor(e.result, t.scoring);
-  }
-  return sum;
-}
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
@@ -51,10 +41,10 @@ export function renderAlphabetical(t: Tournament, round: number, boards: readonl
   const players = [...t.players].sort((a, b) => byName(a.name, b.name));
   for (const p of players) {
     const s = seat.get(p.id);
-    const base = [p.name, p.id, p.title || null, p.rating > 0 ? p.rating : null, pointsBefore(t, p.id, round)];
+    const base = [p.name, p.id, p.title || null, p.rating > 0 ? p.rating : null, pointsBefore(t, p, round)];
     if (s) {
       const o = byId.get(s.opponent);
-      values.push([...base, s.board, say(W[s.colour], lang), o?.name ?? '', s.opponent, pointsBefore(t, s.opponent, round)]);
+      values.push([...base, s.board, say(W[s.colour], lang), o?.name ?? '', s.opponent, pointsBefore(t, o, round)]);
       continue;
     }
     const e = p.rounds[round - 1];

@@ -1,7 +1,8 @@
 import type { Tournament } from '../engine/model';
 import type { SheetValues } from './cells';
 import { say, type Language } from './labels';
-import { pointsBefore, type HandoutBoard } from './alphabeticalList';
+import { pointsBefore } from '../engine/handouts/points-before';
+import type { HandoutBoard } from './alphabeticalList';
 import { HANDOUT_WORDS as W } from './reportLabels';
 
 /**
@@ -37,7 +38,7 @@ export function renderSlips(t: Tournament, round: number, boards: readonly Hando
     line(`${say(W.slipsTitle, lang)} · ${t.info.name}`, null, `${say(W.round, lang)} ${round}`, date || null, say(W.board, lang), b.board);
     for (const [side, id] of [[W.white, b.white], [W.black, b.black]] as const) {
       const p = byId.get(id);
-      line(say(side, lang), id, p?.name ?? '', p?.title || null, p && p.rating > 0 ? p.rating : null, pointsBefore(t, id, round));
+      line(say(side, lang), id, p?.name ?? '', p?.title || null, p && p.rating > 0 ? p.rating : null, pointsBefore(t, p, round));
     }
     line(say(W.result, lang), null, '☐ 1–0', '☐ ½–½', '☐ 0–1', null);
     line(`${say(W.signWhite, lang)}:`, null, '____________________', `${say(W.signBlack, lang)}:`, null, '____________________');

@@ -69,3 +69,10 @@ export async function readEvent(file: string): Promise<EventSource> {
     throw workbookUserError(err, file);
   }
 }
+
+/** `--round R`: a round number, 1 or more. */
+export function roundOption(text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new UserError(`--round must be a round number (1, 2, ...), not "${text}"`);
+  return n;
+}

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { roundPgn } from '../../formats/pgnPairings';
 import { exportPgn } from '../../workbook/commands/exportPgn';
 import { UserError } from '../exit';
-import { isWorkbookFile, openBook, readTrfTournament, workbookUserError } from './eventSource';
+import { isWorkbookFile, openBook, readTrfTournament, roundOption, workbookUserError } from './eventSource';
 import type { CommandModule } from './index';
 
 /**
@@ -14,14 +14,9 @@ import type { CommandModule } from './index';
 
 interface Options { round: string; output?: string }
 
-function roundNumber(text: string): number {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new UserError(`--round must be a round number (1, 2, ...), not "${text}"`);
-  return n;
-}
 
 async function run(file: string, options: Options): Promise<void> {
-  const round = roundNumber(options.round);
+  const round = roundOption(options.round);
   let text: string;
   if (isWorkbookFile(file)) {
     const book = await openBook(file);

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { writePrizesSheet } from '../../workbook/commands/prizes';
 import { writeRatingChangeSheet } from '../../workbook/commands/ratingChange';
 import { writeRoundHandouts } from '../../workbook/commands/roundHandouts';
-import { UserError } from '../exit';
+import { roundOption } from './eventSource';
 import { onBook } from './workbook';
 import type { CommandModule } from './index';
 
@@ -12,11 +12,6 @@ import type { CommandModule } from './index';
  * prize list the arbiter typed; on a problem the file is left as it was.
  */
 
-function roundNumber(text: string): number {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new UserError(`--round must be a round number (1, 2, ...), not "${text}"`);
-  return n;
-}
 
 export const handoutCommands: CommandModule = {
   register(program: Command): void {
@@ -25,7 +20,7 @@ export const handoutCommands: CommandModule = {
       .description('alphabetical pairing list and result slips of a round (printable A4 sheets)')
       .requiredOption('--round <r>', 'round number')
       .action(async (book: string, options: { round: string }) => {
-        const round = roundNumber(options.round);
+        const round = roundOption(options.round);
         const sheets = await onBook(book, (b) => writeRoundHandouts(b, round));
         process.stdout.write(`${book}: ${sheets.join(', ')}\n`);
       });
