@@ -1,12 +1,12 @@
-import * as fs from 'fs';
 import * as path from 'path';
 import type { Tournament } from '../../engine/model';
-import { decodeTrfBytes, formatProblem, hasErrors, readTrf } from '../../formats/trf';
+import { formatProblem, hasErrors } from '../../formats/trf';
 import { readValidWorkbook } from '../../workbook/commands/state';
 import type { WorkbookState } from '../../workbook/read';
 import { formatProblem as formatWorkbookProblem, WorkbookProblems } from '../../workbook/problems';
 import { UserError } from '../exit';
 import { XlsxFileError, XlsxWorkbook } from '../xlsx/xlsxWorkbook';
+import { loadTrf } from './trf';
 
 /** A tournament read for a report from a workbook or a TRF file; nothing is ever written back. */
 export interface EventSource {
@@ -20,19 +20,8 @@ export function isWorkbookFile(file: string): boolean {
   return /\.xls[xm]$/i.test(file);
 }
 
-function readBytes(file: string): Buffer {
-  try {
-    return fs.readFileSync(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new UserError(`${file}: no such file`);
-    if (code === 'EISDIR') throw new UserError(`${file}: is a directory`);
-    throw new UserError(`${file}: cannot read the file (${code ?? (err as Error).message})`);
-  }
-}
-
 export function readTrfTournament(file: string): Tournament {
-  const result = readTrf(decodeTrfBytes(readBytes(file)).text);
+  const result = loadTrf(file);
   if (result.tournament === null || hasErrors(result.problems)) {
     const lines = result.problems.filter((p) => p.severity === 'error').slice(0, 20).map((p) => formatProblem(file, p));
     throw new UserError(`${lines.join('\n') || `${file}:1:1: not a readable TRF file`}\n${file}: the file has errors (see \`arbiter trf validate\`)`);
