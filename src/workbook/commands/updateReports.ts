@@ -11,6 +11,7 @@ import { renderRoundRobinStandings, roundRobinStandings, type RoundRobinStanding
 import { refreshScheveningenSheet } from '../scheveningenSheet';
 import { isRoundRobin } from '../settings';
 import { claimSheetName, readValidWorkbook, REPORT_SHEETS } from './state';
+import { refreshEventReports } from './eventReports';
 
 export type Report = 'standings' | 'crosstable' | 'cards';
 
@@ -153,6 +154,8 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
   // a Scheveningen's team sheets carry the team totals: rebuilt with the reports
   const teamsSheet = await refreshScheveningenSheet(port, state);
   if (teamsSheet) written.push(teamsSheet);
+  // the event-report sheets (rating change, prizes) follow the standings when the arbiter has them
+  written.push(...await refreshEventReports(port));
   await port.flush();
   return { afterRound: rounds, standings, sheets: written };
 }
