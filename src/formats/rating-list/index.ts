@@ -8,3 +8,5 @@ export { TxtListParser, type ListSink } from './txt';
 export { XmlListParser } from './xml';
 export { txtLayout, monthToken, COMBINED_HEADER, type TxtLayout } from './txtLayout';
 export { indexList, type IndexedList } from './indexList';
+export { formatCombinedLine, COMBINED_WIDTH } from './txtWriter';
+export { syntheticPlayers, syntheticCombinedLines, syntheticId, type SyntheticOptions } from './synthetic';
