@@ -168,3 +168,18 @@ describe('bad input', () => {
     expect(got.problems[0]!.message).toMatch(/federation "xx" is not three capital letters/);
   });
 });
+
+describe('the fast path of the TXT reader', () => {
+  it('accepts every line of the fixture lists (so they are read by it, and equal the expected JSON above)', async () => {
+    const { fastColumns, fastLine } = await import('../../src/formats/rating-list/txtFast');
+    const { txtLayout } = await import('../../src/formats/rating-list/txtLayout');
+    for (const [file, type] of [['players_list_foa.txt', null], ['standard_rating_list.txt', 'standard'], ['rapid_rating_list.txt', 'rapid'], ['blitz_rating_list.txt', 'blitz']] as const) {
+      const lines = new TextDecoder().decode(ratingsFixture(file)).split('\r\n').filter(Boolean);
+      const layout = txtLayout(lines[0]!);
+      if (typeof layout === 'string') throw new Error(layout);
+      const fast = lines.slice(1).map((l) => fastLine(l, fastColumns(layout), type));
+      expect(fast.every((p) => p !== null)).toBe(true);
+      expect(fast).toEqual(readBytes(file, ratingsFixture(file)).players);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { emptyRaw, toPlayer, type RawFields } from './fields';
 import type { ListPlayer, RatingType } from './player';
 import { RatingListError, type ListProblem } from './problems';
 import { txtLayout, type TxtLayout } from './txtLayout';
+import { fastColumns, fastLine, type FastColumns } from './txtFast';
 
 /** Where parsed players and line problems go; players are handed over one at a time and not kept. */
 export interface ListSink {
@@ -21,6 +22,7 @@ export class TxtListParser {
   private layout: TxtLayout | null = null;
   private rightStart = 0;
   private otitStart = 0;
+  private fast: FastColumns | null = null;
 
   constructor(private readonly file: string, private readonly sink: ListSink, private readonly singleType: RatingType | null) {}
 
@@ -62,16 +64,25 @@ export class TxtListParser {
         throw new RatingListError(this.file, 'a single-type list (standard, rapid or blitz): the file name does not say which; name the type', this.lineNo);
       }
       this.layout = layout;
+      this.fast = fastColumns(layout);
       const f = (k: string) => layout.fields.find((x) => x.field === k)!;
       this.otitStart = f('otit').start;
       this.rightStart = f(layout.kind === 'legacy' ? 'otit' : 'foa').end;
       return;
     }
-    if (text.trim() === '') return;
     const layout = this.layout;
-    const raw = emptyRaw();
     // FIDE pads every line to the header's width; a longer one (padded or not) has an OTit overflow
-    if (text.length > layout.width && text.replace(/\s+$/, '').length > this.otitStart) {
+    const long = text.length > layout.width && text.replace(/\s+$/, '').length > this.otitStart;
+    if (!long) {
+      const quick = fastLine(text, this.fast!, this.singleType);
+      if (quick) {
+        this.sink.player(quick, this.lineNo);
+        return;
+      }
+    }
+    if (text.trim() === '') return;
+    const raw = emptyRaw();
+    if (long) {
       this.overflow(text, raw, layout);
     } else {
       for (const { field, start, end } of layout.fields) assign(raw, field, text.slice(start, end), this.singleType);

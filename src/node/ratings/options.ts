@@ -3,8 +3,11 @@ import { UserError } from '../exit';
 
 /** Options and output shared by the rating-list commands. */
 
+const SPACES = ' '.repeat(64);
+
 function pad(v: string | number | null, n: number): string {
-  return String(v ?? '-').padEnd(n);
+  const t = v === null ? '-' : typeof v === 'number' ? `${v}` : v;
+  return t.length >= n ? t : t + SPACES.slice(0, n - t.length);
 }
 
 export const TEXT_HEADER = `${pad('FIDE ID', 11)}${pad('Name', 34)}${pad('Fed', 4)}${pad('Sex', 4)}${pad('Titles', 10)}` +
