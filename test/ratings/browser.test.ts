@@ -114,7 +114,6 @@ describe('the rating-list worker in Chromium', () => {
     expect(byName.players).toContainEqual(target);
     const prefix = await ask(target!.name.slice(0, 5));
     expect(prefix.players.length).toBeGreaterThan(0);
-    // eslint-disable-next-line no-console
     console.log(`ratings worker, ${PLAYERS} players (${(size / 1e6).toFixed(0)} MB): indexed in ${(ready.ms / 1000).toFixed(1)} s ` +
       `(${(wall / 1000).toFixed(1)} s from the pane, ${progress.length} progress messages); look-up by ID ${byId.roundTrip.toFixed(1)} ms, ` +
       `by name ${byName.roundTrip.toFixed(1)} ms (${byName.players.length} found), by a 5-letter prefix ${prefix.roundTrip.toFixed(1)} ms (from the pane, post to answer)`);
