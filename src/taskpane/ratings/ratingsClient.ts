@@ -45,6 +45,15 @@ export class RatingsClient {
     });
   }
 
+  /** The players of these FIDE IDs that the list has. */
+  byIds(ids: readonly number[]): Promise<readonly ListPlayer[]> {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending.set(id, (r) => resolve(r.players));
+      this.worker.postMessage({ kind: 'ids', id, ids });
+    });
+  }
+
   private receive(reply: RatingsReply): void {
     switch (reply.kind) {
       case 'progress': this.loadWaiter?.progress?.(reply.bytes, reply.total, reply.players); break;

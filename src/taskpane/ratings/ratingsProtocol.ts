@@ -6,7 +6,9 @@ import type { ListPlayer } from '../../formats/rating-list/player';
  */
 export type RatingsRequest =
   | { readonly kind: 'load'; readonly file: Blob; readonly name: string; readonly month: string | null }
-  | { readonly kind: 'search'; readonly id: number; readonly query: string; readonly limit?: number };
+  | { readonly kind: 'search'; readonly id: number; readonly query: string; readonly limit?: number }
+  /** Several FIDE IDs at once (checking the Players sheet): the players found, in any order. */
+  | { readonly kind: 'ids'; readonly id: number; readonly ids: readonly number[] };
 
 export type RatingsReply =
   | { readonly kind: 'progress'; readonly bytes: number; readonly total: number; readonly players: number }

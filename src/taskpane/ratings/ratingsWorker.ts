@@ -35,7 +35,8 @@ export class RatingsService {
       return;
     }
     // a search sent while a list loads waits for it
-    void this.loading.then(() => this.search(request.id, request.query, request.limit ?? 20));
+    if (request.kind === 'ids') void this.loading.then(() => this.ids(request.id, request.ids));
+    else void this.loading.then(() => this.search(request.id, request.query, request.limit ?? 20));
   }
 
   private async load(file: Blob, name: string, month: string | null): Promise<void> {
@@ -59,6 +60,12 @@ export class RatingsService {
     } catch (err) {
       this.post({ kind: 'failed', message: err instanceof RatingListError ? err.message : `${name}: ${err instanceof Error ? err.message : String(err)}` });
     }
+  }
+
+  private ids(id: number, ids: readonly number[]): void {
+    const start = this.now();
+    const players = this.index ? ids.map((x) => this.index!.byId(x)).filter((p): p is NonNullable<typeof p> => p !== null) : [];
+    this.post({ kind: 'results', id, players, exact: true, more: false, ms: this.now() - start });
   }
 
   private search(id: number, query: string, limit: number): void {
