@@ -1,5 +1,11 @@
 import { TITLE_ORDER } from '../engine/model';
 import { compareNames } from '../formats/rating-list/nameKey';
+import { cellInteger, cellText, type SheetValues } from './cells';
+import { findHeaderRow } from './headers';
+import type { PlayerRow } from './players';
+import { lookup } from './labels';
+import { RATING_PLAYER_HEADERS, SOURCE_WORDS } from './ratingLabels';
+import { tournamentRating, type TournamentRating, type TournamentRatingMethod } from './tournamentRating';
 
 /**
  * The initial ranking of C.04.2 2.2 (rating-lists.md §4.1) with the tournament rating (tournamentRating.ts):
@@ -39,4 +45,31 @@ export function compareForInitialRanking(a: RankingEntry, b: RankingEntry, final
 /** The entries in initial-ranking order (a new array); TPN = position + 1 (C.04.2 2.3). */
 export function initialRanking<T extends RankingEntry>(entries: readonly T[], finalKey: FinalRankingKey = 'alphabetical'): T[] {
   return [...entries].sort((a, b) => compareForInitialRanking(a, b, finalKey));
+}
+
+/**
+ * The tournament rating of each player of the Players sheet (by pairing number), for the numbering
+ * (`arbiter players number`): the `Tournament rating` column when it is filled (a typed estimate counts),
+ * else computed by the method from the official and national ratings.
+ */
+export function tournamentRatingsOf(
+  values: SheetValues, players: readonly PlayerRow[], method: TournamentRatingMethod,
+): Map<number, { rating: number | null; source: TournamentRating['source'] }> {
+  const header = findHeaderRow<keyof typeof RATING_PLAYER_HEADERS>(values, RATING_PLAYER_HEADERS, ['tournamentRating']);
+  const col = header?.columns.get('tournamentRating')?.[0];
+  const sourceCol = header?.columns.get('tournamentRatingSource')?.[0];
+  const out = new Map<number, { rating: number | null; source: TournamentRating['source'] }>();
+  for (const { player, row } of players) {
+    const typed = col === undefined ? null : cellInteger(values[row]?.[col] ?? null);
+    if (typed !== null && typed > 0) {
+      // the source as the sheet records it; a value typed without one is the arbiters' estimate unless it is a rating the player has
+      const said = sourceCol === undefined ? null : lookup(SOURCE_WORDS, cellText(values[row]?.[sourceCol] ?? null));
+      const source = said === 'fide' || said === 'national' || said === 'estimate' ? said
+        : typed === player.rating ? 'fide' : typed === player.nationalRating ? 'national' : 'estimate';
+      out.set(player.id, { rating: typed, source });
+      continue;
+    }
+    out.set(player.id, tournamentRating({ fide: player.rating || null, national: player.nationalRating ?? null }, method));
+  }
+  return out;
 }

@@ -162,3 +162,22 @@ describe('players add', () => {
     expect(wb.writes).toBe(writes);
   });
 });
+
+describe('tournament ratings for the numbering', () => {
+  it('takes the Tournament rating column, a typed estimate included, else the method', async () => {
+    const { tournamentRatingsOf } = await import('../../src/workbook/ratingRanking');
+    const wb = await book();
+    await applyLookup(wb, planLookup(await readPlayersContext(wb), LIST), 'en', { overwrite: false });
+    const values = await wb.readSheet('Players');
+    const tr = values[0]!.indexOf('Tournament rating');
+    const local = values.findIndex((r) => r.includes('Local, Player'));
+    await wb.writeValues('Players', address(local, tr), [[1650]]); // the arbiters' estimate (C.04.2 2.1), no source typed
+    const after = await wb.readSheet('Players');
+    const read = readPlayers(after, 'Players', 9);
+    const got = tournamentRatingsOf(after, read.players, 'FIDE');
+    expect(Object.fromEntries(got)).toEqual({
+      1: { rating: 2672, source: 'fide' }, 2: { rating: 2362, source: 'fide' }, // 2350 typed as official, 2362 from the list: kept apart
+      3: { rating: 1500, source: 'fide' }, 4: { rating: 1650, source: 'estimate' }, 5: { rating: 2603, source: 'fide' },
+    });
+  });
+});
