@@ -1,6 +1,6 @@
 import { nameKey } from '../formats/rating-list/nameKey';
 import type { ListPlayer } from '../formats/rating-list/player';
-import { address, cellInteger, cellText, type CellValue, type SheetValues } from './cells';
+import { address, cellAt, cellInteger, cellText, parseAddress, type CellValue, type SheetValues } from './cells';
 import { findHeaderRow, type HeaderRow } from './headers';
 import { PLAYER_HEADERS, say, SHEETS, type Language, type PlayerColumn } from './labels';
 import { readPlayers, type PlayerRow } from './players';
@@ -188,17 +188,15 @@ export function planLookup(ctx: PlayersContext, list: ListSource): LookupPlan {
   const newHeaders = ctx.newHeaders.filter((h) => used.has(h.column));
   const settingsWrites = ctx.settingsSheet
     ? ratingSettingWrites(ctx.settingsValues, ctx.rating, { ratingList: list.label, ...(list.period ? { ratingListMonth: list.period } : {}) }, ctx.lang)
-      .filter((w) => cellText(w.values[0]![w.values[0]!.length > 1 ? 1 : 0]!) !== cellText(cellAt(ctx.settingsValues, w.cell)))
+      .filter((w) => {
+        // a present row's value cell, or a new row (its label cell is blank): written only when it changes
+        const at = parseAddress(w.cell);
+        const value = w.values[0]![w.values[0]!.length > 1 ? 1 : 0]!;
+        return cellText(value) !== cellText(cellAt(ctx.settingsValues, at.row, at.col));
+      })
       .map((w) => ({ sheet: ctx.settingsSheet!, ...w }))
     : [];
   return { sheet, fills, differences, problems, newHeaders, settingsWrites, checked, notInList };
-}
-
-function cellAt(values: SheetValues, a1: string): CellValue {
-  const m = /^([A-Z]+)(\d+)$/.exec(a1)!;
-  let col = 0;
-  for (const ch of m[1]!) col = col * 26 + ch.charCodeAt(0) - 64;
-  return values[Number(m[2]) - 1]?.[col - 1] ?? null;
 }
 
 /** The list must be the one in force at the start date (§1.7, VCL Q137), and the one Settings names. */
