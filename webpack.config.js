@@ -44,6 +44,8 @@ module.exports = async (env = {}, argv = {}) => {
       commands: './src/commands/commands.ts',
       // the pairing engine off the pane's thread: taskpane.ts starts it as `new Worker('engine-worker.js')`
       'engine-worker': './src/taskpane/engineWorker.ts',
+      // FIDE rating lists read and indexed off the pane's thread (src/taskpane/ratings/ratingsWorker.ts)
+      'ratings-worker': './src/taskpane/ratings/ratingsWorker.ts',
       // test/browser only (`--env fakeOfficeHost`): the Excel double served in place of office.js
       ...(env.fakeOfficeHost ? { 'fake-office': './test/browser/fakeOfficeHost.ts' } : {}),
     },

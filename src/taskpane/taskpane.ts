@@ -22,6 +22,7 @@ import { element, el, fill } from './dom';
 import { directionOf, languageOfLocale, text, type WordKey } from './i18n';
 import { LOADING_STATUS, statusWhenReady, statusWithoutOffice, type PaneStatus } from './status';
 import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from './workerPairer';
+import { startRatingsPanel } from './ratings/mount';
 
 const LANGUAGE_KEY = 'arbiter-sheet.pane-language';
 const SEEN_KEY = 'arbiter-sheet.outcomes.seen';
@@ -421,6 +422,7 @@ function start(): void {
     showStatus(status);
     if (status.state !== 'ready') return;
     ui.host = { excel: Excel as unknown as ExcelHost, supports };
+    startRatingsPanel(ui.host, () => ui.lang, () => void refresh());
     document.body.setAttribute('data-engine', pairer.usesWorker() ? 'worker' : 'pane');
     // a ribbon button pressed while the pane was closed: show its outcome once
     const last = lastStoredOutcome(browserTransportEnv().storage);

@@ -5,6 +5,7 @@ import { DEFAULT_DOUBLE_ROUND_ROBIN_ORDER, type DoubleRoundRobinOrder } from '..
 import { address, asciiDigits, cellDate, cellInteger, cellNumber, cellText, type SheetValues } from './cells';
 import { LANGUAGE_NAMES, lookup, say, type Language, type Word } from './labels';
 import { error, warning, type Problem } from './problems';
+import { isRatingSettingLabel } from './ratingSettings';
 import { formatPoints } from '../formats/results';
 
 /** Tie-break rule sets (tiebreaks.md: fide2026 default, fide2024, legacy booklet method). */
@@ -242,7 +243,8 @@ export function readSettings(values: SheetValues, sheet: string): SettingsRead {
     if (label === '') return;
     const row = rowFor(label);
     if (!row) {
-      if (!lookup(SETTINGS_HEADER, label)) problems.push(warning(sheet, address(r, 0), `"${label}" is not a setting; ignored`));
+      // the rating-list rows are read by ratingSettings.ts
+      if (!lookup(SETTINGS_HEADER, label) && !isRatingSettingLabel(label)) problems.push(warning(sheet, address(r, 0), `"${label}" is not a setting; ignored`));
       return;
     }
     rows.set(row.key, r);

@@ -3,6 +3,7 @@ import { benchCommands } from './bench';
 import { eventReportCommands } from './eventReports';
 import { knockoutSheetCommands } from './knockoutSheet';
 import { pairingCommands } from './pairing';
+import { ratingsCommands } from './ratings';
 import { standingsCommands } from './standings';
 import { tablesCommands } from './tables';
 import { trfCommands } from './trf';
@@ -19,6 +20,7 @@ export const COMMAND_MODULES: CommandModule[] = [
   eventReportCommands,
   knockoutSheetCommands,
   pairingCommands,
+  ratingsCommands,
   standingsCommands,
   tablesCommands,
   trfCommands,

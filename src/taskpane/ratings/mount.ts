@@ -1,0 +1,16 @@
+import { withWorkbook, type AddinHost } from '../../excel/actions';
+import type { Language } from '../../workbook/labels';
+import { RATINGS_WORKER_URL, type WorkerPort } from './ratingsClient';
+import { mountRatingsPanel } from './ratingsPanel';
+
+/** The pane's one call to show the rating-list section once Office is ready (taskpane.ts). */
+export function startRatingsPanel(host: AddinHost, language: () => Language, changed: () => void): void {
+  const panel = mountRatingsPanel(document.querySelector('main') ?? document.body, {
+    withBook: (fn) => withWorkbook(host, undefined, fn),
+    language,
+    changed,
+    worker: () => (typeof Worker === 'function' ? (new Worker(RATINGS_WORKER_URL) as unknown as WorkerPort) : null),
+    ...(typeof indexedDB !== 'undefined' ? { idb: indexedDB } : {}),
+  });
+  void panel.reload();
+}

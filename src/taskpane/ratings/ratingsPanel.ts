@@ -1,0 +1,180 @@
+import type { ListPlayer } from '../../formats/rating-list/player';
+import type { Language } from '../../workbook/labels';
+import type { WorkbookPort } from '../../workbook/port';
+import { formatProblem } from '../../workbook/problems';
+import { addListPlayer } from '../../workbook/ratingAdd';
+import { applyLookup, planLookup, readPlayersContext, type CellChange, type ListSource } from '../../workbook/ratingLookup';
+import { el, fill } from '../dom';
+import { loadList, saveList } from './listStore';
+import { RatingsClient, type LoadedList, type WorkerPort } from './ratingsClient';
+import { rw } from './words';
+
+/** A port that may be told which typed cells the arbiter agreed to replace (the Office.js port can). */
+export type PanelPort = WorkbookPort & { permitOverwrite?(sheet: string, cell: string): void };
+
+export interface RatingsPanelDeps {
+  withBook<T>(fn: (port: PanelPort) => Promise<T>): Promise<T>;
+  language(): Language;
+  /** The workbook changed: the pane re-reads it. */
+  changed(): void;
+  worker(): WorkerPort | null;
+  /** IndexedDB, when the host has it. */
+  idb?: IDBFactory;
+}
+
+/**
+ * The pane's rating-list section (rating-lists.md §2): pick the downloaded list once (kept in IndexedDB
+ * with its month), search it by FIDE ID or name as you type and add players, and check the Players sheet
+ * against it with a button to apply the differences. The list is read in a Web Worker with progress.
+ */
+export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): { reload(): Promise<void> } {
+  const port = deps.worker();
+  const client = port ? new RatingsClient(port) : null;
+  const lang = () => deps.language();
+  const file = el('input', { attrs: { id: 'ratings-file', type: 'file', accept: '.zip,.txt,.xml' } });
+  const month = el('input', { attrs: { id: 'ratings-month', type: 'text', placeholder: 'YYYY-MM', size: '8' } });
+  const status = el('p', { attrs: { id: 'ratings-status', role: 'status', 'aria-live': 'polite' }, className: 'muted' });
+  const bar = el('progress', { attrs: { id: 'ratings-progress', max: '1', value: '0' } });
+  bar.hidden = true;
+  const search = el('input', { attrs: { id: 'ratings-search', type: 'search', autocomplete: 'off' } });
+  const results = el('ul', { attrs: { id: 'ratings-results' } });
+  const diffs = el('ul', { attrs: { id: 'ratings-diffs' } });
+  const apply = el('button', { attrs: { id: 'ratings-apply', type: 'button' } });
+  apply.hidden = true;
+  const check = el('button', { attrs: { id: 'ratings-check', type: 'button' } });
+  const heading = el('h2', { attrs: { id: 'ratings-title' } });
+  const pickLabel = el('label', { attrs: { for: 'ratings-file' } });
+  const monthLabel = el('label', { attrs: { for: 'ratings-month' } });
+  const section = el('section', { attrs: { id: 'ratings', 'aria-labelledby': 'ratings-title' } },
+    heading, pickLabel, file, monthLabel, month, bar, status, search, results, check, diffs, apply);
+  parent.appendChild(section);
+
+  let loaded: LoadedList | null = null;
+  let seq = 0;
+
+  const words = () => {
+    heading.textContent = rw('title', lang());
+    pickLabel.textContent = rw('pick', lang());
+    monthLabel.textContent = rw('month', lang());
+    search.setAttribute('placeholder', rw('search', lang()));
+    search.setAttribute('aria-label', rw('search', lang()));
+    check.textContent = rw('check', lang());
+    apply.textContent = rw('apply', lang());
+    if (!loaded && !status.textContent) status.textContent = rw('none', lang());
+  };
+  words();
+
+  const period = () => (/^\d{4}-(0[1-9]|1[0-2])$/.test(month.value.trim()) ? month.value.trim() : null);
+  const source = (byId: Map<number, ListPlayer>): ListSource => ({ label: loaded?.name ?? '', period: loaded?.period ?? period(), byId: (id) => byId.get(id) ?? null });
+  const fail = (err: unknown) => {
+    status.textContent = err instanceof Error ? err.message : String(err);
+    status.setAttribute('data-state', 'error');
+  };
+
+  async function read(blob: Blob, name: string, m: string | null): Promise<void> {
+    if (!client) return;
+    bar.hidden = false;
+    status.removeAttribute('data-state');
+    loaded = null;
+    try {
+      loaded = await client.load(blob, name, m, (bytes, total, players) => {
+        bar.value = total ? bytes / total : 0;
+        status.textContent = rw('reading', lang(), { name, pct: total ? Math.floor((100 * bytes) / total) : 0, n: players });
+      });
+      status.textContent = rw('ready', lang(), { name, n: loaded.players, month: loaded.period ? ` (${loaded.period})` : '' });
+      status.setAttribute('data-state', 'ready');
+      if (loaded.period && !month.value) month.value = loaded.period;
+    } catch (err) {
+      fail(err);
+    } finally {
+      bar.hidden = true;
+    }
+  }
+
+  file.addEventListener('change', () => {
+    const f = file.files?.[0];
+    if (!f) return;
+    const m = period();
+    void (async () => {
+      try {
+        if (deps.idb) await saveList({ file: f, name: f.name, month: m, savedAt: new Date().toISOString() }, deps.idb);
+      } catch {
+        // no storage (private mode): the list is read all the same, and picked again next time
+      }
+      await read(f, f.name, m);
+    })();
+  });
+
+  search.addEventListener('input', () => {
+    if (!client || !loaded) return;
+    const mine = ++seq;
+    const q = search.value;
+    void client.search(q, 20).then((r) => {
+      if (mine !== seq) return; // a later keystroke has its own answer coming
+      fill(results, ...r.players.map((p) => el('li', { attrs: { 'data-fide-id': String(p.fide_id) } },
+        `${p.name} · ${p.fed} · ${p.title_for_ranking || '-'} · ${p.standard ?? '-'} / ${p.rapid ?? '-'} / ${p.blitz ?? '-'} · ${p.birth_year ?? ''} `,
+        el('button', { attrs: { type: 'button', class: 'ratings-add' }, onClick: () => void add(p) }, rw('add', lang())))),
+        r.more ? el('li', { className: 'muted' }, rw('more', lang())) : null);
+    });
+  });
+
+  async function add(p: ListPlayer): Promise<void> {
+    try {
+      const added = await deps.withBook((book) => addListPlayer(book, p, { label: loaded?.name ?? '', period: loaded?.period ?? period() }));
+      status.textContent = rw('added', lang(), { name: p.name, no: added.no });
+      status.setAttribute('data-state', 'ready');
+      deps.changed();
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  const line = (c: CellChange) => `${c.sheet}!${c.cell} ${c.player}: ${c.column} ${c.from ?? '—'} → ${c.to ?? '—'}`;
+
+  async function plan(book: PanelPort) {
+    const ctx = await readPlayersContext(book);
+    const ids = ctx.players.map((r) => r.player.fideId).filter((x) => /^\d{1,10}$/.test(x)).map(Number);
+    const found = client ? await client.byIds(ids) : [];
+    return { ctx, plan: planLookup(ctx, source(new Map(found.map((p) => [p.fide_id, p])))) };
+  }
+
+  check.addEventListener('click', () => {
+    if (!loaded) return;
+    void deps.withBook(async (book) => (await plan(book)).plan).then((p) => {
+      const changes = [...p.fills, ...p.differences];
+      fill(diffs, ...p.problems.map((x) => el('li', { className: 'problem' }, formatProblem(x))),
+        ...changes.map((c) => el('li', {}, line(c))));
+      if (changes.length === 0) diffs.appendChild(el('li', { className: 'muted' }, rw('noChanges', lang())));
+      apply.hidden = changes.length === 0;
+    }, fail);
+  });
+
+  apply.addEventListener('click', () => {
+    void deps.withBook(async (book) => {
+      // planned again on the workbook as it is now; the arbiter accepted the differences shown
+      const { ctx, plan: p } = await plan(book);
+      for (const c of [...p.fills, ...p.differences]) book.permitOverwrite?.(c.sheet, c.cell);
+      return applyLookup(book, p, ctx.lang, { overwrite: true });
+    }).then((n) => {
+      apply.hidden = true;
+      fill(diffs, el('li', {}, rw('applied', lang(), { n })));
+      deps.changed();
+    }, fail);
+  });
+
+  return {
+    async reload() {
+      words();
+      if (!deps.idb) return;
+      try {
+        const stored = await loadList(deps.idb);
+        if (stored) {
+          if (stored.month) month.value = stored.month;
+          await read(stored.file, stored.name, stored.month);
+        } else status.textContent = rw('none', lang());
+      } catch (err) {
+        fail(err);
+      }
+    },
+  };
+}
