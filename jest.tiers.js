@@ -20,6 +20,8 @@ const sweeps = [
 const addin = [
   'test/manifest/manifest.test.ts', // a production webpack build
   'test/browser/**/*.test.ts', // headless Chromium
+  'test/ratings/browser.test.ts', // the rating-list Worker in Chromium
+  'test/ratings/pane.test.ts', // the pane's registration section in Chromium
 ];
 
 module.exports = { sweeps, addin };
