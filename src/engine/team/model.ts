@@ -97,7 +97,7 @@ export interface TeamTournament {
   readonly byes: readonly TeamBye[];
   /** Tie-break order (TRF 202/212). */
   readonly tiebreaks: readonly string[];
-  /** Header lines kept verbatim for the round trip (012 ... 132, 172, 222 ...). */
+  /** Header lines of the source in file order (012 ... 362, 250, 260 ...): the writer regenerates the modelled ones in place. */
   readonly headerLines?: readonly string[];
 }
 

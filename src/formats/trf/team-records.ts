@@ -26,6 +26,9 @@ const TEAM_310 = {
 const MEMBER_310_FIRST = 74;
 const MEMBER_STEP = 5;
 
+/** Records of the body (players and team records): written from the model, never kept verbatim. */
+const TEAM_BODY_CODES: ReadonlySet<string> = new Set(['001', '013', '310', '320', '330', '240', '300', '801', '802']);
+
 /** 013 (TRF-16): name 5-36, members at 37-40, 42-45, ... */
 const MEMBER_013_FIRST = 37;
 
@@ -153,14 +156,15 @@ function readLine(line: TrfLine, s: Pending, scoring: ScoringAssignments, p: Pro
   const code = line.chars.slice(0, 3).join('');
   const value = line.chars.slice(4).join('').trim();
   const n = line.number;
+  if (/^[0-9]{3}$/.test(code) && !TEAM_BODY_CODES.has(code) && !(code === '202' && s.header.some((h) => h.startsWith('202')))) s.header.push(line.text.trimEnd());
   switch (code) {
     case '001': {
       const player = readPlayerRecord(line, p);
       if (player) s.players.push(player);
       return;
     }
-    case '012': s.name = value; s.header.push(line.text.trimEnd()); return;
-    case '042': s.startDate = value; s.header.push(line.text.trimEnd()); return;
+    case '012': s.name = value; return;
+    case '042': s.startDate = value; return;
     case '142': {
       const r = parseInteger(value);
       if (r === null) p.error(n, 5, `record 142: number of rounds "${value}" is not a number`);
@@ -244,7 +248,6 @@ function readLine(line: TrfLine, s: Pending, scoring: ScoringAssignments, p: Pro
       return;
     }
     default:
-      if (/^[0-9]{3}$/.test(code) && code !== '###') s.header.push(line.text.trimEnd());
   }
 }
 
