@@ -110,11 +110,11 @@ export function pairTeamSwiss(t: TeamTournament, round: number, options: TeamPai
     if (options.order === 'bracket') return x.bracket - y.bracket || Math.min(x.a.tpn, x.b.tpn) - Math.min(y.a.tpn, y.b.tpn);
     return hy.score - hx.score || (y.a.score + y.b.score) - (x.a.score + x.b.score) || hx.tpn - hy.tpn;
   });
-  const out: TeamMatchPairing[] = matches.map(({ c, a, b, bracket }) => {
+  const out: TeamMatchPairing[] = matches.map(({ c, bracket }) => {
     const br = brackets[bracket];
     const floaters = br.upfloaters.length === 0 ? 'no upfloaters' :
       `upfloaters ${br.upfloaters.join(', ')} (profile ${br.profile.map(fmt).join(', ')}; [C6] ${br.c6ok ? 'met' : 'not met by any set'}; [C7] ${br.c7}; set ${br.setIndex + 1} in the order of 3.5.4)`;
-    const explanation = `${a.tpn}-${b.tpn}: bracket of ${fmt(br.score)} (residents ${br.residents.join(', ')}; ${floaters}); ` +
+    const explanation = `${c.white}-${c.black}: bracket of ${fmt(br.score)} (residents ${br.residents.join(', ')}; ${floaters}); ` +
       `identifier ${br.identifier.join(' ')} with [C8] ${br.costs.c8}, [C9] ${br.costs.c9}, [C10] ${br.costs.c10} (3.6.4); ` +
       `team ${c.white} White on board 1 by ${c.rule}`;
     return { white: c.white, black: c.black, colourRule: c.rule, explanation };
