@@ -1,0 +1,100 @@
+import { MemoryWorkbook } from '../../src/workbook/memoryPort';
+import { exportTeamTrf, importTeamTrf, newTeamEvent, pairNextTeamRound, updateTeamReports } from '../../src/workbook/commands/teamEvent';
+import { WorkbookProblems } from '../../src/workbook/problems';
+import { readTeamTrf } from '../../src/formats/trf/team-records';
+import { teamRounds } from '../../src/engine/team/team-rounds';
+import { teamStandings } from '../../src/engine/tiebreaks/team/standings';
+import { readFixture, readFixtureJson } from '../support/shared';
+
+interface ExpectedRound { round: number; pairs: [number, number][]; pab: number | null; results: Record<string, string> }
+
+const FILE = 'team-swiss-t02-n7-b4-r5';
+
+describe('a team event run end to end in a workbook', () => {
+  it('teams and rosters typed, rounds paired, board results typed, standings, TRF export, re-import', async () => {
+    const full = readTeamTrf(readFixture('team/swiss', `${FILE}.trf`)).tournament!;
+    const expected = readFixtureJson<{ rounds: ExpectedRound[] }>('team/swiss', `${FILE}.rounds.json`).rounds;
+    const standingsJson = readFixtureJson<{ rank: Record<string, number>; values: Record<string, Record<string, number>> }>('team/swiss', `${FILE}.standings.json`);
+    const book = new MemoryWorkbook();
+    await newTeamEvent(book, { language: 'en' });
+    // the arbiter types the settings ...
+    await book.writeValues('Team Settings', 'A1', [
+      ['Event', 'Club league'], ['System', 'Team Swiss'], ['Rounds', 5], ['Boards', 4], ['Board colours', 'WBWB'],
+      ['Match points (win/draw/loss)', '2/1/0'], ['Primary score', 'MP'], ['Secondary score for colours', 'yes'],
+      ['Colour preferences', 'A'], ['Initial colour', 'W'], ['PAB (MP/GP)', '1/2'], ['Tie-breaks', 'MPvGP,EDE,EMGSB/C1,BH:MP/C1'],
+    ]);
+    // ... and the teams with their rosters in board order (team columns on each team's first row only)
+    const rows: (string | number | null)[][] = [];
+    for (const team of full.teams) {
+      team.members.forEach((id, k) => {
+        const p = full.players.find((x) => x.id === id)!;
+        rows.push([k === 0 ? team.tpn : null, k === 0 ? team.name : null, k === 0 ? team.shortName : null, null, null, k + 1, p.name, p.rating, null]);
+      });
+    }
+    await book.writeValues('Teams', 'A2', rows);
+
+    for (const e of expected) {
+      // absences known before the pairing go on the round's sheet as bye rows
+      const absent = full.byes.filter((b) => b.round === e.round);
+      if (absent.length > 0) {
+        await book.ensureSheet(`Team round ${e.round}`);
+        await book.writeValues(`Team round ${e.round}`, 'A3', absent.map((b) => ['Absent', null, `${b.team} ${full.teams[b.team - 1].name}`]));
+      }
+      const paired = await pairNextTeamRound(book);
+      expect(paired.round).toBe(e.round);
+      expect(paired.matches.map((m) => [m.white, m.black]).sort()).toEqual([...e.pairs].sort());
+      expect(paired.pab).toBe(e.pab);
+      // the arbiter types each board's result on the round sheet (from the first team's player's side)
+      const sheet = await book.readSheet(paired.sheet);
+      let current = '';
+      for (let r = 2; r < sheet.length; r++) {
+        const row = sheet[r];
+        if (typeof row[0] === 'number') { current = `${String(row[2]).split(' ')[0]}-${String(row[4]).split(' ')[0]}`; continue; }
+        if (typeof row[1] !== 'number') continue;
+        const k = row[1];
+        const ch = e.results[current][k - 1];
+        const away = full.players.find((p) => p.id === Number(String(row[4]).split(' ')[0]))!.rounds[e.round - 1]!.result;
+        const text = ch === '1' ? '1-0' : ch === '0' ? '0-1' : ch === '=' ? '½-½' : ch === '+' ? '+-' : away === '-' ? '--' : '-+';
+        await book.writeValues(paired.sheet, `F${r + 1}`, [[text]]);
+      }
+    }
+    // pairing past the last round is refused, with the place to look at
+    await expect(pairNextTeamRound(book)).rejects.toBeInstanceOf(WorkbookProblems);
+
+    const reports = await updateTeamReports(book);
+    expect(reports.sheets).toEqual(['Team Standings', 'Team Crosstable', 'Board Results']);
+    const table = await book.readSheet('Team Standings');
+    expect(table[0]).toEqual(['Rank', 'TPN', 'Team', 'MP', 'GP', 'MPvGP', 'EMGSB/C1', 'BH:MP/C1']);
+    for (const row of table.slice(1)) {
+      const tpn = String(row[1]);
+      expect([tpn, row[0], row[3], row[4], row[6], row[7]]).toEqual([tpn, standingsJson.rank[tpn], standingsJson.values.MP[tpn], standingsJson.values.GP[tpn], standingsJson.values['EMGSB/C1'][tpn], standingsJson.values['BH:MP/C1'][tpn]]);
+    }
+    const boards = await book.readSheet('Board Results');
+    expect(boards.length).toBeGreaterThan(1 + 4 * 6);
+
+    // TRF export: the same matches, line-ups and results as the fixture
+    const exported = await exportTeamTrf(book);
+    const back = readTeamTrf(exported).tournament!;
+    expect(teamRounds(back)).toEqual(teamRounds(full));
+    expect(teamStandings(back).rows).toEqual(teamStandings(full).rows);
+    // re-import into a new workbook (Turkish this time) and export again: the same file
+    const again = new MemoryWorkbook();
+    expect(await importTeamTrf(again, exported, 'tr')).toEqual({ teams: 7, rounds: 5 });
+    expect(await again.listSheets()).toEqual(expect.arrayContaining(['Takım Ayarları', 'Takımlar', 'Takım turu 1', 'Takım turu 5']));
+    expect(await exportTeamTrf(again)).toBe(exported);
+  });
+
+  it('a result that is not a board result is reported with its sheet and cell, and nothing is paired', async () => {
+    const book = new MemoryWorkbook();
+    await newTeamEvent(book, { settings: { boards: 2, boardPattern: ['w', 'b'], totalRounds: 3, initialColour: 'w', pab: { mp: 1, gp: 1 } } });
+    await book.writeValues('Teams', 'A2', [[1, 'A', null, null, null, 1, 'a1', 2000], [null, null, null, null, null, 2, 'a2', 1900], [2, 'B', null, null, null, 1, 'b1', 1800], [null, null, null, null, null, 2, 'b2', 1700]]);
+    const first = await pairNextTeamRound(book);
+    expect(first.matches).toEqual([{ white: 1, black: 2 }]);
+    await book.writeValues(first.sheet, 'F4', [['2-0']]);
+    const before = await book.listSheets();
+    const err = await pairNextTeamRound(book).catch((x: unknown) => x);
+    expect(err).toBeInstanceOf(WorkbookProblems);
+    expect((err as WorkbookProblems).problems[0]).toMatchObject({ sheet: 'Team round 1', cell: 'F4' });
+    expect(await book.listSheets()).toEqual(before);
+  });
+});
