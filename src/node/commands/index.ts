@@ -4,6 +4,7 @@ import { knockoutSheetCommands } from './knockoutSheet';
 import { pairingCommands } from './pairing';
 import { standingsCommands } from './standings';
 import { tablesCommands } from './tables';
+import { teamWorkbookCommands } from './teamWorkbook';
 import { trfCommands } from './trf';
 import { workbookCommands } from './workbook';
 
@@ -19,6 +20,7 @@ export const COMMAND_MODULES: CommandModule[] = [
   pairingCommands,
   standingsCommands,
   tablesCommands,
+  teamWorkbookCommands,
   trfCommands,
   workbookCommands,
 ];
