@@ -44,6 +44,7 @@ export const TEAM_HEADERS = {
   player: { en: 'Player', tr: 'Oyuncu', fa: 'بازیکن' },
   rating: { en: 'Rating', tr: 'Kuvvet puanı', fa: 'ریتینگ' },
   fideId: { en: 'FIDE ID', tr: 'FIDE no', fa: 'شناسه فیده' },
+  absent: { en: 'Absent in rounds', tr: 'Gelmediği turlar', fa: 'دورهای غیبت' },
   match: { en: 'Match', tr: 'Maç', fa: 'مسابقه' },
   colour: { en: 'Colour', tr: 'Renk', fa: 'رنگ' },
   result: { en: 'Result', tr: 'SONUÇ', fa: 'نتیجه' },

@@ -92,7 +92,7 @@ export function teamSettingsSheet(d: { settings: TeamSettings; name: string; sta
   return rows.map(([key, value]) => [say(k[key], lang), value]);
 }
 
-const TEAMS_COLUMNS = ['tpn', 'team', 'shortName', 'federation', 'captain', 'board', 'player', 'rating', 'fideId'] as const;
+const TEAMS_COLUMNS = ['tpn', 'team', 'shortName', 'federation', 'captain', 'board', 'player', 'rating', 'fideId', 'absent'] as const;
 
 export function teamsHeader(lang: Language): string[] {
   return TEAMS_COLUMNS.map((c) => say(TEAM_HEADERS[c], lang));
@@ -102,13 +102,14 @@ export function teamsHeader(lang: Language): string[] {
  * Teams sheet: one row per roster player in board order; the team columns may be left blank on the rows after a
  * team's first (same team as above). Player ids are the rows' order (TRF 001 starting ranks).
  */
-export function readTeamsSheet(values: SheetValues, sheet: string, problems: Problem[]): { teams: Team[]; players: Player[] } {
+export function readTeamsSheet(values: SheetValues, sheet: string, problems: Problem[]): { teams: Team[]; players: Player[]; absences: Map<number, number[]> } {
   const header = (values[0] ?? []).map((c) => lookup(TEAM_HEADERS, cellText(c)));
   const col = (key: (typeof TEAMS_COLUMNS)[number]): number => header.indexOf(key);
   for (const key of ['tpn', 'team', 'player'] as const) {
     if (col(key) < 0) problems.push(error(sheet, 'A1', `the header row has no "${TEAM_HEADERS[key].en}" column`));
   }
-  if (problems.some((p) => p.level === 'error')) return { teams: [], players: [] };
+  const absences = new Map<number, number[]>();
+  if (problems.some((p) => p.level === 'error')) return { teams: [], players: [], absences };
   const teams = new Map<number, { tpn: number; name: string; shortName: string; federation?: string; captain?: string; members: number[]; ratings: number[] }>();
   const players: Player[] = [];
   let current: number | null = null;
@@ -132,6 +133,13 @@ export function readTeamsSheet(values: SheetValues, sheet: string, problems: Pro
     const rating = num(text('rating')) ?? 0;
     const id = players.length + 1;
     players.push({ id, name, sex: '', title: '', rating, federation: '', fideId: text('fideId'), birthDate: '', rounds: [] });
+    // "Absent in rounds": the rounds this player cannot play (his reserve moves up, team.md §1.1)
+    const absentText = text('absent');
+    if (absentText !== '') {
+      const rounds = absentText.split(/[,;\s]+/).filter((x) => x !== '').map(Number);
+      if (rounds.some((x) => !Number.isInteger(x) || x < 1)) problems.push(error(sheet, address(r, col('absent')), `"${absentText}" is not a list of round numbers (e.g. 3, 5)`));
+      else absences.set(id, rounds);
+    }
     const team = teams.get(current)!;
     team.members.push(id);
     team.ratings.push(rating);
@@ -145,6 +153,7 @@ export function readTeamsSheet(values: SheetValues, sheet: string, problems: Pro
         strength: rated.length > 0 ? Math.round(rated.reduce((a, b) => a + b, 0) / rated.length) : undefined };
     }),
     players,
+    absences,
   };
 }
 
@@ -155,7 +164,7 @@ export function teamsSheet(teams: readonly Team[], players: readonly Player[], l
     t.members.forEach((id, k) => {
       const p = byId.get(id);
       rows.push([k === 0 ? t.tpn : null, k === 0 ? t.name : null, k === 0 ? t.shortName : null, k === 0 ? t.federation ?? null : null,
-        k === 0 ? t.captain ?? null : null, k + 1, p?.name ?? '', p && p.rating > 0 ? p.rating : null, p?.fideId ?? null]);
+        k === 0 ? t.captain ?? null : null, k + 1, p?.name ?? '', p && p.rating > 0 ? p.rating : null, p?.fideId || null, null]);
     });
   }
   return rows;

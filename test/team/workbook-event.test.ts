@@ -98,3 +98,31 @@ describe('a team event run end to end in a workbook', () => {
     expect(await book.listSheets()).toEqual(before);
   });
 });
+
+describe('line-ups: an absent player is skipped and the reserve moves up (team.md §1.1)', () => {
+  it('player absent in round 2: boards 1, 3, 4 and the reserve play; the TRF gets a 300 record and reads back', async () => {
+    const book = new MemoryWorkbook();
+    await newTeamEvent(book, { settings: { boards: 4, totalRounds: 3, initialColour: 'w' } });
+    const rows: (string | number | null)[][] = [];
+    for (const [tpn, name] of [[1, 'Alpha'], [2, 'Beta'], [3, 'Gamma'], [4, 'Delta']] as const) {
+      for (let k = 1; k <= 5; k++) rows.push([k === 1 ? tpn : null, k === 1 ? name : null, null, null, null, k, `${name} ${k}`, 2000 - k, null, tpn === 1 && k === 2 ? '2' : null]);
+    }
+    await book.writeValues('Teams', 'A2', rows);
+    const play = async (): Promise<string> => {
+      const o = await pairNextTeamRound(book);
+      const sheet = await book.readSheet(o.sheet);
+      for (let r = 2; r < sheet.length; r++) if (typeof sheet[r][1] === 'number') await book.writeValues(o.sheet, `F${r + 1}`, [['½-½']]);
+      return o.sheet;
+    };
+    await play();
+    const second = await play();
+    const sheet = await book.readSheet(second);
+    const alphaPlayers = sheet.filter((row) => typeof row[1] === 'number').map((row) => String(row[2])).concat(sheet.filter((row) => typeof row[1] === 'number').map((row) => String(row[4]))).filter((x) => /Alpha/.test(x));
+    expect(alphaPlayers).toEqual(['1 Alpha 1', '3 Alpha 3', '4 Alpha 4', '5 Alpha 5']);
+    const trf = await exportTeamTrf(book);
+    expect(trf).toMatch(/^300 002 001 00[234] {4}1 {4}3 {4}4 {4}5$/m);
+    const back = readTeamTrf(trf).tournament!;
+    expect(teamRounds(back)[0][1].lineUp).toEqual([1, 3, 4, 5]);
+    expect(teamRounds(back)[0][1]).toMatchObject({ kind: 'played', mp: 1, gp: 2 });
+  });
+});

@@ -13,10 +13,16 @@ export interface TeamRoundToApply {
  * Default line-up (team.md §1.1): the first B roster players who are not marked absent for the round, in roster
  * order (reserves move up). `absent` = player ids not available.
  */
-export function defaultLineUp(t: TeamTournament, tpn: number, absent: ReadonlySet<number> = new Set()): number[] {
+export function defaultLineUp(t: TeamTournament, tpn: number, absent: ReadonlySet<number> = new Set(), round?: number): number[] {
   const team = t.teams.find((x) => x.tpn === tpn);
   if (!team) throw new Error(`no team ${tpn}`);
-  const players = team.members.filter((id) => !absent.has(id)).slice(0, t.settings.boards);
+  // a member with a bye entry (H/F/Z) for the round is absent from it
+  const away = (id: number): boolean => {
+    if (absent.has(id) || round === undefined) return absent.has(id);
+    const e = t.players.find((p) => p.id === id)?.rounds[round - 1];
+    return !!e && e.opponent === 0 && (e.result === 'Z' || e.result === 'H' || e.result === 'F');
+  };
+  const players = team.members.filter((id) => !away(id)).slice(0, t.settings.boards);
   while (players.length < t.settings.boards) players.push(0);
   return players;
 }
@@ -43,8 +49,8 @@ export function applyTeamPairing(
   const newLineUps: LineUp[] = t.lineUps.filter((l) => l.round !== p.round);
   const B = t.settings.boards;
   for (const m of p.matches) {
-    const lw = [...(lineUps.get(m.white) ?? defaultLineUp(t, m.white))];
-    const lb = [...(lineUps.get(m.black) ?? defaultLineUp(t, m.black))];
+    const lw = [...(lineUps.get(m.white) ?? defaultLineUp(t, m.white, new Set(), p.round))];
+    const lb = [...(lineUps.get(m.black) ?? defaultLineUp(t, m.black, new Set(), p.round))];
     for (const [tpn, opp, l] of [[m.white, m.black, lw], [m.black, m.white, lb]] as const) {
       const def = t.teams[tpn - 1].members.slice(0, B);
       if (l.some((id, k) => id !== (def[k] ?? 0))) newLineUps.push({ round: p.round, team: tpn, opponent: opp, players: [...l] });
@@ -63,7 +69,7 @@ export function applyTeamPairing(
   while (pabTeams.length < p.round) pabTeams.push(0);
   pabTeams[p.round - 1] = p.pab ?? 0;
   if (p.pab !== null) {
-    for (const id of defaultLineUp(t, p.pab)) if (id !== 0) setEntry(players, id, p.round, { opponent: 0, colour: null, result: 'U' });
+    for (const id of defaultLineUp(t, p.pab, new Set(), p.round)) if (id !== 0) setEntry(players, id, p.round, { opponent: 0, colour: null, result: 'U' });
   }
   return { ...t, players: [...players.values()].sort((a, b) => a.id - b.id), lineUps: newLineUps, pabTeams };
 }

@@ -104,6 +104,9 @@ function rawRound(t: TeamTournament, team: number, round: number, owner: Map<num
     }
   }
   if (!any) return null;
+  // without a paired board the team has a bye only when every board of its line-up has one (team.md §1.4);
+  // a single absent player is not the team's bye (his reserve moves up when the round is paired)
+  if (opponent === 0 && letters.length < Math.min(B, lineUp.filter((id) => id !== 0).length)) return null;
   return { opponent, colour, played, gp: roundScore(gp), boardPoints, letters, lineUp };
 }
 

@@ -44,8 +44,8 @@ export async function newTeamEvent(port: WorkbookPort, options: { language?: Lan
   await port.setColumnWidths(settingsName, [34, 40]);
   await port.ensureSheet(teamsName);
   await port.writeValues(teamsName, 'A1', [teamsHeader(lang)]);
-  await port.formatRange(teamsName, 'A1:I1', { bold: true });
-  await port.setColumnWidths(teamsName, [6, 28, 10, 18, 20, 7, 30, 8, 12]);
+  await port.formatRange(teamsName, 'A1:J1', { bold: true });
+  await port.setColumnWidths(teamsName, [6, 28, 10, 18, 20, 7, 30, 8, 12, 16]);
   await port.setView(teamsName, { frozenRows: 1, rightToLeft: lang === 'fa' });
   await port.flush();
 }
@@ -61,7 +61,7 @@ export async function readTeamWorkbook(port: WorkbookPort): Promise<TeamWorkbook
   const teamsSheetName = await findSheet(port, 'teams');
   if (!settingsSheet || !teamsSheetName) throw new WorkbookProblems([error(undefined, undefined, 'this workbook has no Team Settings and Teams sheets (create them with "new team event")')]);
   const s = readTeamSettings(await port.readSheet(settingsSheet), settingsSheet, problems);
-  const { teams, players } = readTeamsSheet(await port.readSheet(teamsSheetName), teamsSheetName, problems);
+  const { teams, players, absences } = readTeamsSheet(await port.readSheet(teamsSheetName), teamsSheetName, problems);
   for (const team of teams) {
     if (team.members.length < s.settings.boards) problems.push(error(teamsSheetName, 'A1', `team ${team.tpn} (${team.name}) has ${team.members.length} players for ${s.settings.boards} boards`));
   }
@@ -76,8 +76,17 @@ export async function readTeamWorkbook(port: WorkbookPort): Promise<TeamWorkbook
   const sheetOf = (r: number): string => sheets.find((x) => x.r === r)?.n ?? roundSheetName(r, s.language);
   // a sheet with bye rows only is the arbiter's input for the round still to pair (absent teams, requested byes)
   const paired = read.filter((r) => r.matches.length > 0 || r.pab !== null);
-  const t = applyReadRounds(base, read, sheetOf, problems);
+  let t = applyReadRounds(base, read, sheetOf, problems);
   if (hasErrors(problems)) throw new WorkbookProblems(problems);
+  // players absent in the round still to pair: a zero-point bye entry, so the line-up skips them
+  const next = paired.length + 1;
+  t = { ...t, players: t.players.map((p) => {
+    if (!(absences.get(p.id) ?? []).includes(next) || p.rounds[next - 1]) return p;
+    const rounds = [...p.rounds];
+    while (rounds.length < next - 1) rounds.push(null);
+    rounds[next - 1] = { opponent: 0, colour: null, result: 'Z' };
+    return { ...p, rounds };
+  }) };
   return { t, language: s.language, settingsSheet, rounds: paired.length };
 }
 
