@@ -58,6 +58,10 @@ describe('a team event run end to end in a workbook', () => {
         await book.writeValues(paired.sheet, `F${r + 1}`, [[text]]);
       }
     }
+    // the Log explains every match of every round (bracket, upfloaters, identifier, the 4.3 colour rule)
+    const log = await book.readSheet('Log');
+    expect(log.filter((row) => row[0] === 3 && /^\d+-\d+: bracket of .* by 4\.3\.\d$/.test(String(row[1])))).toHaveLength(3);
+    expect(log.some((row) => row[0] === 3 && /^PAB: team 5/.test(String(row[1])))).toBe(true);
     // pairing past the last round is refused, with the place to look at
     await expect(pairNextTeamRound(book)).rejects.toBeInstanceOf(WorkbookProblems);
 

@@ -8,7 +8,8 @@ import { defaultTeamTiebreaks, teamStandings } from '../../engine/tiebreaks/team
 import { readTeamTrf } from '../../formats/trf/team-records';
 import { writeTeamTrf } from '../../formats/trf/team-writer';
 import { address, type SheetValues } from '../cells';
-import { say, type Language } from '../labels';
+import { means, say, SHEETS, type Language } from '../labels';
+import { readLog, renderLog } from '../logSheet';
 import type { WorkbookPort } from '../port';
 import { error, hasErrors, WorkbookProblems, type Problem } from '../problems';
 import { TEAM_HEADERS, TEAM_SHEETS } from '../teamLabels';
@@ -168,6 +169,13 @@ export async function pairNextTeamRound(port: WorkbookPort, options: { random?: 
   }
   const paired = applyTeamPairing(t, pairing);
   const sheet = await writeRoundSheet(port, paired, round, state.language, teamRoundView(paired, round, pairing.matches));
+  // the Log sheet: why each match was made (C.04.6 articles), as for individual pairings
+  const logName = (await port.listSheets()).find((n) => means(SHEETS.log, n)) ?? say(SHEETS.log, state.language);
+  const kept = readLog(await port.readSheet(logName)).filter((l) => l.round !== round);
+  await port.ensureSheet(logName);
+  await port.clearSheet(logName);
+  await port.writeValues(logName, 'A1', renderLog([...kept, ...pairing.log.map((text) => ({ round, text }))].sort((a, b) => a.round - b.round), state.language));
+  await port.setColumnWidths(logName, [7, 120]);
   await port.flush();
   return { round, sheet, matches: pairing.matches.map((m) => ({ white: m.white, black: m.black })), pab: pairing.pab, log: pairing.log };
 }
