@@ -1,4 +1,4 @@
-import { decodeTeamSystemCode, encodeTeamSystemCode, readTeamTrf } from '../../src/formats/trf/team-records';
+import { decodeTeamSystemCode, encodeTeamSystemCode, isTeamTrf, readTeamTrf } from '../../src/formats/trf/team-records';
 import { teamRounds } from '../../src/engine/team/team-rounds';
 import { readFixture, readFixtureJson } from '../support/shared';
 
@@ -26,6 +26,13 @@ describe('TRF-2026 team records', () => {
     for (const list of rounds) for (const r of list.slice(0, 14)) expect(r.mp === 0 || r.mp === 1 || r.mp === 2).toBe(true);
     // the sample writes reserves and FPB members as "0000 - -": warnings (read as Z), never errors
     expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+  });
+
+  it('what makes a file a team file: 310 or a team 192, never a 013 of an individual event alone', () => {
+    expect(isTeamTrf(readFixture('team/swiss', 'team-swiss-t01-n6-b4-r5.trf'))).toBe(true);
+    expect(isTeamTrf('012 Open\n013 Club A                            1    2\n001    1      A\n')).toBe(false);
+    expect(isTeamTrf('012 Open\n192 FIDE_TEAM_TYPEB_MP_GP\n013 Club A                            1    2\n')).toBe(true);
+    expect(isTeamTrf('012 Open\n192 FIDE_DUTCH_2026\n')).toBe(false);
   });
 
   it('192 codes (team.md §8.2)', () => {

@@ -32,9 +32,12 @@ const TEAM_BODY_CODES: ReadonlySet<string> = new Set(['001', '013', '310', '320'
 /** 013 (TRF-16): name 5-36, members at 37-40, 42-45, ... */
 const MEMBER_013_FIRST = 37;
 
-/** True when the text looks like a team file (a 310 or 013 record, or a team 192 code). */
+/**
+ * True when the text is a team file: a 310 record or a team 192 code. A 013 record alone is not enough: TRF-16
+ * individual events list teams in 013 for a team classification (such files are read as teams with --system team).
+ */
 export function isTeamTrf(text: string): boolean {
-  return /^(310|013) /m.test(text) || /^192 +(FIDE_TEAM|CUSTOM_TEAM)/m.test(text);
+  return /^310 /m.test(text) || /^192 +(FIDE_TEAM|CUSTOM_TEAM)/m.test(text);
 }
 
 export interface TeamSystemCode {
