@@ -1,4 +1,4 @@
-import { opposite, pairingPointsFor, playerById, roundScore, type Colour, type Player, type ResultCode, type RoundEntry, type Tournament } from '../model';
+import { pairingPointsFor, roundScore, type Colour, type Player, type ResultCode, type RoundEntry } from '../model';
 import type { TeamTournament } from './model';
 
 /**
@@ -44,10 +44,10 @@ export function teamOfPlayer(t: TeamTournament): Map<number, number> {
   return map;
 }
 
-/** Players view (lookups by id) shared by the derivations. */
+/** Players by id, shared by the derivations. */
 function playerIndex(t: TeamTournament): (id: number) => Player | undefined {
-  const asTournament = { players: t.players } as unknown as Tournament;
-  return (id) => playerById(asTournament, id);
+  const byId = new Map(t.players.map((p) => [p.id, p]));
+  return (id) => byId.get(id);
 }
 
 /** The line-up of `team` in round r: the 300 record, else the first B roster players with an entry (team.md §1.1). */
@@ -180,4 +180,3 @@ export function playedColours(rounds: readonly TeamRound[]): Colour[] {
   return out;
 }
 
-export { opposite };
