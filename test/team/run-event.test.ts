@@ -47,3 +47,29 @@ describe('a team Swiss run round by round by the engine reproduces the fixture f
     expect(writeTeamTrf(done).split('\n')).toEqual(text.split('\n'));
   });
 });
+
+interface RrTable { white?: number; black?: number; rest?: number; results?: string; kind?: string }
+
+describe('a team round robin run round by round reproduces the fixture file', () => {
+  it.each(listFixtures('team/roundrobin', '.trf'))('%s', (file) => {
+    const text = readFixture('team/roundrobin', file);
+    const full = readTeamTrf(text).tournament!;
+    const schedule = readFixtureJson<{ schedule: { round: number; tables: RrTable[] }[] }>('team/roundrobin', file.replace('.trf', '.json')).schedule;
+    let cur = truncateTeamTournament(full, 1);
+    for (const r of schedule) {
+      const pairing = TEAM_SYSTEMS[cur.settings.system](cur, r.round);
+      cur = applyTeamPairing(cur, pairing);
+      for (const table of r.tables) {
+        if (table.rest !== undefined) continue;
+        Array.from(table.results!).forEach((ch, k) => {
+          const opponent = full.players.find((p) => p.id === full.teams[table.black! - 1].members[k])!.rounds[r.round - 1]!.result;
+          cur = setBoardResult(cur, r.round, table.white!, k + 1, ch as ResultCode, ch === '-' ? opponent : undefined);
+        });
+        if (table.kind === 'F+' || table.kind === 'F-') {
+          cur = { ...cur, matchForfeits: [...cur.matchForfeits, { round: r.round, white: table.white!, black: table.black!, kind: table.kind === 'F+' ? '+-' : '-+' }] };
+        }
+      }
+    }
+    expect(writeTeamTrf(cur).split('\n')).toEqual(text.split('\n'));
+  });
+});

@@ -7,6 +7,8 @@ export interface TeamRoundToApply {
   readonly round: number;
   readonly matches: readonly { readonly white: number; readonly black: number }[];
   readonly pab: number | null;
+  /** Teams not paired (round-robin rest, absences): their members get `Z` and the team a 240 Z record. */
+  readonly absent?: readonly number[];
 }
 
 /**
@@ -71,7 +73,15 @@ export function applyTeamPairing(
   if (p.pab !== null) {
     for (const id of defaultLineUp(t, p.pab, new Set(), p.round)) if (id !== 0) setEntry(players, id, p.round, { opponent: 0, colour: null, result: 'U' });
   }
-  return { ...t, players: [...players.values()].sort((a, b) => a.id - b.id), lineUps: newLineUps, pabTeams };
+  const byes = [...t.byes];
+  for (const tpn of p.absent ?? []) {
+    // team.md §3.1: a round-robin rest is `0000 - Z` for the members (and 240 Z); requested byes stay as they are
+    const members = t.teams[tpn - 1]?.members.slice(0, B) ?? [];
+    if (byes.some((b) => b.round === p.round && b.team === tpn) || members.some((id) => players.get(id)?.rounds[p.round - 1])) continue;
+    byes.push({ round: p.round, team: tpn, kind: 'Z' });
+    for (const id of members) setEntry(players, id, p.round, { opponent: 0, colour: null, result: 'Z' });
+  }
+  return { ...t, players: [...players.values()].sort((a, b) => a.id - b.id), lineUps: newLineUps, pabTeams, byes };
 }
 
 /**
