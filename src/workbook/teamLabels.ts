@@ -63,4 +63,5 @@ export const TEAM_BYE_WORDS = {
   hpb: { en: 'Half-point bye', tr: 'Yarım puan bay', fa: 'استراحت نیم امتیازی' },
   zpb: { en: 'Absent', tr: 'Gelmedi', fa: 'غایب' },
   fpb: { en: 'Full-point bye', tr: 'Tam puan bay', fa: 'استراحت یک امتیازی' },
+  rest: { en: 'Rest', tr: 'Dinlenme', fa: 'دور استراحت' },
 } as const satisfies Record<string, Word>;

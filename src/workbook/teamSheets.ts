@@ -258,7 +258,7 @@ export function readTeamRoundSheet(values: SheetValues, sheet: string, round: nu
       const team = leadingNumber(cellAt(values, r, 2));
       if (team === null) { problems.push(error(sheet, address(r, 2), 'the team of this bye row is missing')); continue; }
       if (bye === 'pab') pab = team;
-      else byes.push({ team, kind: bye === 'fpb' ? 'F' : bye === 'hpb' ? 'H' : 'Z' });
+      else byes.push({ team, kind: bye === 'fpb' ? 'F' : bye === 'hpb' ? 'H' : 'Z' }); // absent and rest: Z
       continue;
     }
     if (cellText(first) !== '') {

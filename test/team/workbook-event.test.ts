@@ -130,3 +130,29 @@ describe('line-ups: an absent player is skipped and the reserve moves up (team.m
     expect(teamRounds(back)[0][1]).toMatchObject({ kind: 'played', mp: 1, gp: 2 });
   });
 });
+
+describe('a team round robin in the workbook', () => {
+  it('five teams: Berger rounds with a resting team on a Rest row, all results typed, standings, export = the schedule', async () => {
+    const book = new MemoryWorkbook();
+    await newTeamEvent(book, { settings: { system: 'team-round-robin', boards: 2, boardPattern: ['w', 'b'], totalRounds: 5, initialColour: 'w' } });
+    const rows: (string | number | null)[][] = [];
+    for (let tpn = 1; tpn <= 5; tpn++) for (let k = 1; k <= 2; k++) rows.push([k === 1 ? tpn : null, k === 1 ? `Club ${tpn}` : null, null, null, null, k, `p${tpn}.${k}`, 2000 - tpn, null, null]);
+    await book.writeValues('Teams', 'A2', rows);
+    const seen: string[] = [];
+    for (let r = 1; r <= 5; r++) {
+      const o = await pairNextTeamRound(book);
+      seen.push(...o.matches.map((m) => `${m.white}-${m.black}`));
+      const sheet = await book.readSheet(o.sheet);
+      expect(sheet.filter((row) => row[0] === 'Rest')).toHaveLength(1);
+      for (let i = 2; i < sheet.length; i++) if (typeof sheet[i][1] === 'number') await book.writeValues(o.sheet, `F${i + 1}`, [['1-0']]);
+    }
+    // every pair of teams met once
+    const pairs = new Set(seen.map((x) => x.split('-').map(Number).sort((a, b) => a - b).join('-')));
+    expect(pairs.size).toBe(10);
+    const back = readTeamTrf(await exportTeamTrf(book)).tournament!;
+    expect(back.settings.system).toBe('team-round-robin');
+    expect(back.byes.filter((b) => b.kind === 'Z')).toHaveLength(5);
+    const table = teamStandings(back).rows;
+    expect(table.reduce((a, r) => a + r.mp, 0)).toBe(10 * 2); // every match won 2-0 by the team with White on board 1: 2 + 0 MP
+  });
+});

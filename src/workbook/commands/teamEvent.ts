@@ -113,8 +113,10 @@ export function teamRoundView(t: TeamTournament, round: number, order?: readonly
       })),
     };
   });
+  // a team with no match in a round robin rests (team.md §3.1); in a Swiss a zero-point bye is an absence
+  const rest = t.settings.system !== 'team-swiss';
   const byes = rounds.flatMap((r, i) => (r.kind === 'pab' || r.kind === 'hpb' || r.kind === 'zpb' || r.kind === 'fpb'
-    ? [{ kind: r.kind, team: i + 1, mp: r.mp, gp: r.gp }] : []));
+    ? [{ kind: r.kind === 'zpb' && rest ? 'rest' as const : r.kind, team: i + 1, mp: r.mp, gp: r.gp }] : []));
   return { matches, byes };
 }
 
