@@ -156,19 +156,21 @@ export async function pairNextTeamRound(port: WorkbookPort, options: { random?: 
     }));
   }
   if (hasErrors(problems)) throw new WorkbookProblems(problems, `enter the missing results before pairing round ${round}:\n${problems.map((p) => `${p.sheet}!${p.cell}: ${p.message}`).join('\n')}`);
-  if (t.settings.initialColour === null) {
+  const drawn = t.settings.initialColour === null;
+  if (drawn) {
     // C.04.6 4.1: the initial colour is drawn by lot before round 1; written to Settings so it stays
     const colour: Colour = (options.random ?? Math.random)() < 0.5 ? 'w' : 'b';
     t = { ...t, settings: { ...t.settings, initialColour: colour } };
-    await port.writeValues(state.settingsSheet, 'A1', teamSettingsSheet({ settings: t.settings, name: t.name, startDate: t.startDate, tiebreaks: t.tiebreaks }, state.language));
   }
   let pairing;
   try {
     pairing = TEAM_SYSTEMS[t.settings.system](t, round);
   } catch (err) {
+    // nothing written yet: the workbook stays as it was
     if (err instanceof TeamPairingImpossibleError) throw new WorkbookProblems([error(undefined, undefined, err.message)]);
     throw err;
   }
+  if (drawn) await port.writeValues(state.settingsSheet, 'A1', teamSettingsSheet({ settings: t.settings, name: t.name, startDate: t.startDate, tiebreaks: t.tiebreaks }, state.language));
   const paired = applyTeamPairing(t, pairing);
   const sheet = await writeRoundSheet(port, paired, round, state.language, teamRoundView(paired, round, pairing.matches));
   // the Log sheet: why each match was made (C.04.6 articles), as for individual pairings
