@@ -156,3 +156,19 @@ describe('a team round robin in the workbook', () => {
     expect(table.reduce((a, r) => a + r.mp, 0)).toBe(10 * 2); // every match won 2-0 by the team with White on board 1: 2 + 0 MP
   });
 });
+
+describe('no legal pairing (C.04.6 3.3.3)', () => {
+  it('two teams that have met cannot be paired again: the Chief Arbiter decides, the workbook is left as it was', async () => {
+    const book = new MemoryWorkbook();
+    await newTeamEvent(book, { settings: { boards: 1, boardPattern: ['w'], totalRounds: 3, initialColour: null } });
+    await book.writeValues('Teams', 'A2', [[1, 'A', null, null, null, 1, 'a', 2000], [2, 'B', null, null, null, 1, 'b', 1900]]);
+    const first = await pairNextTeamRound(book, { random: () => 0.9 });
+    expect((await book.readSheet('Team Settings')).find((row) => row[0] === 'Initial colour')?.[1]).toBe('B');
+    await book.writeValues(first.sheet, 'F4', [['1-0']]);
+    const before = { sheets: await book.listSheets(), settings: await book.readSheet('Team Settings') };
+    const err = await pairNextTeamRound(book).catch((x: unknown) => x);
+    expect(err).toBeInstanceOf(WorkbookProblems);
+    expect((err as Error).message).toMatch(/Chief Arbiter/);
+    expect({ sheets: await book.listSheets(), settings: await book.readSheet('Team Settings') }).toEqual(before);
+  });
+});
