@@ -172,3 +172,15 @@ describe('no legal pairing (C.04.6 3.3.3)', () => {
     expect({ sheets: await book.listSheets(), settings: await book.readSheet('Team Settings') }).toEqual(before);
   });
 });
+
+describe('tie-break list of a team workbook', () => {
+  it('an unknown code is reported at the Tie-breaks cell of Team Settings', async () => {
+    const book = new MemoryWorkbook();
+    await newTeamEvent(book, { settings: { boards: 1, boardPattern: ['w'], totalRounds: 3, initialColour: 'w' }, tiebreaks: ['MPvGP', 'BUCH'] });
+    await book.writeValues('Teams', 'A2', [[1, 'A', null, null, null, 1, 'a', 2000], [2, 'B', null, null, null, 1, 'b', 1900]]);
+    const err = await updateTeamReports(book).catch((x: unknown) => x);
+    expect(err).toBeInstanceOf(WorkbookProblems);
+    expect((err as WorkbookProblems).problems[0]).toMatchObject({ sheet: 'Team Settings', cell: 'B12' });
+    expect((err as WorkbookProblems).problems[0].message).toMatch(/"BUCH"/);
+  });
+});

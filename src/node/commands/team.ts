@@ -139,7 +139,9 @@ export function teamCheckTrf(files: string[], opts: { system?: string }, cmd: Co
 export function teamStandingsTrf(file: string, opts: { system?: string; tiebreaks?: string; json?: boolean }, cmd: Command): void {
   const t = loadTeamFile(file, opts.system);
   const list = opts.tiebreaks ? opts.tiebreaks.split(',').map((x) => x.trim()).filter((x) => x !== '') : undefined;
-  for (const code of list ?? []) if (!isTeamTiebreakCode(code)) throw new UserError(`unknown team tie-break "${code}"`);
+  for (const code of list ?? t.tiebreaks) {
+    if (!isTeamTiebreakCode(code)) throw new UserError(`${file}: unknown team tie-break "${code}"${list ? '' : ' in record 202/212 (give the list with --tiebreaks)'}`);
+  }
   const s = list ? teamStandings(t, list) : teamStandings(t);
   const numeric = s.tiebreaks.filter((c) => Object.prototype.hasOwnProperty.call(s.rows[0]?.values ?? {}, c));
   if (opts.json) {

@@ -4,7 +4,7 @@ import { TeamPairingImpossibleError } from '../../engine/systems/team-swiss/pair
 import { applyTeamPairing } from '../../engine/team/apply-pairing';
 import type { TeamSettings, TeamTournament } from '../../engine/team/model';
 import { lineUpOf, teamRounds } from '../../engine/team/team-rounds';
-import { defaultTeamTiebreaks, teamStandings } from '../../engine/tiebreaks/team/standings';
+import { defaultTeamTiebreaks, isTeamTiebreakCode, teamStandings } from '../../engine/tiebreaks/team/standings';
 import { readTeamTrf } from '../../formats/trf/team-records';
 import { writeTeamTrf } from '../../formats/trf/team-writer';
 import { address, type SheetValues } from '../cells';
@@ -12,7 +12,7 @@ import { means, say, SHEETS, type Language } from '../labels';
 import { readLog, renderLog } from '../logSheet';
 import type { WorkbookPort } from '../port';
 import { error, hasErrors, WorkbookProblems, type Problem } from '../problems';
-import { TEAM_HEADERS, TEAM_SHEETS } from '../teamLabels';
+import { TEAM_HEADERS, TEAM_SETTING_KEYS, TEAM_SHEETS } from '../teamLabels';
 import {
   applyReadRounds, boardResultText, isTeamSheetName, readTeamRoundSheet, readTeamSettings, readTeamsSheet, roundOfSheet,
   roundSheetName, teamRoundSheet, teamSettingsSheet, teamsSheet, teamsHeader, type ReadRound, type TeamRoundView,
@@ -186,8 +186,13 @@ export async function pairNextTeamRound(port: WorkbookPort, options: { random?: 
 
 /** Team standings, team crosstable and per-board results (board prizes). */
 export async function updateTeamReports(port: WorkbookPort): Promise<{ standings: ReturnType<typeof teamStandings>; sheets: string[] }> {
-  const { t, language: lang } = await readTeamWorkbook(port);
+  const { t, language: lang, settingsSheet } = await readTeamWorkbook(port);
   const list = t.tiebreaks.length > 0 ? t.tiebreaks : defaultTeamTiebreaks(t);
+  const unknown = list.filter((code) => !isTeamTiebreakCode(code));
+  if (unknown.length > 0) {
+    const row = (await port.readSheet(settingsSheet)).findIndex((r) => means(TEAM_SETTING_KEYS.tiebreaks, String(r[0] ?? '')));
+    throw new WorkbookProblems([error(settingsSheet, address(Math.max(0, row), 1), `unknown team tie-break ${unknown.map((c) => `"${c}"`).join(', ')} (known: MPvGP, EDE, EDEBT, EDEBB, EDET, EDEB, EMMSB, EMGSB, EGMSB, EGGSB, BH:MP, BH:GP, SSSC, BC, TOPBOARD, MP, GP, with /C1 and /P)`)]);
+  }
   const standings = teamStandings(t, list);
   const numeric = list.filter((c) => Object.prototype.hasOwnProperty.call(standings.rows[0]?.values ?? {}, c));
   const h = TEAM_HEADERS;

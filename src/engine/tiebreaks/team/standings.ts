@@ -30,7 +30,7 @@ const CHAINS: Readonly<Record<string, EdeChain>> = { EDE: '', EDEBT: 'BT', EDEBB
 /** Codes the team standings know. */
 export function isTeamTiebreakCode(code: string): boolean {
   const c = parseTeamTiebreak(code);
-  return c.name in CHAINS || c.name === 'TOPBOARD' || ['MP', 'GP', 'MPVGP', 'BH', 'EMMSB', 'EMGSB', 'EGMSB', 'EGGSB', 'SSSC', 'BC'].includes(c.name);
+  return c.name in CHAINS || c.name === 'TOPBOARD' || ['MP', 'GP', 'MPTS', 'GPTS', 'MPVGP', 'BH', 'EMMSB', 'EMGSB', 'EGMSB', 'EGGSB', 'SSSC', 'BC'].includes(c.name);
 }
 
 function applyTiebreak(ctx: TeamTiebreakContext, group: readonly number[], code: string): number[][] {

@@ -112,8 +112,9 @@ export function bottomBoardKey(ctx: TeamTiebreakContext, tpn: number): number[] 
 /** The value of a numeric team tie-break, or null for the procedures (EDE ...). */
 export function teamTiebreakValue(ctx: TeamTiebreakContext, tpn: number, code: TeamTiebreakCode): number | null {
   switch (code.name) {
-    case 'MP': return ctx.final(tpn, 'MP');
-    case 'GP': return ctx.final(tpn, 'GP');
+    // MPTS/GPTS: TieBreakServer's names of the two scores (team.md §8.2)
+    case 'MP': case 'MPTS': return ctx.final(tpn, 'MP');
+    case 'GP': case 'GPTS': return ctx.final(tpn, 'GP');
     case 'MPVGP': return ctx.final(tpn, ctx.secondary);
     case 'BH': return buchholz(ctx, tpn, code.score ?? ctx.primary, code.cut);
     case 'EMMSB': return extendedSonnebornBerger(ctx, tpn, 'MP', 'MP', code.cut);
