@@ -61,6 +61,16 @@ export interface TeamBye {
   readonly kind: 'F' | 'H' | 'Z';
 }
 
+/** TRF 250 for teams (C.04.7, team.md §4.9): virtual MP and GP for a range of rounds and TPNs. */
+export interface TeamAcceleration {
+  readonly mp: number;
+  readonly gp: number;
+  readonly firstRound: number;
+  readonly lastRound: number;
+  readonly firstTeam: number;
+  readonly lastTeam: number;
+}
+
 export interface TeamSettings {
   readonly system: TeamSystemId;
   /** Number of boards B = length of the colour pattern (TRF 352). */
@@ -97,6 +107,8 @@ export interface TeamTournament {
   readonly byes: readonly TeamBye[];
   /** Tie-break order (TRF 202/212). */
   readonly tiebreaks: readonly string[];
+  /** Virtual points for pairing (TRF 250); never part of standings. */
+  readonly acceleration?: readonly TeamAcceleration[];
   /** Header lines of the source in file order (012 ... 362, 250, 260 ...): the writer regenerates the modelled ones in place. */
   readonly headerLines?: readonly string[];
 }
@@ -106,6 +118,15 @@ export const DEFAULT_MATCH_POINTS: MatchPointValues = { win: 2, draw: 1, loss: 0
 /** Alternating pattern starting with White, the common default (team.md §2.1). */
 export function alternatingPattern(boards: number): Colour[] {
   return Array.from({ length: boards }, (_, i) => (i % 2 === 0 ? 'w' : 'b'));
+}
+
+/** Virtual points of `tpn` when pairing round `round` (C.04.7; MP primary only, as its note says). */
+export function virtualPoints(t: TeamTournament, tpn: number, round: number, kind: ScoreKind): number {
+  let v = 0;
+  for (const a of t.acceleration ?? []) {
+    if (round >= a.firstRound && round <= a.lastRound && tpn >= a.firstTeam && tpn <= a.lastTeam) v += kind === 'MP' ? a.mp : a.gp;
+  }
+  return v;
 }
 
 export function teamByTpn(t: TeamTournament, tpn: number): Team | undefined {

@@ -1,7 +1,7 @@
 import { STANDARD_SCORING, type Colour, type Player } from '../../engine/model';
 import {
   DEFAULT_MATCH_POINTS, alternatingPattern, type LineUp, type MatchForfeit, type MatchPointValues, type ScoreKind,
-  type Team, type TeamBye, type TeamColourType, type TeamSettings, type TeamSystemId, type TeamTournament,
+  type Team, type TeamAcceleration, type TeamBye, type TeamColourType, type TeamSettings, type TeamSystemId, type TeamTournament,
 } from '../../engine/team/model';
 import { readPlayerRecord } from './playerRecord';
 import { ProblemList, type TrfProblem } from './problems';
@@ -112,6 +112,7 @@ interface Pending {
   lineUps: LineUp[];
   forfeits: MatchForfeit[];
   byes: TeamBye[];
+  acceleration: TeamAcceleration[];
   tiebreaks202: string[] | null;
   tiebreaks212: string[] | null;
   header: string[];
@@ -241,6 +242,18 @@ function readLine(line: TrfLine, s: Pending, scoring: ScoringAssignments, p: Pro
       }
       return;
     }
+    case '250': {
+      // C.04.7 for teams: virtual MP 5-8, GP 10-13, rounds 15-17/19-21, TPNs 23-26/28-31 (team.md §8.5)
+      // a blank value is 0 (the TEC sample leaves the virtual GP blank)
+      const f = (cols: Columns): number | null => (field(line.chars, cols).trim() === '' && cols[0] === 10 ? 0 : parseDecimal(field(line.chars, cols)));
+      const [mp, gp, r1, r2, t1, t2] = [f([5, 8]), f([10, 13]), f([15, 17]), f([19, 21]), f([23, 26]), f([28, 31])];
+      if (mp === null || gp === null || r1 === null || r2 === null || t1 === null || t2 === null) {
+        p.error(n, 5, 'record 250: expected virtual MP at 5-8, GP at 10-13, rounds at 15-17 and 19-21, teams at 23-26 and 28-31');
+        return;
+      }
+      s.acceleration.push({ mp, gp, firstRound: r1, lastRound: r2, firstTeam: t1, lastTeam: t2 });
+      return;
+    }
     case '300': {
       const round = parseInteger(field(line.chars, [5, 7]));
       const team = parseInteger(field(line.chars, [9, 11]));
@@ -259,7 +272,7 @@ export function readTeamTrf(text: string): TeamTrfReadResult {
   const p = new ProblemList();
   const s: Pending = {
     name: '', totalRounds: null, initialColour: null, typeCode: '', pattern: null, matchPoints: DEFAULT_MATCH_POINTS,
-    pab: null, pabTeams: [], teams: [], teams013: [], players: [], lineUps: [], forfeits: [], byes: [],
+    pab: null, pabTeams: [], teams: [], teams013: [], players: [], lineUps: [], forfeits: [], byes: [], acceleration: [],
     tiebreaks202: null, tiebreaks212: null, header: [],
   };
   const scoring = new ScoringAssignments();
@@ -312,6 +325,7 @@ export function readTeamTrf(text: string): TeamTrfReadResult {
     matchForfeits: s.forfeits,
     byes: s.byes,
     tiebreaks: s.tiebreaks212 ?? s.tiebreaks202 ?? [],
+    acceleration: s.acceleration,
     headerLines: s.header,
   };
   return { tournament, problems: p.sorted() };

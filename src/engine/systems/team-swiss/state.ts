@@ -1,9 +1,13 @@
 import { roundScore, type Colour } from '../../model';
-import type { TeamTournament } from '../../team/model';
+import { virtualPoints, type TeamTournament } from '../../team/model';
 import { playedColours, teamRounds, type TeamRound } from '../../team/team-rounds';
 import { colourPreference, type ColourPreference } from './colour-preference';
 
-/** What the pairing of round r knows about one team (C.04.6 Art. 1), from rounds 1..r-1. */
+/**
+ * What the pairing of round r knows about one team (C.04.6 Art. 1), from rounds 1..r-1. Scores are pairing
+ * scores: with acceleration (TRF 250, C.04.7) they include the round's virtual points, floats compare the pairing
+ * scores of their own round (team.md §4.9, reading R5).
+ */
 export interface TeamPairingState {
   readonly tpn: number;
   /** Primary score (C.04.6 1.2), byes and forfeits included. */
@@ -49,17 +53,17 @@ export function pairingStates(t: TeamTournament, round: number): TeamPairingStat
     let floated = false;
     const prev = rounds[round - 2];
     if (prev && prev.kind === 'played') {
-      const mine = scoreBefore(all[i], round - 2, s.primary);
-      const theirs = scoreBefore(all[prev.opponent - 1], round - 2, s.primary);
-      floated = mine !== theirs;
+      const mine = scoreBefore(all[i], round - 2, s.primary) + virtualPoints(t, team.tpn, round - 1, s.primary);
+      const theirs = scoreBefore(all[prev.opponent - 1], round - 2, s.primary) + virtualPoints(t, prev.opponent, round - 1, s.primary);
+      floated = roundScore(mine) !== roundScore(theirs);
     }
     const current = all[i][round - 1];
     const absent = t.byes.some((b) => b.round === round && b.team === team.tpn) ||
       (!!current && current.kind !== 'none' && current.opponent === 0 && current.kind !== 'pab');
     return {
       tpn: team.tpn,
-      score: scoreBefore(all[i], round - 1, s.primary),
-      secondary: scoreBefore(all[i], round - 1, secondaryKind),
+      score: roundScore(scoreBefore(all[i], round - 1, s.primary) + virtualPoints(t, team.tpn, round, s.primary)),
+      secondary: roundScore(scoreBefore(all[i], round - 1, secondaryKind) + virtualPoints(t, team.tpn, round, secondaryKind)),
       history,
       cd,
       preference: colourPreference(history, s.colourType, lastRound),
