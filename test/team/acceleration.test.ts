@@ -31,3 +31,23 @@ describe('acceleration for teams (TRF 250, C.04.7; team.md §4.9)', () => {
     expect(writeTeamTrf(t).split('\n').filter((l) => l.startsWith('250'))).toEqual(text.split('\n').filter((l) => l.startsWith('250')).map((l) => l.trimEnd()));
   });
 });
+
+describe("4.3.1 parity on the teams that have arrived: FIDE TEC's sample, round 1", () => {
+  it('team 3 absent in round 1: the teams after it take their parity from a numbering without it (all 24 matches and colours as the file)', () => {
+    const full = readTeamTrf(readFixture('team/trf-samples', 'grandmommys-cup-tec-sample.trf')).tournament!;
+    const recorded = (round: number): string[] => {
+      const out: string[] = [];
+      for (const p of full.players) {
+        const e = p.rounds[round - 1];
+        const team = full.teams.find((x) => x.members[0] === p.id);
+        if (team && e && e.opponent !== 0 && e.colour === 'w') out.push(`${team.tpn}-${full.teams.find((x) => x.members.includes(e.opponent))!.tpn}`);
+      }
+      return out.sort();
+    };
+    const p = pairTeamSwiss(truncateTeamTournament(full, 1), 1);
+    expect(p.absent).toContain(3);
+    expect(p.matches.map((m) => `${m.white}-${m.black}`).sort()).toEqual(recorded(1));
+    // 11 (the 10th team present, even) is first-team against 23 and gets White although 152 is B and 11 is odd
+    expect(p.matches.find((m) => m.white === 11 || m.black === 11)).toMatchObject({ white: 11, black: 23, colourRule: '4.3.1' });
+  });
+});

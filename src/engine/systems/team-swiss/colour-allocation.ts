@@ -18,14 +18,14 @@ export function firstTeam(a: TeamPairingState, b: TeamPairingState, settings: Te
 }
 
 /** C.04.6 4.3: the first rule that decides gives the board-1 colours. */
-export function allocateColours(a: TeamPairingState, b: TeamPairingState, settings: TeamSettings): ColourDecision {
+export function allocateColours(a: TeamPairingState, b: TeamPairingState, settings: TeamSettings, parityNumber: (tpn: number) => number = (tpn) => tpn): ColourDecision {
   const [f, o] = firstTeam(a, b, settings);
   const give = (team: TeamPairingState, colour: Colour, rule: string): ColourDecision =>
     colour === 'w' ? { white: team.tpn, black: (team === f ? o : f).tpn, rule } : { white: (team === f ? o : f).tpn, black: team.tpn, rule };
   // 4.3.1: neither has played a match: first-team gets the initial colour if its TPN is odd
   if (f.history.length === 0 && o.history.length === 0) {
     const initial = settings.initialColour ?? 'w';
-    return give(f, f.tpn % 2 === 1 ? initial : opposite(initial), '4.3.1');
+    return give(f, parityNumber(f.tpn) % 2 === 1 ? initial : opposite(initial), '4.3.1');
   }
   const pf = f.preference.colour;
   const po = o.preference.colour;

@@ -98,8 +98,12 @@ export function pairTeamSwiss(t: TeamTournament, round: number, options: TeamPai
     const done = new Set(bracketTeams.map((x) => x.tpn));
     remaining = remaining.filter((x) => !done.has(x.tpn));
   }
+  // 4.3.1 parity on a numbering of the teams that have arrived (SPP 2026 ruling on the individual 5.2.5): a team
+  // that has had no match or PAB yet and is not paired now does not count
+  const notArrived = states.filter((s) => s.absent && !s.everPaired).map((s) => s.tpn);
+  const parityNumber = (tpn: number): number => tpn - notArrived.filter((x) => x < tpn).length;
   const matches = pairs.map(({ a, b, bracket }) => {
-    const c = allocateColours(a, b, t.settings);
+    const c = allocateColours(a, b, t.settings, parityNumber);
     return { c, a, b, bracket };
   });
   // GHR 3.6: by the higher score of the pair, then the sum, then the smaller TPN of the higher-ranked team

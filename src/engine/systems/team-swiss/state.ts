@@ -27,6 +27,8 @@ export interface TeamPairingState {
   readonly barredFromPab: boolean;
   /** Not to be paired this round (ZPB/HPB/FPB requested or absent). */
   readonly absent: boolean;
+  /** Had a match (played or not) or a PAB in an earlier round: the team has arrived. */
+  readonly everPaired: boolean;
 }
 
 function scoreBefore(rounds: readonly TeamRound[], upTo: number, kind: 'MP' | 'GP'): number {
@@ -72,6 +74,7 @@ export function pairingStates(t: TeamTournament, round: number): TeamPairingStat
       matchesPlayed: rounds.filter((r) => r.kind === 'played').length,
       barredFromPab: barred,
       absent,
+      everPaired: rounds.some((r) => r.opponent !== 0 || r.kind === 'pab'),
     };
   });
 }
