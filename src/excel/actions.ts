@@ -18,6 +18,7 @@ import { fingerprint, isGeneratedSheet, ConfirmationNeeded, sameCell } from './o
 import { OfficeWorkbookPort, type RequirementCheck } from './officePort';
 import type { AddinAction, DoneDetail, Outcome } from './outcome';
 import { pairNextRoundWith, type AsyncPairer } from './pairWith';
+import { isTeamWorkbook, performTeamAction } from '../workbook/commands/teamDispatch';
 
 /**
  * The add-in's actions: each is one Excel.run over the Office.js port, running the shared workbook commands
@@ -123,6 +124,7 @@ export function describeError(err: unknown): string {
 }
 
 async function perform(port: OfficeWorkbookPort, request: ActionRequest, options: ActionOptions): Promise<DoneDetail> {
+  if (request.action !== 'enterResult' && request.action !== 'setup' && await isTeamWorkbook(port)) return performTeamAction(port, request.action, options);
   switch (request.action) {
     case 'pairNextRound': return pairNext(port, options, false);
     case 'repairLastRound': return pairNext(port, options, true);

@@ -5,6 +5,9 @@ import { pairDubov } from './dubov';
 import { pairDutch } from './dutch';
 import { pairLim } from './lim';
 import { pairRoundRobinRound } from './round-robin/pair-round-robin';
+import type { TeamSystemId, TeamTournament } from '../team/model';
+import { pairTeamRoundRobin } from './team-round-robin/schedule';
+import { pairTeamSwiss, type TeamRoundPairing } from './team-swiss/pair-team-swiss';
 
 /**
  * The one entry point every front door uses: pair round `round` of `t` with the tournament's system.
@@ -19,6 +22,14 @@ SYSTEMS.dubov = pairDubov;
 SYSTEMS.lim = pairLim;
 SYSTEMS['round-robin'] = pairRoundRobinRound;
 SYSTEMS['double-round-robin'] = pairRoundRobinRound;
+
+/** Team systems pair teams, not players (team.md): C.04.6 team Swiss and team round robins on Berger tables. */
+export type TeamPairFn = (t: TeamTournament, round: number) => TeamRoundPairing;
+export const TEAM_SYSTEMS: Record<TeamSystemId, TeamPairFn> = {
+  'team-swiss': (t, round) => pairTeamSwiss(t, round),
+  'team-round-robin': pairTeamRoundRobin,
+  'team-double-round-robin': pairTeamRoundRobin,
+};
 
 export class UnsupportedSystemError extends Error {
   constructor(system: string) {

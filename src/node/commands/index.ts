@@ -6,6 +6,7 @@ import { pairingCommands } from './pairing';
 import { ratingsCommands } from './ratings';
 import { standingsCommands } from './standings';
 import { tablesCommands } from './tables';
+import { teamWorkbookCommands } from './teamWorkbook';
 import { trfCommands } from './trf';
 import { workbookCommands } from './workbook';
 
@@ -23,6 +24,7 @@ export const COMMAND_MODULES: CommandModule[] = [
   ratingsCommands,
   standingsCommands,
   tablesCommands,
+  teamWorkbookCommands,
   trfCommands,
   workbookCommands,
 ];

@@ -10,6 +10,7 @@ import { formatProblem, hasErrors } from '../../formats/trf';
 import { EXIT, UserError, setExitCode } from '../exit';
 import { loadTrf } from './trf';
 import type { CommandModule } from './index';
+import { isTeamInput, teamCheckTrf, teamPairTrf, TEAM_SYSTEM_NAMES } from './team';
 
 /**
  * `arbiter pair-trf` prints the next round of a TRF as the reference programs do; `arbiter check-trf`
@@ -60,7 +61,8 @@ function parseRound(value: string | undefined): number | undefined {
   return r;
 }
 
-function pairTrf(file: string, opts: { system?: string; edition?: string; round?: string; explain?: boolean }, cmd: Command): void {
+function pairTrf(file: string, opts: { system?: string; edition?: string; round?: string; explain?: boolean; out?: string }, cmd: Command): void {
+  if (isTeamInput(file, opts.system)) return teamPairTrf(file, opts, cmd);
   const t = loadForPairing(file);
   const { pair } = systemFor(t, opts.system, opts.edition);
   const round = parseRound(opts.round) ?? nextRoundToPair(t);
@@ -80,6 +82,7 @@ function pairTrf(file: string, opts: { system?: string; edition?: string; round?
 }
 
 function checkTrf(files: string[], opts: { system?: string; edition?: string }, cmd: Command): void {
+  if (files.length > 0 && files.every((f) => isTeamInput(f, opts.system))) return teamCheckTrf(files, opts, cmd);
   let checked = 0;
   let identical = 0;
   for (const file of files) {
@@ -102,16 +105,17 @@ export const pairingCommands: CommandModule = {
       .command('pair-trf')
       .description('pair the next round (or --round R) of a TRF file; prints the number of pairs, then "WHITE BLACK" lines (a bye as "N 0")')
       .argument('<file>', 'TRF-16 or TRF-2026 file')
-      .option('--system <system>', `pairing system: ${SWISS_SYSTEMS.join('|')} (default: the file's)`)
+      .option('--system <system>', `pairing system: ${[...SWISS_SYSTEMS, ...TEAM_SYSTEM_NAMES].join('|')} (default: the file's)`)
       .option('--edition <name>', EDITION_HELP)
       .option('--round <r>', 'round to pair; only the rounds before it are used (default: the first unpaired round)')
       .option('--explain', 'explain the pairing: brackets, floaters and the rule behind every colour')
-      .action((file: string, opts: { system?: string; edition?: string; round?: string; explain?: boolean }, cmd: Command) => pairTrf(file, opts, cmd));
+      .option('--out <file>', 'team files: write the TRF-2026 team file with this round paired (results pending)')
+      .action((file: string, opts: { system?: string; edition?: string; round?: string; explain?: boolean; out?: string }, cmd: Command) => pairTrf(file, opts, cmd));
     program
       .command('check-trf')
       .description('re-pair every round of TRF files from the rounds before it and compare pairs, colours and bye')
       .argument('<files...>', 'TRF files')
-      .option('--system <system>', `pairing system: ${SWISS_SYSTEMS.join('|')} (default: each file's)`)
+      .option('--system <system>', `pairing system: ${[...SWISS_SYSTEMS, ...TEAM_SYSTEM_NAMES].join('|')} (default: each file's)`)
       .option('--edition <name>', EDITION_HELP)
       .action((files: string[], opts: { system?: string; edition?: string }, cmd: Command) => checkTrf(files, opts, cmd));
   },

@@ -2,6 +2,7 @@ import * as fs from 'fs';
 import type { Command } from 'commander';
 import { EXIT, UserError, setExitCode } from '../exit';
 import type { CommandModule } from './index';
+import { isTeamInput, teamStandingsTrf } from './team';
 import { decodeTrfBytes, formatProblem, hasErrors, readTrf } from '../../formats/trf';
 import type { Tournament } from '../../engine/model';
 import {
@@ -21,6 +22,7 @@ interface StandingsCliOptions {
   roundRobin?: boolean;
   swiss?: boolean;
   afterRound?: string;
+  system?: string;
 }
 
 function readTournament(file: string): Tournament {
@@ -110,6 +112,7 @@ function asTable(t: Tournament, standings: Standings): string {
 }
 
 function standingsTrf(file: string, options: StandingsCliOptions, cmd: Command): void {
+  if (isTeamInput(file, options.system)) return teamStandingsTrf(file, options, cmd);
   const rules = parseRules(options.rules);
   if (options.roundRobin && options.swiss) throw new UserError('--round-robin and --swiss exclude each other');
   const afterRound = afterRoundOf(options.afterRound);
@@ -140,6 +143,7 @@ export const standingsCommands: CommandModule = {
       .option('--round-robin', 'treat the event as a round robin (C.07 15.2); default: from the file\'s tournament type')
       .option('--swiss', 'treat the event as a Swiss (C.07 Art. 16) whatever the file says')
       .option('--after-round <n>', 'standings after round n (default: every round in the file)')
+      .option('--system <system>', 'team: read the file as a TRF-2026 team file (default: when it has team records)')
       .action((file: string, options: StandingsCliOptions, cmd: Command) => standingsTrf(file, options, cmd));
   },
 };

@@ -1,0 +1,1 @@
+export { teamRoundRobinSchedule, pairTeamRoundRobin, boardColour } from './schedule';
