@@ -83,6 +83,13 @@ function readTitle(text: string): string | null {
   return null;
 }
 
+/** The one message for the players typed without a number (C.04.2 2.3: numbers come from the initial order). */
+export function missingNumbersMessage(names: readonly string[]): string {
+  const list = names.slice(0, 5).map((n) => `"${n}"`).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
+  return `${names.length === 1 ? 'a player has' : `${names.length} players have`} no pairing number (${list}): ` +
+    'number them by C.04.2 with "arbiter players number BOOK.xlsx", or type the numbers in the No column';
+}
+
 /** Read the Players sheet: one player per row under the header row. */
 export function readPlayers(values: SheetValues, sheet: string, totalRounds: number | null): PlayersRead {
   const problems: Problem[] = [];
@@ -98,6 +105,7 @@ export function readPlayers(values: SheetValues, sheet: string, totalRounds: num
   };
   const players: PlayerRow[] = [];
   const seen = new Map<number, number>();
+  const unnumbered: { name: string; cell: string }[] = [];
   for (let r = header.row + 1; r < values.length; r++) {
     const line = values[r] ?? [];
     if (isBlankRow(line)) continue;
@@ -106,10 +114,12 @@ export function readPlayers(values: SheetValues, sheet: string, totalRounds: num
     const name = cellText(get(line, 'name'));
     if (cellText(noCell) === '' && name === '') continue; // only the arbiter's own columns are filled
     const id = cellInteger(noCell);
+    if (cellText(noCell) === '') {
+      unnumbered.push({ name, cell: at('no') });
+      continue;
+    }
     if (id === null || id < 1 || id > 9999) {
-      problems.push(error(sheet, at('no'), cellText(noCell) === ''
-        ? `player "${name}" has no pairing number`
-        : `"${cellText(noCell)}" is not a pairing number (1-9999)`));
+      problems.push(error(sheet, at('no'), `"${cellText(noCell)}" is not a pairing number (1-9999)`));
       continue;
     }
     const prev = seen.get(id);
@@ -157,6 +167,7 @@ export function readPlayers(values: SheetValues, sheet: string, totalRounds: num
     };
     players.push({ player, byes: byeRequests, row: r });
   }
+  if (unnumbered.length > 0) problems.push(error(sheet, unnumbered[0]!.cell, missingNumbersMessage(unnumbered.map((u) => u.name))));
   players.sort((a, b) => a.player.id - b.player.id);
   return { players, problems, headerRow: header.row, columns: header.columns };
 }

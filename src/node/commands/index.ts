@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { benchCommands } from './bench';
 import { knockoutSheetCommands } from './knockoutSheet';
 import { pairingCommands } from './pairing';
+import { playersCommands } from './players';
 import { standingsCommands } from './standings';
 import { tablesCommands } from './tables';
 import { trfCommands } from './trf';
@@ -17,6 +18,7 @@ export const COMMAND_MODULES: CommandModule[] = [
   benchCommands,
   knockoutSheetCommands,
   pairingCommands,
+  playersCommands,
   standingsCommands,
   tablesCommands,
   trfCommands,

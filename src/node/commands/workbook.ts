@@ -115,6 +115,7 @@ export const workbookCommands: CommandModule = {
         out(`${file}: round ${o.round} paired on sheet "${o.sheet}": ${o.pairing.boards.length} boards` +
           `${o.pairing.pab !== null ? `, pairing-allocated bye to ${o.pairing.pab}` : ''}` +
           `${o.drawnColour ? ` (colour lot drawn: ${o.drawnColour === 'w' ? 'white' : 'black'} for the top seed)` : ''}`);
+        for (const w of o.warnings) process.stderr.write(`arbiter: ${file}: warning: ${w}\n`);
       });
 
     program.command('undo')
