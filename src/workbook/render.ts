@@ -3,6 +3,7 @@ import { rangeAddress, type SheetValues } from './cells';
 import type { Language } from './labels';
 import { PLAYER_COLUMNS, renderPlayers, type PlayerRow } from './players';
 import type { WorkbookPort } from './port';
+import { DEFAULT_POINTS_STYLE, pointsNumberFormat, type PointsStyle } from './pointsFormat';
 import { ROUND_COLUMNS, ROUND_WIDTH, renderRoundSheet, type RoundRender } from './roundSheet';
 import { SETTINGS_ROWS, renderSettings, settingChoices, type Settings } from './settings';
 
@@ -60,7 +61,8 @@ export async function writePlayersSheet(port: WorkbookPort, name: string, player
 
 /** A round sheet. The result cells are text ('@') with a drop-down of the usual notations. */
 export async function writeRoundSheet(port: WorkbookPort, name: string, round: RoundRender, lang: Language,
-  options: { before?: string; header?: string } = {}): Promise<void> {
+  options: { before?: string; header?: string; pointsStyle?: PointsStyle } = {}): Promise<void> {
+  const pointsFormat = pointsNumberFormat(options.pointsStyle ?? DEFAULT_POINTS_STYLE);
   await replaceSheet(port, name, options.before);
   const layout = renderRoundSheet(round, lang);
   const resultRange = rangeAddress(layout.firstBoardRow, ROUND_COLUMNS.result, Math.max(layout.boardCount, 1), 1);
@@ -76,6 +78,9 @@ export async function writeRoundSheet(port: WorkbookPort, name: string, round: R
       ROUND_COLUMNS.blackPoints, ROUND_COLUMNS.blackRating, ROUND_COLUMNS.blackNo]) {
       await port.formatRange(name, rangeAddress(layout.firstBoardRow, c, layout.boardCount, 1), { align: 'center' });
     }
+    for (const c of [ROUND_COLUMNS.whitePoints, ROUND_COLUMNS.blackPoints]) {
+      await port.formatRange(name, rangeAddress(layout.firstBoardRow, c, layout.boardCount, 1), { numberFormat: pointsFormat });
+    }
     await port.addListValidation(name, resultRange, CANONICAL_RESULTS, { strict: false });
   }
   if (layout.byesTitleRow !== null && layout.byesHeaderRow !== null) {
@@ -84,6 +89,7 @@ export async function writeRoundSheet(port: WorkbookPort, name: string, round: R
     await port.formatRange(name, rangeAddress(layout.byesHeaderRow + 1, 1, layout.byeCount, 5), { border: true });
     await port.formatRange(name, rangeAddress(layout.byesHeaderRow + 1, 1, layout.byeCount, 1), { align: 'center' });
     await port.formatRange(name, rangeAddress(layout.byesHeaderRow + 1, 3, layout.byeCount, 2), { align: 'center' });
+    await port.formatRange(name, rangeAddress(layout.byesHeaderRow + 1, 4, layout.byeCount, 1), { numberFormat: pointsFormat });
   }
   // the Result column also holds the bye words below the boards ("half-point bye", "Yarım puan bay" ...)
   const byeWidth = Math.max(0, ...layout.values.slice(layout.byesHeaderRow ?? layout.values.length).map((r) => String(r[ROUND_COLUMNS.result] ?? '').length));

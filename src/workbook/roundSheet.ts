@@ -188,8 +188,8 @@ export interface SheetPlayer {
   readonly id: number;
   readonly name: string;
   readonly rating: number;
-  /** Points before the round, as printed ("1½"). */
-  readonly points: string;
+  /** Points before the round: a number, shown with halves by the sheet's number format. */
+  readonly points: number;
 }
 
 export interface RoundRender {

@@ -173,7 +173,7 @@ describe('reports', () => {
     expect(wall[2]!.slice(5, 7)).toEqual(['2b1', '2+']);
     const cards = wb.sheet('Cards')!.values;
     expect(cards[0]![0]).toBe('Pairing card — Player: Player A');
-    expect(cards[2]!.slice(0, 5)).toEqual([1, 'B', '1', '1', 2]);
+    expect(cards[2]!.slice(0, 5)).toEqual([1, 'B', 1, 1, 2]);
   });
 });
 

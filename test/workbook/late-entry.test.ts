@@ -72,7 +72,7 @@ describe('late entrants', () => {
     expect(row[5]).toBe('-');
     const cards = wb.sheet('Cards')!.values;
     const title = cards.findIndex((r) => String(r[0]).includes('Player Late'));
-    expect(cards[title + 2]!.slice(0, 6)).toEqual([1, '-', '0', '0', null, 'absent']);
+    expect(cards[title + 2]!.slice(0, 6)).toEqual([1, '-', 0, 0, null, 'absent']);
   });
 
   it('a player left off a round sheet after he has played gets a warning at that sheet', async () => {

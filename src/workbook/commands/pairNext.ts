@@ -168,7 +168,7 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
   // --- writes from here on: everything has been checked ---
   const sheet = roundSheetName(round, lang);
   await writeRoundSheet(port, sheet, roundRenderOf(withRound, round, pairing.boards), lang,
-    { before: firstReportSheet(state), header: s.info.name });
+    { before: firstReportSheet(state), header: s.info.name, pointsStyle: s.pointsStyle });
   if (drawnColour) {
     // the drawn value is recorded in Settings; if the arbiter removed that row, a new one is added below
     const row = state.settings.rows.get('drawn');

@@ -5,7 +5,8 @@ import type { WorkbookPort } from '../port';
 import { error, WorkbookProblems, type Problem } from '../problems';
 import type { WorkbookState } from '../read';
 import { HEADER_FILL } from '../render';
-import { placeLabels, renderCards, renderCrosstable, renderStandings } from '../reports';
+import { pointsNumberFormat, sharedPlaceFormat, tiebreakNumberFormat, type PointsStyle } from '../pointsFormat';
+import { placeLabels, renderCards, renderCrosstable, renderStandings, type StandingsLayout } from '../reports';
 import { renderRoundRobinCrosstable } from '../roundRobinCrosstable';
 import { renderRoundRobinStandings, roundRobinStandings, type RoundRobinStandings } from '../roundRobinStandings';
 import { refreshScheveningenSheet } from '../scheveningenSheet';
@@ -33,6 +34,18 @@ export function tiebreakProblems(state: WorkbookState): Problem[] {
     }
   }
   return problems;
+}
+
+/** Points, tie-break and place cells of the Swiss standings: numbers shown by number formats (pointsFormat.ts). */
+async function formatStandingsNumbers(port: WorkbookPort, name: string, layout: StandingsLayout, standings: Standings, style: PointsStyle): Promise<void> {
+  const first = layout.headerRow + 1;
+  await port.formatRange(name, rangeAddress(first, 0, layout.rows, 1), { numberFormat: '0' });
+  await port.formatRange(name, rangeAddress(first, 6, layout.rows, 1), { numberFormat: pointsNumberFormat(style) });
+  for (let i = 0; i < standings.codes.length; i++) {
+    const format = tiebreakNumberFormat(standings.rows.map((r) => r.values[i] ?? null), style);
+    await port.formatRange(name, rangeAddress(first, 7 + i, layout.rows, 1), { numberFormat: format });
+  }
+  for (const x of layout.sharedPlaces) await port.formatRange(name, address(x.row, 0), { numberFormat: sharedPlaceFormat(x.last) });
 }
 
 /** Rebuild the Standings, Crosstable and Cards sheets from the workbook (nothing the arbiter typed is touched). */
@@ -85,6 +98,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
   };
   const header = s.info.name;
   const rtl = lang === 'fa';
+  const style = s.pointsStyle;
 
   if (which.includes('standings')) {
     const name = await prepare('standings');
@@ -97,6 +111,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, 3), { align: 'center' });
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 4, layout.rows, layout.columns - 4), { align: 'center' });
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 6, layout.rows, 1), { bold: true });
+      await formatStandingsNumbers(port, name, layout, standings, style);
     }
     await port.setColumnWidths(name, [7, 6, 6, 30, 6, 7, 6, ...standings.codes.map((c) => Math.max(8, c.length + 2))]);
     await port.setView(name, { frozenRows: 2, rightToLeft: rtl });
@@ -113,6 +128,12 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, layout.columns), { border: true });
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, layout.firstGridColumn, layout.rows, layout.columns - layout.firstGridColumn), { align: 'center' });
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, layout.roundRobin ? 1 : 2), { align: 'center' });
+      if (!layout.roundRobin) {
+        const pointsCol = layout.firstGridColumn + layout.gridColumns;
+        await port.formatRange(name, rangeAddress(layout.headerRow + 1, pointsCol, layout.rows, 1), { numberFormat: pointsNumberFormat(style) });
+        await port.formatRange(name, rangeAddress(layout.headerRow + 1, pointsCol + 1, layout.rows, 1), { numberFormat: '0' });
+        for (const x of layout.sharedPlaces ?? []) await port.formatRange(name, address(x.row, pointsCol + 1), { numberFormat: sharedPlaceFormat(x.last) });
+      }
       if (layout.roundRobin) {
         for (let i = 0; i < layout.rows; i++) {
           await port.formatRange(name, address(layout.headerRow + 1 + i, layout.firstGridColumn + i), { fill: '808080' });
@@ -141,6 +162,10 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
       await port.formatRange(name, rangeAddress(c.firstRoundRow, 0, c.totalRow - c.firstRoundRow + 1, 5), { align: 'center' });
       await port.formatRange(name, rangeAddress(c.firstRoundRow, 6, c.totalRow - c.firstRoundRow + 1, 3), { align: 'center' });
       await port.formatRange(name, rangeAddress(c.totalRow, 0, 1, layout.columns), { bold: true });
+      const rows = c.totalRow - c.firstRoundRow + 1;
+      await port.formatRange(name, rangeAddress(c.firstRoundRow, 2, rows, 2), { numberFormat: pointsNumberFormat(style) });
+      await port.formatRange(name, rangeAddress(c.firstRoundRow, 7, rows, 1), { numberFormat: pointsNumberFormat(style) });
+      await port.formatRange(name, rangeAddress(c.firstRoundRow, 8, rows, 1), { numberFormat: tiebreakNumberFormat([0.25], style) });
     }
     // never split a card over two pages: break after as many whole cards as fit on an A4 page
     const perCard = totalRounds + 4;
