@@ -5,7 +5,7 @@ import { Command, Option } from 'commander';
 import { decodeTrfBytes, readTrf } from '../../formats/trf';
 import { formatProblem as formatTrfProblem } from '../../formats/trf';
 import { checkRound } from '../../workbook/commands/checkRound';
-import { exportTrf } from '../../workbook/commands/exportTrf';
+import { exportTrfWithNotes } from '../../workbook/commands/exportTrf';
 import { importTournament } from '../../workbook/commands/importTournament';
 import { newTournament } from '../../workbook/commands/newTournament';
 import { pairNextRound } from '../../workbook/commands/pairNext';
@@ -185,7 +185,8 @@ export const workbookCommands: CommandModule = {
       .option('-o, --output <trf>', 'file to write (default: standard output)')
       .addOption(new Option('--format <format>', 'trf26 or trf16').choices(['trf26', 'trf16']).default('trf26'))
       .action(async (file: string, opts: { output?: string; format: 'trf26' | 'trf16' }) => {
-        const text = await onBook(file, (book) => exportTrf(book, { format: opts.format }), false);
+        const { text, notes } = await onBook(file, (book) => exportTrfWithNotes(book, { format: opts.format }), false);
+        for (const n of notes) process.stderr.write(`arbiter: ${file}: not in the ${opts.format.toUpperCase()} file: ${n}\n`);
         if (opts.output) {
           fs.writeFileSync(opts.output, text);
           out(`${opts.output}: written (${opts.format})`);
