@@ -98,6 +98,11 @@ export function readPlayers(values: SheetValues, sheet: string, totalRounds: num
     problems.push(error(sheet, 'A1', 'no header row with "No" and "Name" columns'));
     return { players: [], problems, headerRow: 0, columns: new Map() };
   }
+  // a Rating column deleted by accident would drop every rating from the sheets, the pairing and the TRF
+  if (!(header.columns as ReadonlyMap<string, readonly number[]>).has('rating')) {
+    problems.push(error(sheet, address(header.row, Math.max(...[...header.columns.values()].flat()) + 1),
+      'no "Rating" column: ratings decide the initial order and go to the TRF; add the column back (header "Rating"; blank cells for unrated players)'));
+  }
   const col = (k: PlayerColumn) => firstColumn(header, k);
   const get = (line: readonly CellValue[], k: PlayerColumn): CellValue => {
     const c = col(k);

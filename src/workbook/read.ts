@@ -1,4 +1,4 @@
-import type { ByeRequest, Player, RoundEntry, Tournament } from '../engine/model';
+import { isPlayed, type ByeRequest, type Player, type RoundEntry, type Tournament } from '../engine/model';
 import { address, cellInteger, cellNumber, cellText, isBlankRow, labelKey, type SheetValues } from './cells';
 import { findHeaderRow } from './headers';
 import { PLAYER_HEADERS, SHEETS, means, roundOfSheet, type SheetId } from './labels';
@@ -105,7 +105,13 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
       list[r - 1] = entry;
       const p = byId.get(id)!.player;
       if (p.withdrawnAfter !== undefined && r > p.withdrawnAfter && entry.opponent !== 0) {
-        problems.push(warning(name, cell, `player ${id} withdrew after round ${p.withdrawnAfter} but is paired in round ${r}`));
+        // C.04.2 3.2: a withdrawn player is not paired; a round paired before he withdrew ends in a forfeit
+        if (isPlayed(entry)) {
+          problems.push(error(playersSheet, statusCell(players, byId.get(id)!), `player ${id} is "withdrawn after round ${p.withdrawnAfter}" but played in round ${r} (${name}!${cell}): ` +
+            `correct the status (withdrawn after round ${r}) or record the game as a forfeit`));
+        } else {
+          problems.push(warning(name, cell, `player ${id} withdrew after round ${p.withdrawnAfter} but is paired in round ${r}`));
+        }
       }
     };
     for (const b of read.boards) {
@@ -125,8 +131,18 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     ? readAcceleration(await port.readSheet(sheetOf.acceleration), sheetOf.acceleration, byId, problems)
     : new Map<number, number[]>();
 
-  // requested byes count only for rounds not yet paired: a paired round's sheet is the record
+  // requested byes count only for rounds not yet paired: a paired round's sheet is the record, and a request
+  // the sheet contradicts (he played that round) is pointed out: the arbiter may have let him play
   const byeRequests: ByeRequest[] = players.players.flatMap((p) => p.byes.filter((b) => b.round > lastRound));
+  for (const p of players.players) {
+    for (const b of p.byes.filter((x) => x.round <= lastRound)) {
+      const e = entries.get(p.player.id)?.[b.round - 1];
+      if (e && e.opponent !== 0) {
+        problems.push(warning(playersSheet, byesCell(players, p), `player ${p.player.id} asked for a bye (${b.round}${b.kind}) in round ${b.round} but is paired in it (${roundSheets.get(b.round)}): ` +
+          'the round sheet is the record; remove the request if he chose to play'));
+      }
+    }
+  }
   const roundDates = rounds.map((r) => r.date);
   const info = { ...s.info, ...(roundDates.some((d) => d) ? { roundDates } : {}) };
   const tournamentPlayers: Player[] = players.players.map((p) => {
@@ -146,6 +162,19 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     tiebreaks: s.tiebreaks,
   };
   return { tournament, settings, players, rounds, sheetNames, sheetOf, roundSheets, missingResults, problems };
+}
+
+function columnCell(players: PlayersRead, p: PlayerRow, column: 'status' | 'byes'): string | undefined {
+  const c = players.columns.get(column)?.[0];
+  return c === undefined ? undefined : address(p.row, c);
+}
+
+function statusCell(players: PlayersRead, p: PlayerRow): string | undefined {
+  return columnCell(players, p, 'status');
+}
+
+function byesCell(players: PlayersRead, p: PlayerRow): string | undefined {
+  return columnCell(players, p, 'byes');
 }
 
 /** Names compare as the arbiter reads them: case, spacing and digit script aside. */
