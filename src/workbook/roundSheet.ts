@@ -29,6 +29,8 @@ export interface BoardRow {
   /** 0-based row and result column, for messages and for writing. */
   readonly row: number;
   readonly resultCell: string;
+  /** The result as typed (any accepted notation); `result.text` is its canonical form. */
+  readonly typed?: string;
   /** The White and Black name cells, when the sheet has those columns and they are filled. */
   readonly whiteName?: TypedName;
   readonly blackName?: TypedName;
@@ -142,6 +144,7 @@ export function readRoundSheet(values: SheetValues, sheet: string, round: number
     const bName = typedName(line, blackNameCol, r).name;
     boards.push({
       board, white, black, result: parsed ? parsed.result : null, row: r, resultCell,
+      ...(parsed ? { typed: cellText(resCell) } : {}),
       ...(wName ? { whiteName: wName } : {}), ...(bName ? { blackName: bName } : {}),
     });
   }

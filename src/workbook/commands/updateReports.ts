@@ -19,6 +19,29 @@ export interface ReportsOutcome {
   readonly afterRound: number;
   readonly standings: Standings;
   readonly sheets: readonly string[];
+  /** Names by pairing number, for printing the standings. */
+  readonly names: ReadonlyMap<number, string>;
+  /** Result cells typed in another accepted notation, rewritten in the canonical one (`1/2-1/2` -> `½-½`). */
+  readonly rewrittenResults: readonly { readonly sheet: string; readonly cell: string; readonly typed: string; readonly written: string }[];
+}
+
+/**
+ * The round sheets are posted: one notation for every result. A result typed another accepted way is written
+ * back in the canonical notation, and each such cell is listed (never rewritten silently; the add-in asks first
+ * because the cell is filled).
+ */
+async function rewriteResults(port: WorkbookPort, state: WorkbookState): Promise<ReportsOutcome['rewrittenResults']> {
+  const out: { sheet: string; cell: string; typed: string; written: string }[] = [];
+  for (const read of state.rounds) {
+    const sheet = state.roundSheets.get(read.round);
+    if (!sheet) continue;
+    for (const b of read.boards) {
+      if (!b.result || b.typed === undefined || b.typed === b.result.text) continue;
+      await port.writeValues(sheet, b.resultCell, [[b.result.text]]);
+      out.push({ sheet, cell: b.resultCell, typed: b.typed, written: b.result.text });
+    }
+  }
+  return out;
 }
 
 /** Tie-break codes the engine does not know, reported at the Settings cell. */
@@ -178,6 +201,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
   // a Scheveningen's team sheets carry the team totals: rebuilt with the reports
   const teamsSheet = await refreshScheveningenSheet(port, state);
   if (teamsSheet) written.push(teamsSheet);
+  const rewrittenResults = await rewriteResults(port, state);
   await port.flush();
-  return { afterRound: rounds, standings, sheets: written };
+  return { afterRound: rounds, standings, sheets: written, rewrittenResults, names: new Map(t.players.map((p) => [p.id, p.name] as const)) };
 }
