@@ -48,6 +48,12 @@ export function formatStatus(p: Omit<Player, 'rounds'>, lang: Language): string 
   return `${say(STATUS_WORDS.withdrawn, lang)} ${p.withdrawnAfter}`;
 }
 
+/** The Status drop-down: active, then "withdrawn after round N" for the first rounds (other N may be typed). */
+export function statusChoices(lang: Language, rounds = 9): string[] {
+  const player = { id: 0, name: '', sex: '' as const, title: '', rating: 0, federation: '', fideId: '', birthDate: '' };
+  return [formatStatus(player, lang), ...Array.from({ length: rounds }, (_, i) => formatStatus({ ...player, status: 'withdrawn', withdrawnAfter: i + 1 }, lang))];
+}
+
 /** Requested byes `3H 5Z 7F` (round and kind; `½` and `0` accepted for H and Z). */
 export function parseRequestedByes(text: string): { round: number; kind: 'H' | 'F' | 'Z' }[] | string {
   const out: { round: number; kind: 'H' | 'F' | 'Z' }[] = [];

@@ -1,7 +1,8 @@
 import { CANONICAL_RESULTS } from '../formats/results';
 import { rangeAddress, type SheetValues } from './cells';
 import type { Language } from './labels';
-import { PLAYER_COLUMNS, renderPlayers, type PlayerRow } from './players';
+import { TITLE_ORDER } from '../engine/model';
+import { PLAYER_COLUMNS, renderPlayers, statusChoices, type PlayerRow } from './players';
 import type { WorkbookPort } from './port';
 import { DEFAULT_POINTS_STYLE, pointsNumberFormat, type PointsStyle } from './pointsFormat';
 import { ROUND_COLUMNS, ROUND_WIDTH, renderRoundSheet, type RoundRender } from './roundSheet';
@@ -39,6 +40,9 @@ export async function writeSettingsSheet(port: WorkbookPort, name: string, s: Se
   await port.setPageSetup(name, { orientation: 'portrait', fitToWidth: true, ...(s.info.name ? { header: s.info.name } : {}) });
 }
 
+/** Rows of a new Players sheet formatted for typing, with the drop-downs. */
+export const PLAYER_ROWS_PREPARED = 200;
+
 export async function writePlayersSheet(port: WorkbookPort, name: string, players: readonly PlayerRow[], lang: Language, header?: string): Promise<void> {
   await replaceSheet(port, name);
   const values = renderPlayers(players, lang);
@@ -49,9 +53,16 @@ export async function writePlayersSheet(port: WorkbookPort, name: string, player
   for (const c of textCols) await port.formatRange(name, rangeAddress(1, c, rows - 1 + 200, 1), { numberFormat: '@' });
   await port.writeValues(name, 'A1', values);
   await port.formatRange(name, rangeAddress(0, 0, 1, cols), { bold: true, fill: HEADER_FILL, align: 'center', border: true });
+  // the rows the arbiter will type into get the same look and drop-downs as the filled ones (not only row 2)
+  const typed = Math.max(rows - 1, PLAYER_ROWS_PREPARED);
+  // borders only on the filled rows: empty bordered rows would print
+  if (values.length > 1) await port.formatRange(name, rangeAddress(1, 0, values.length - 1, cols), { border: true });
   // short codes and numbers read best centred under their headers
   for (const k of ['no', 'title', 'federation', 'fideId', 'rating', 'nationalRating', 'birth', 'sex', 'byes'] as const) {
-    await port.formatRange(name, rangeAddress(1, PLAYER_COLUMNS.indexOf(k), rows - 1, 1), { align: 'center' });
+    await port.formatRange(name, rangeAddress(1, PLAYER_COLUMNS.indexOf(k), typed, 1), { align: 'center' });
+  }
+  for (const [k, choices] of [['title', [...TITLE_ORDER]], ['sex', ['m', 'w']], ['status', statusChoices(lang)]] as const) {
+    await port.addListValidation(name, rangeAddress(1, PLAYER_COLUMNS.indexOf(k), typed, 1), choices, { strict: false });
   }
   await port.defineTable(name, rangeAddress(0, 0, rows, cols), 'Players');
   await port.setColumnWidths(name, [6, 6, 30, 6, 12, 8, 15, 12, 5, 24, 24, 16]);

@@ -1,3 +1,4 @@
+import * as fs from 'fs';
 import * as path from 'path';
 import { ACCEPTED_RESULTS, likelyResult, parseResultCell } from '../../src/formats/results';
 import { MemoryWorkbook } from '../../src/workbook/memoryPort';
@@ -92,5 +93,23 @@ describe('command line: check without --round, labelled standings, a closed pipe
     } finally {
       exit.mockRestore();
     }
+  });
+});
+
+describe('a workbook open in Excel', () => {
+  it('is refused by a command that rewrites it while Excel\'s lock file ~$BOOK.xlsx is beside it, and left as it was', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'open.xlsx');
+    const wb = XlsxWorkbook.create();
+    await newTournament(wb, { settings: { info: { name: 'Open' }, totalRounds: 3 }, players: rows(4) });
+    await wb.save(file);
+    const before = fs.readFileSync(file);
+    fs.writeFileSync(path.join(dir, '~$open.xlsx'), 'lock');
+    const r = await runCli('pair', file);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain('is open in Excel (its lock file ~$open.xlsx is there): close it in Excel, then run the command again');
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
+    fs.rmSync(path.join(dir, '~$open.xlsx'));
+    expect((await runCli('pair', file)).code).toBe(0);
   });
 });

@@ -30,8 +30,21 @@ function out(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
+/**
+ * Excel keeps a lock file `~$BOOK.xlsx` beside a workbook it has open; a command that rewrote the file then would
+ * be overwritten when Excel saves (or fail on Windows). Refuse before reading.
+ */
+export function refuseWhileOpenInExcel(file: string): void {
+  const dir = path.dirname(file);
+  const base = path.basename(file);
+  if (fs.existsSync(path.join(dir, `~$${base}`))) {
+    throw new UserError(`${file} is open in Excel (its lock file ~$${base} is there): close it in Excel, then run the command again`);
+  }
+}
+
 /** Load, run, save; problems become a UserError naming the file, sheet and cell. */
 export async function onBook<T>(file: string, run: (book: XlsxWorkbook) => Promise<T>, save = true): Promise<T> {
+  if (save) refuseWhileOpenInExcel(file);
   let book: XlsxWorkbook;
   try {
     book = await XlsxWorkbook.load(file);
