@@ -1,5 +1,6 @@
 import { CANONICAL_RESULTS } from '../formats/results';
 import { rangeAddress, type SheetValues } from './cells';
+import { fitHeaders } from './columnWidths';
 import type { Language } from './labels';
 import { TITLE_ORDER } from '../engine/model';
 import { PLAYER_COLUMNS, renderPlayers, statusChoices, type PlayerRow } from './players';
@@ -65,7 +66,7 @@ export async function writePlayersSheet(port: WorkbookPort, name: string, player
     await port.addListValidation(name, rangeAddress(1, PLAYER_COLUMNS.indexOf(k), typed, 1), choices, { strict: false });
   }
   await port.defineTable(name, rangeAddress(0, 0, rows, cols), 'Players');
-  await port.setColumnWidths(name, [6, 6, 30, 6, 12, 8, 15, 12, 5, 24, 24, 16]);
+  await port.setColumnWidths(name, fitHeaders([6, 6, 30, 6, 12, 8, 15, 12, 5, 24, 24, 16], values[0] ?? []));
   await port.setView(name, { frozenRows: 1, rightToLeft: lang === 'fa' });
   await port.setPageSetup(name, { orientation: 'landscape', fitToWidth: true, printTitleRows: [1, 1], ...(header ? { header } : {}) });
 }
@@ -104,7 +105,9 @@ export async function writeRoundSheet(port: WorkbookPort, name: string, round: R
   }
   // the Result column also holds the bye words below the boards ("half-point bye", "Yarım puan bay" ...)
   const byeWidth = Math.max(0, ...layout.values.slice(layout.byesHeaderRow ?? layout.values.length).map((r) => String(r[ROUND_COLUMNS.result] ?? '').length));
-  await port.setColumnWidths(name, [7, 6, 28, 7, 6, Math.max(10, byeWidth + 2), 6, 28, 7, 6]);
+  // the date sits in the Black rating column of the title row: wide enough for it (a right-to-left sheet clips it)
+  const dateWidth = Array.from(String(layout.values[0]?.[ROUND_COLUMNS.blackRating] ?? '')).length + 2;
+  await port.setColumnWidths(name, fitHeaders([7, 6, 28, 7, 6, Math.max(10, byeWidth + 2), 6, 28, Math.max(7, dateWidth), 6], layout.values[layout.headerRow] ?? []));
   await port.setView(name, { frozenRows: 2, rightToLeft: lang === 'fa' });
   await port.setPageSetup(name, {
     orientation: 'portrait', fitToWidth: true, printTitleRows: [1, 2], ...(options.header ? { header: options.header } : {}),

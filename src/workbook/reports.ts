@@ -4,6 +4,7 @@ import {
 import type { RoundContribution, Standings } from '../engine/tiebreaks';
 import { formatPoints } from '../formats/results';
 import type { CellValue, SheetValues } from './cells';
+import { wallChartColour } from './labels/reportNotes';
 import { standingsLegend } from './labels/standingsLegend';
 import { BYE_WORDS, PLAYER_HEADERS, REPORT_WORDS, ROUND_HEADERS, STANDINGS_HEADERS, say, type Language } from './labels';
 
@@ -85,7 +86,7 @@ export function wallChartCell(e: RoundEntry | null | undefined, t: Tournament, l
     }
   }
   if (e.result === '+' || e.result === '-') return `${e.opponent}${e.result}`;
-  const colour = e.colour ?? '';
+  const colour = wallChartColour(e.colour, lang);
   if (e.result === '*') return `${e.opponent}${colour}`;
   return `${e.opponent}${colour}${formatPoints(pointsFor(e.result, t.scoring))}`;
 }

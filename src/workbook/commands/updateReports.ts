@@ -4,6 +4,8 @@ import { SHEETS, say } from '../labels';
 import type { WorkbookPort } from '../port';
 import { error, WorkbookProblems, type Problem } from '../problems';
 import type { WorkbookState } from '../read';
+import { fitHeaders } from '../columnWidths';
+import { pendingResultsNote } from '../labels/reportNotes';
 import { HEADER_FILL } from '../render';
 import { pointsNumberFormat, sharedPlaceFormat, tiebreakNumberFormat, type PointsStyle } from '../pointsFormat';
 import { placeLabels, renderCards, renderCrosstable, renderStandings, type StandingsLayout } from '../reports';
@@ -96,7 +98,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
     throw new WorkbookProblems([error(state.sheetOf.settings, row !== undefined ? address(row, 1) : undefined, (err as Error).message)]);
   }
   const pending = state.missingResults.filter((m) => m.round === rounds).length;
-  const notes = pending ? [`${pending} game(s) of round ${rounds} have no result yet; they count nothing here`] : [];
+  const notes = pending ? [pendingResultsNote(pending, rounds, lang)] : [];
   const written: string[] = [];
   // report sheets go after the round sheets, in a fixed order
   const order = REPORT_SHEETS.filter((id) => id !== 'acceleration');
@@ -136,7 +138,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 6, layout.rows, 1), { bold: true });
       await formatStandingsNumbers(port, name, layout, standings, style);
     }
-    await port.setColumnWidths(name, [7, 6, 6, 30, 6, 7, 6, ...standings.codes.map((c) => Math.max(8, c.length + 2))]);
+    await port.setColumnWidths(name, fitHeaders([7, 6, 6, 30, 6, 7, 6, ...standings.codes.map((c) => Math.max(8, c.length + 2))], layout.values[layout.headerRow] ?? []));
     await port.setView(name, { frozenRows: 2, rightToLeft: rtl });
     await port.setPageSetup(name, { orientation: layout.columns > 12 ? 'landscape' : 'portrait', fitToWidth: true, printTitleRows: [1, 2], header });
   }
@@ -167,7 +169,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
     const widths = layout.roundRobin
       ? [5, 28, 7, ...Array.from({ length: layout.gridColumns }, () => gridWidth), 6, ...standings.codes.map((c) => Math.max(7, c.length + 2)), 7]
       : [5, 6, 28, 6, 7, ...Array.from({ length: layout.gridColumns }, () => gridWidth), 6, 7];
-    await port.setColumnWidths(name, widths);
+    await port.setColumnWidths(name, fitHeaders(widths, layout.values[layout.headerRow] ?? [], 1));
     await port.setView(name, { frozenRows: 2, frozenColumns: layout.roundRobin ? 2 : 3, rightToLeft: rtl });
     await port.setPageSetup(name, { orientation: layout.gridColumns > 7 ? 'landscape' : 'portrait', fitToWidth: true, printTitleRows: [1, 2], header });
   }
