@@ -86,9 +86,14 @@ let pipeWatched = false;
 function quietWhenPipeCloses(): void {
   if (pipeWatched) return;
   pipeWatched = true;
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  endQuietlyOnEpipe(process.stdout, (code) => process.exit(code));
+}
+
+/** On `stream`'s EPIPE error, end with exit code 0; any other error is rethrown. */
+export function endQuietlyOnEpipe(stream: NodeJS.EventEmitter, exit: (code: number) => void): void {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code !== 'EPIPE') throw err;
-    process.exit(0);
+    exit(0);
   });
 }
 
