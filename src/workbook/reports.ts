@@ -4,6 +4,7 @@ import {
 import type { RoundContribution, Standings } from '../engine/tiebreaks';
 import { formatPoints } from '../formats/results';
 import type { CellValue, SheetValues } from './cells';
+import { FINAL_ORDER_TITLE, type CrosstableOrder } from './crosstableOrder';
 import { wallChartColour } from './labels/reportNotes';
 import { standingsLegend } from './labels/standingsLegend';
 import { BYE_WORDS, PLAYER_HEADERS, REPORT_WORDS, ROUND_HEADERS, STANDINGS_HEADERS, say, type Language } from './labels';
@@ -108,23 +109,32 @@ export interface CrosstableLayout {
  * Swiss wall chart (one column per round). Round robins get the square table of roundRobinCrosstable.ts, with the
  * 50 % withdrawal rule shown (updateReports chooses).
  */
-export function renderCrosstable(t: Tournament, standings: Standings, rounds: number, lang: Language): CrosstableLayout {
+export function renderCrosstable(t: Tournament, standings: Standings, rounds: number, lang: Language, order: CrosstableOrder = 'number'): CrosstableLayout {
   const ranks = new Map(standings.rows.map((r) => [r.id, r.rank] as const));
   const points = new Map(standings.rows.map((r) => [r.id, r.points] as const));
-  const title = `${t.info.name ? `${t.info.name} — ` : ''}${say(REPORT_WORDS.crosstable, lang)}`;
+  const byPlace = order === 'place';
+  const title = `${t.info.name ? `${t.info.name} — ` : ''}${say(byPlace ? FINAL_ORDER_TITLE : REPORT_WORDS.crosstable, lang)}`;
   const P = PLAYER_HEADERS;
-  const header: CellValue[] = [say(P.no, lang), say(P.title, lang), say(P.name, lang), say(P.federation, lang),
+  // in final order a line is numbered by its place in the list and the cells name opponents by that number
+  const players = byPlace
+    ? [...standings.rows.map((r) => byId(t).get(r.id)!).filter(Boolean), ...t.players.filter((p) => !ranks.has(p.id))]
+    : t.players;
+  const line = new Map(players.map((p, i) => [p.id, byPlace ? i + 1 : p.id] as const));
+  const header: CellValue[] = [byPlace ? '#' : say(P.no, lang), say(P.title, lang), say(P.name, lang), say(P.federation, lang),
     say(ROUND_HEADERS.rating, lang), ...Array.from({ length: rounds }, (_, i) => String(i + 1)), say(ROUND_HEADERS.points, lang),
     say(REPORT_WORDS.place, lang)];
   const values: SheetValues = [[title], header];
-  for (const p of t.players) {
-    values.push([p.id, p.title || null, p.name, p.federation || null, p.rating || null,
-      ...Array.from({ length: rounds }, (_, r) => wallChartCell(p.rounds[r], t, lang) || null),
+  for (const p of players) {
+    values.push([line.get(p.id)!, p.title || null, p.name, p.federation || null, p.rating || null,
+      ...Array.from({ length: rounds }, (_, r) => {
+        const e = p.rounds[r];
+        return wallChartCell(e && e.opponent !== 0 ? { ...e, opponent: line.get(e.opponent) ?? e.opponent } : e, t, lang) || null;
+      }),
       points.get(p.id) ?? 0, ranks.get(p.id) ?? null]);
   }
   return {
-    values, headerRow: 1, rows: t.players.length, columns: header.length, firstGridColumn: 5, gridColumns: rounds, roundRobin: false,
-    sharedPlaces: sharedPlaces(standings, 2, t.players.map((p) => p.id)),
+    values, headerRow: 1, rows: players.length, columns: header.length, firstGridColumn: 5, gridColumns: rounds, roundRobin: false,
+    sharedPlaces: sharedPlaces(standings, 2, players.map((p) => p.id)),
   };
 }
 

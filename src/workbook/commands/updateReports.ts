@@ -145,7 +145,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
 
   if (which.includes('crosstable')) {
     const name = await prepare('crosstable');
-    const layout = roundRobin ? renderRoundRobinCrosstable(t, standings, roundRobin.rulings, lang) : renderCrosstable(t, standings, rounds, lang);
+    const layout = roundRobin ? renderRoundRobinCrosstable(t, standings, roundRobin.rulings, lang) : renderCrosstable(t, standings, rounds, lang, s.crosstableOrder);
     await port.writeValues(name, 'A1', layout.values);
     await port.formatRange(name, 'A1', { bold: true, fontSize: 13 });
     await port.formatRange(name, rangeAddress(layout.headerRow, 0, 1, layout.columns), { bold: true, fill: HEADER_FILL, align: 'center', border: true });
