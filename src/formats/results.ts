@@ -101,8 +101,43 @@ const SINGLE: Record<string, string> = {
   '=': '½-½', '½': '½-½', '1/2': '½-½', '0.5': '½-½', '0,5': '½-½', '=-=': '½-½', '*': '*', 'adj': '*',
 };
 
+/** The accepted forms, as the messages list them. */
+export const ACCEPTED_RESULTS = '1-0, ½-½ (also = or 1/2), 0-1; forfeits +/-, -/+, -/-; arbiter decisions 0-0, ½-0, 0-½; ' +
+  'under one move 1-0 u, ½-½ u, 0-1 u; adjourned *';
+
+/** Words arbiters type for a result, in the three languages of the sheets. */
+const WORDS: Record<string, string> = {
+  draw: '½-½', remis: '½-½', remi: '½-½', beraberlik: '½-½', berabere: '½-½', 'تساوی': '½-½', 'مساوی': '½-½',
+  white: '1-0', beyaz: '1-0', 'سفید': '1-0', black: '0-1', siyah: '0-1', 'سیاه': '0-1',
+};
+
+/**
+ * What a refused text most likely meant: a letter O or l for a digit (`1-O`), a missing separator (`10`, `01`,
+ * `½½`), a word (`draw`). Null when nothing close is a result.
+ */
+export function likelyResult(raw: string): string | null {
+  const s = normalise(raw);
+  const word = WORDS[s];
+  if (word) return word;
+  const candidates = [
+    s.replace(/o/g, '0').replace(/[li|]/g, '1'),
+    /^(1|0|½)(1|0|½)$/.test(s) ? `${s[0]}-${s[1]}` : '',
+    /^(1\/2)(1\/2)$/.test(s) ? '½-½' : '',
+  ];
+  for (const c of candidates) {
+    if (c === '' || c === s) continue;
+    const r = parseResultCell(c);
+    if (r && r.ok) return r.result.text;
+  }
+  return null;
+}
+
 function notAResult(shown: string, why?: string): ResultParse {
-  return { ok: false, message: `"${shown}" is not a result${why ? ` (${why})` : ''}` };
+  const intent = likelyResult(shown);
+  return {
+    ok: false,
+    message: `"${shown}" is not a result${why ? ` (${why})` : ''}${intent ? `; did you mean ${intent}?` : '.'} Accepted: ${ACCEPTED_RESULTS}`,
+  };
 }
 
 /**

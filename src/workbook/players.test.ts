@@ -23,8 +23,9 @@ describe('Players sheet', () => {
     ], 'Players', 5);
     expect(read.problems.map((p) => `${p.cell}: ${p.message}`)).toEqual([
       'A3: pairing number 1 is used twice (also on row 2)',
-      'A4: player "C" has no pairing number',
       'A5: "x" is not a pairing number (1-9999)',
+      // players without a number: one message for all of them, naming the fix
+      'A4: a player has no pairing number ("C"): number them by C.04.2 with "arbiter players number BOOK.xlsx", or type the numbers in the No column',
     ]);
     const read2 = readPlayers([['No', 'Name', 'Rating', 'Title', 'Sex', 'Status', 'Requested byes'], [2, 'B', 'abc', 'XM', 'q', 'gone', '3Q 9H']], 'Players', 5);
     expect(read2.problems.map((p) => `${p.cell}: ${p.message}`)).toEqual([

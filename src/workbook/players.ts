@@ -48,6 +48,12 @@ export function formatStatus(p: Omit<Player, 'rounds'>, lang: Language): string 
   return `${say(STATUS_WORDS.withdrawn, lang)} ${p.withdrawnAfter}`;
 }
 
+/** The Status drop-down: active, then "withdrawn after round N" for the first rounds (other N may be typed). */
+export function statusChoices(lang: Language, rounds = 9): string[] {
+  const player = { id: 0, name: '', sex: '' as const, title: '', rating: 0, federation: '', fideId: '', birthDate: '' };
+  return [formatStatus(player, lang), ...Array.from({ length: rounds }, (_, i) => formatStatus({ ...player, status: 'withdrawn', withdrawnAfter: i + 1 }, lang))];
+}
+
 /** Requested byes `3H 5Z 7F` (round and kind; `½` and `0` accepted for H and Z). */
 export function parseRequestedByes(text: string): { round: number; kind: 'H' | 'F' | 'Z' }[] | string {
   const out: { round: number; kind: 'H' | 'F' | 'Z' }[] = [];
@@ -83,6 +89,13 @@ function readTitle(text: string): string | null {
   return null;
 }
 
+/** The one message for the players typed without a number (C.04.2 2.3: numbers come from the initial order). */
+export function missingNumbersMessage(names: readonly string[]): string {
+  const list = names.slice(0, 5).map((n) => `"${n}"`).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
+  return `${names.length === 1 ? 'a player has' : `${names.length} players have`} no pairing number (${list}): ` +
+    'number them by C.04.2 with "arbiter players number BOOK.xlsx", or type the numbers in the No column';
+}
+
 /** Read the Players sheet: one player per row under the header row. */
 export function readPlayers(values: SheetValues, sheet: string, totalRounds: number | null): PlayersRead {
   const problems: Problem[] = [];
@@ -91,6 +104,11 @@ export function readPlayers(values: SheetValues, sheet: string, totalRounds: num
     problems.push(error(sheet, 'A1', 'no header row with "No" and "Name" columns'));
     return { players: [], problems, headerRow: 0, columns: new Map() };
   }
+  // a Rating column deleted by accident would drop every rating from the sheets, the pairing and the TRF
+  if (!(header.columns as ReadonlyMap<string, readonly number[]>).has('rating')) {
+    problems.push(error(sheet, address(header.row, Math.max(...[...header.columns.values()].flat()) + 1),
+      'no "Rating" column: ratings decide the initial order and go to the TRF; add the column back (header "Rating"; blank cells for unrated players)'));
+  }
   const col = (k: PlayerColumn) => firstColumn(header, k);
   const get = (line: readonly CellValue[], k: PlayerColumn): CellValue => {
     const c = col(k);
@@ -98,6 +116,7 @@ export function readPlayers(values: SheetValues, sheet: string, totalRounds: num
   };
   const players: PlayerRow[] = [];
   const seen = new Map<number, number>();
+  const unnumbered: { name: string; cell: string }[] = [];
   for (let r = header.row + 1; r < values.length; r++) {
     const line = values[r] ?? [];
     if (isBlankRow(line)) continue;
@@ -106,10 +125,12 @@ export function readPlayers(values: SheetValues, sheet: string, totalRounds: num
     const name = cellText(get(line, 'name'));
     if (cellText(noCell) === '' && name === '') continue; // only the arbiter's own columns are filled
     const id = cellInteger(noCell);
+    if (cellText(noCell) === '') {
+      unnumbered.push({ name, cell: at('no') });
+      continue;
+    }
     if (id === null || id < 1 || id > 9999) {
-      problems.push(error(sheet, at('no'), cellText(noCell) === ''
-        ? `player "${name}" has no pairing number`
-        : `"${cellText(noCell)}" is not a pairing number (1-9999)`));
+      problems.push(error(sheet, at('no'), `"${cellText(noCell)}" is not a pairing number (1-9999)`));
       continue;
     }
     const prev = seen.get(id);
@@ -157,6 +178,7 @@ export function readPlayers(values: SheetValues, sheet: string, totalRounds: num
     };
     players.push({ player, byes: byeRequests, row: r });
   }
+  if (unnumbered.length > 0) problems.push(error(sheet, unnumbered[0]!.cell, missingNumbersMessage(unnumbered.map((u) => u.name))));
   players.sort((a, b) => a.player.id - b.player.id);
   return { players, problems, headerRow: header.row, columns: header.columns };
 }

@@ -1,11 +1,11 @@
-import type { ByeRequest, Player, RoundEntry, Tournament } from '../engine/model';
-import { address, cellInteger, cellNumber, cellText, isBlankRow, type SheetValues } from './cells';
+import { isPlayed, type ByeRequest, type Player, type RoundEntry, type Tournament } from '../engine/model';
+import { address, cellInteger, cellNumber, cellText, isBlankRow, labelKey, type SheetValues } from './cells';
 import { findHeaderRow } from './headers';
 import { PLAYER_HEADERS, SHEETS, means, roundOfSheet, type SheetId } from './labels';
-import { readPlayers, type PlayersRead } from './players';
+import { readPlayers, type PlayerRow, type PlayersRead } from './players';
 import type { WorkbookPort } from './port';
 import { error, warning, type Problem } from './problems';
-import { readRoundSheet, type RoundSheetRead } from './roundSheet';
+import { readRoundSheet, type RoundSheetRead, type TypedName } from './roundSheet';
 import { initialColourOf, readSettings, type SettingsRead } from './settings';
 
 /** A result cell left blank on a round sheet. */
@@ -105,7 +105,13 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
       list[r - 1] = entry;
       const p = byId.get(id)!.player;
       if (p.withdrawnAfter !== undefined && r > p.withdrawnAfter && entry.opponent !== 0) {
-        problems.push(warning(name, cell, `player ${id} withdrew after round ${p.withdrawnAfter} but is paired in round ${r}`));
+        // C.04.2 3.2: a withdrawn player is not paired; a round paired before he withdrew ends in a forfeit
+        if (isPlayed(entry)) {
+          problems.push(error(playersSheet, statusCell(players, byId.get(id)!), `player ${id} is "withdrawn after round ${p.withdrawnAfter}" but played in round ${r} (${name}!${cell}): ` +
+            `correct the status (withdrawn after round ${r}) or record the game as a forfeit`));
+        } else {
+          problems.push(warning(name, cell, `player ${id} withdrew after round ${p.withdrawnAfter} but is paired in round ${r}`));
+        }
       }
     };
     for (const b of read.boards) {
@@ -115,6 +121,7 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
       place(b.black, cellB, { opponent: b.white, colour: 'b', result: b.result?.black ?? '*' });
       if (!b.result) missingResults.push({ round: r, board: b.board, white: b.white, black: b.black, sheet: name, cell: b.resultCell });
     }
+    problems.push(...namesThatDisagree(read, name, byId));
     const pabs = read.byes.filter((b) => b.kind === 'U');
     if (pabs.length > 1) problems.push(error(name, pabs[1]!.cell, `round ${r} has more than one pairing-allocated bye`));
     for (const b of read.byes) place(b.id, b.cell, { opponent: 0, colour: null, result: b.kind });
@@ -124,15 +131,23 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     ? readAcceleration(await port.readSheet(sheetOf.acceleration), sheetOf.acceleration, byId, problems)
     : new Map<number, number[]>();
 
-  // requested byes count only for rounds not yet paired: a paired round's sheet is the record
+  // requested byes count only for rounds not yet paired: a paired round's sheet is the record, and a request
+  // the sheet contradicts (he played that round) is pointed out: the arbiter may have let him play
   const byeRequests: ByeRequest[] = players.players.flatMap((p) => p.byes.filter((b) => b.round > lastRound));
+  for (const p of players.players) {
+    for (const b of p.byes.filter((x) => x.round <= lastRound)) {
+      const e = entries.get(p.player.id)?.[b.round - 1];
+      if (e && e.opponent !== 0) {
+        problems.push(warning(playersSheet, byesCell(players, p), `player ${p.player.id} asked for a bye (${b.round}${b.kind}) in round ${b.round} but is paired in it (${roundSheets.get(b.round)}): ` +
+          'the round sheet is the record; remove the request if he chose to play'));
+      }
+    }
+  }
   const roundDates = rounds.map((r) => r.date);
   const info = { ...s.info, ...(roundDates.some((d) => d) ? { roundDates } : {}) };
   const tournamentPlayers: Player[] = players.players.map((p) => {
     const list = entries.get(p.player.id) ?? [];
-    const own: (RoundEntry | null)[] = [];
-    for (let r = 0; r < lastRound; r++) own.push(list[r] ?? null);
-    return { ...p.player, rounds: own };
+    return { ...p.player, rounds: missedRoundsAsAbsent(p, list, lastRound, roundSheets, problems) };
   });
   const tournament: Tournament = {
     info,
@@ -147,6 +162,64 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     tiebreaks: s.tiebreaks,
   };
   return { tournament, settings, players, rounds, sheetNames, sheetOf, roundSheets, missingResults, problems };
+}
+
+function columnCell(players: PlayersRead, p: PlayerRow, column: 'status' | 'byes'): string | undefined {
+  const c = players.columns.get(column)?.[0];
+  return c === undefined ? undefined : address(p.row, c);
+}
+
+function statusCell(players: PlayersRead, p: PlayerRow): string | undefined {
+  return columnCell(players, p, 'status');
+}
+
+function byesCell(players: PlayersRead, p: PlayerRow): string | undefined {
+  return columnCell(players, p, 'byes');
+}
+
+/** Names compare as the arbiter reads them: case, spacing and digit script aside. */
+function sameName(a: string, b: string): boolean {
+  return labelKey(a) === labelKey(b);
+}
+
+/**
+ * The pairing is read from the No columns; the names beside them are printed from the numbers. A typed name
+ * that is not the numbered player's (two Black names swapped by hand, a number changed without its name) would
+ * post one pairing and record another, so it is an error at the name's cell.
+ */
+function namesThatDisagree(read: RoundSheetRead, sheet: string, byId: ReadonlyMap<number, PlayerRow>): Problem[] {
+  const out: Problem[] = [];
+  const check = (id: number, typed: TypedName | undefined): void => {
+    const p = byId.get(id)?.player;
+    if (!typed || !p || sameName(typed.text, p.name)) return;
+    const owner = [...byId.values()].find((x) => sameName(x.player.name, typed.text));
+    out.push(error(sheet, typed.cell, `"${typed.text}" is not player ${id} (${p.name})` +
+      `${owner ? `; "${typed.text}" is player ${owner.player.id}` : ''}: correct the number or the name`));
+  };
+  for (const b of read.boards) { check(b.white, b.whiteName); check(b.black, b.blackName); }
+  for (const b of read.byes) check(b.id, b.name);
+  return out;
+}
+
+/**
+ * A player on no board and in no bye row of a paired round was absent: a zero-point bye (C.04.2 2.4, a late
+ * entry's missed rounds; trf.md §4 `Z`), so the reports, the TRF and a re-check all read the same round. A
+ * player missing from a round after he has played is more likely an omission: that gets a warning.
+ */
+function missedRoundsAsAbsent(p: PlayerRow, list: readonly (RoundEntry | null | undefined)[], lastRound: number,
+  roundSheets: ReadonlyMap<number, string>, problems: Problem[]): RoundEntry[] {
+  const own: RoundEntry[] = [];
+  let seen = false;
+  for (let r = 1; r <= lastRound; r++) {
+    const e = list[r - 1];
+    if (e) { own.push(e); seen = true; continue; }
+    own.push({ opponent: 0, colour: null, result: 'Z' });
+    const withdrawn = p.player.withdrawnAfter !== undefined && r > p.player.withdrawnAfter;
+    if (seen && !withdrawn) {
+      problems.push(warning(roundSheets.get(r), undefined, `player ${p.player.id} is not on the sheet of round ${r}: read as absent (zero-point bye)`));
+    }
+  }
+  return own;
 }
 
 /** Acceleration sheet: header `No | 1 | 2 | ...` (round numbers), one row of virtual points per player. */

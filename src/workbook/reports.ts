@@ -4,6 +4,9 @@ import {
 import type { RoundContribution, Standings } from '../engine/tiebreaks';
 import { formatPoints } from '../formats/results';
 import type { CellValue, SheetValues } from './cells';
+import { FINAL_ORDER_TITLE, type CrosstableOrder } from './crosstableOrder';
+import { wallChartColour } from './labels/reportNotes';
+import { standingsLegend } from './labels/standingsLegend';
 import { BYE_WORDS, PLAYER_HEADERS, REPORT_WORDS, ROUND_HEADERS, STANDINGS_HEADERS, say, type Language } from './labels';
 
 /**
@@ -30,6 +33,21 @@ export interface StandingsLayout {
   readonly headerRow: number;
   readonly rows: number;
   readonly columns: number;
+  /** Rows (0-based) whose place is shared, and the last place of the share (`3–4`: 4). */
+  readonly sharedPlaces: readonly { readonly row: number; readonly last: number }[];
+}
+
+/** Shared places: the sheet keeps the first place as a number; its number format prints the range. */
+export function sharedPlaces(standings: Standings, firstRow: number, order: readonly number[] = standings.rows.map((r) => r.id)):
+  { row: number; last: number }[] {
+  const count = new Map<number, number>();
+  for (const r of standings.rows) count.set(r.rank, (count.get(r.rank) ?? 0) + 1);
+  const rankOf = new Map(standings.rows.map((r) => [r.id, r.rank] as const));
+  return order.flatMap((id, i) => {
+    const rank = rankOf.get(id);
+    const n = rank === undefined ? 1 : count.get(rank)!;
+    return rank !== undefined && n > 1 ? [{ row: firstRow + i, last: rank + n - 1 }] : [];
+  });
 }
 
 export function renderStandings(t: Tournament, standings: Standings, afterRound: number, lang: Language, notes: readonly string[] = []): StandingsLayout {
@@ -38,18 +56,23 @@ export function renderStandings(t: Tournament, standings: Standings, afterRound:
   const header: CellValue[] = [say(h.rank, lang), say(h.no, lang), say(h.title, lang), say(h.name, lang),
     say(h.federation, lang), say(h.rating, lang), say(h.points, lang), ...standings.codes];
   const values: SheetValues = [[`${t.info.name ? `${t.info.name} — ` : ''}${say(REPORT_WORDS.standingsAfter, lang)} ${afterRound}`], header];
-  const places = placeLabels(standings);
   for (const row of standings.rows) {
     const p = players.get(row.id);
-    values.push([places.get(row.id) ?? row.rank, row.id, p?.title || null, p?.name ?? '', p?.federation || null, p?.rating || null,
-      formatPoints(row.points), ...row.values.map((v) => (v === null ? null : roundScore(v)))]);
+    // place, points and tie-breaks are numbers: they sum and sort; number formats print them (updateReports)
+    values.push([row.rank, row.id, p?.title || null, p?.name ?? '', p?.federation || null, p?.rating || null,
+      row.points, ...row.values.map((v) => (v === null ? null : roundScore(v)))]);
   }
   const allNotes = [...notes, ...(standings.warnings ?? [])];
   if (allNotes.length) {
     values.push([]);
     for (const n of allNotes) values.push([n]);
   }
-  return { values, headerRow: 1, rows: standings.rows.length, columns: header.length };
+  const legend = standingsLegend(standings.codes, lang);
+  if (legend.length) {
+    values.push([]);
+    for (const line of legend) values.push([line]);
+  }
+  return { values, headerRow: 1, rows: standings.rows.length, columns: header.length, sharedPlaces: sharedPlaces(standings, 2) };
 }
 
 /** A wall-chart cell: `12w1`, `7b½`, `5+` (forfeit won), `bye`, `½` (half-point bye), `-` (absent). */
@@ -64,7 +87,7 @@ export function wallChartCell(e: RoundEntry | null | undefined, t: Tournament, l
     }
   }
   if (e.result === '+' || e.result === '-') return `${e.opponent}${e.result}`;
-  const colour = e.colour ?? '';
+  const colour = wallChartColour(e.colour, lang);
   if (e.result === '*') return `${e.opponent}${colour}`;
   return `${e.opponent}${colour}${formatPoints(pointsFor(e.result, t.scoring))}`;
 }
@@ -78,27 +101,41 @@ export interface CrosstableLayout {
   readonly firstGridColumn: number;
   readonly gridColumns: number;
   readonly roundRobin: boolean;
+  /** Swiss wall chart: points and place columns are numbers; shared places as in StandingsLayout. */
+  readonly sharedPlaces?: readonly { readonly row: number; readonly last: number }[];
 }
 
 /**
  * Swiss wall chart (one column per round). Round robins get the square table of roundRobinCrosstable.ts, with the
  * 50 % withdrawal rule shown (updateReports chooses).
  */
-export function renderCrosstable(t: Tournament, standings: Standings, rounds: number, lang: Language): CrosstableLayout {
-  const places = placeLabels(standings);
+export function renderCrosstable(t: Tournament, standings: Standings, rounds: number, lang: Language, order: CrosstableOrder = 'number'): CrosstableLayout {
+  const ranks = new Map(standings.rows.map((r) => [r.id, r.rank] as const));
   const points = new Map(standings.rows.map((r) => [r.id, r.points] as const));
-  const title = `${t.info.name ? `${t.info.name} — ` : ''}${say(REPORT_WORDS.crosstable, lang)}`;
+  const byPlace = order === 'place';
+  const title = `${t.info.name ? `${t.info.name} — ` : ''}${say(byPlace ? FINAL_ORDER_TITLE : REPORT_WORDS.crosstable, lang)}`;
   const P = PLAYER_HEADERS;
-  const header: CellValue[] = [say(P.no, lang), say(P.title, lang), say(P.name, lang), say(P.federation, lang),
+  // in final order a line is numbered by its place in the list and the cells name opponents by that number
+  const players = byPlace
+    ? [...standings.rows.map((r) => byId(t).get(r.id)!).filter(Boolean), ...t.players.filter((p) => !ranks.has(p.id))]
+    : t.players;
+  const line = new Map(players.map((p, i) => [p.id, byPlace ? i + 1 : p.id] as const));
+  const header: CellValue[] = [byPlace ? '#' : say(P.no, lang), say(P.title, lang), say(P.name, lang), say(P.federation, lang),
     say(ROUND_HEADERS.rating, lang), ...Array.from({ length: rounds }, (_, i) => String(i + 1)), say(ROUND_HEADERS.points, lang),
     say(REPORT_WORDS.place, lang)];
   const values: SheetValues = [[title], header];
-  for (const p of t.players) {
-    values.push([p.id, p.title || null, p.name, p.federation || null, p.rating || null,
-      ...Array.from({ length: rounds }, (_, r) => wallChartCell(p.rounds[r], t, lang) || null),
-      formatPoints(points.get(p.id) ?? 0), places.get(p.id) ?? null]);
+  for (const p of players) {
+    values.push([line.get(p.id)!, p.title || null, p.name, p.federation || null, p.rating || null,
+      ...Array.from({ length: rounds }, (_, r) => {
+        const e = p.rounds[r];
+        return wallChartCell(e && e.opponent !== 0 ? { ...e, opponent: line.get(e.opponent) ?? e.opponent } : e, t, lang) || null;
+      }),
+      points.get(p.id) ?? 0, ranks.get(p.id) ?? null]);
   }
-  return { values, headerRow: 1, rows: t.players.length, columns: header.length, firstGridColumn: 5, gridColumns: rounds, roundRobin: false };
+  return {
+    values, headerRow: 1, rows: players.length, columns: header.length, firstGridColumn: 5, gridColumns: rounds, roundRobin: false,
+    sharedPlaces: sharedPlaces(standings, 2, players.map((p) => p.id)),
+  };
 }
 
 export interface CardBlock {
@@ -179,13 +216,13 @@ export function renderCards(t: Tournament, places: ReadonlyMap<number, string>, 
       if (c?.buchholz != null) bh += c.buchholz;
       if (c?.sonnebornBerger != null) sb += c.sonnebornBerger;
       const colour = e.colour === 'w' ? say(W.white, lang) : e.colour === 'b' ? say(W.black, lang) : '-';
-      const result = e.result === '*' ? '' : e.result === '+' || e.result === '-' ? e.result : formatPoints(pts);
+      const result: CellValue = e.result === '*' ? null : e.result === '+' || e.result === '-' ? e.result : pts;
       const opponentName = e.opponent === 0 ? say(BYE_WORDS[e.result as 'U' | 'H' | 'F' | 'Z'] ?? BYE_WORDS.Z, lang) : players.get(e.opponent)?.name ?? '';
-      values.push([r, colour, result || null, formatPoints(total), e.opponent || null, opponentName, floatMark(t, p, r, scores) || null,
+      values.push([r, colour, result, total, e.opponent || null, opponentName, floatMark(t, p, r, scores) || null,
         c?.buchholz ?? null, c?.sonnebornBerger ?? null]);
     }
     const totalRow = values.length;
-    values.push([say(W.total, lang), null, null, formatPoints(total), null, null, null, roundScore(bh), roundScore(sb)]);
+    values.push([say(W.total, lang), null, null, total, null, null, null, roundScore(bh), roundScore(sb)]);
     values.push([]);
     cards.push({ titleRow, headerRow, firstRoundRow: headerRow + 1, totalRow });
   }

@@ -14,6 +14,12 @@ import { error, warning, type Problem } from './problems';
  */
 export type ByeKind = 'U' | 'H' | 'F' | 'Z';
 
+/** A name as typed on a round sheet, with its cell: it must be the name of the number beside it. */
+export interface TypedName {
+  readonly text: string;
+  readonly cell: string;
+}
+
 export interface BoardRow {
   readonly board: number;
   readonly white: number;
@@ -23,6 +29,11 @@ export interface BoardRow {
   /** 0-based row and result column, for messages and for writing. */
   readonly row: number;
   readonly resultCell: string;
+  /** The result as typed (any accepted notation); `result.text` is its canonical form. */
+  readonly typed?: string;
+  /** The White and Black name cells, when the sheet has those columns and they are filled. */
+  readonly whiteName?: TypedName;
+  readonly blackName?: TypedName;
 }
 
 export interface ByeRow {
@@ -30,6 +41,13 @@ export interface ByeRow {
   readonly kind: ByeKind;
   readonly row: number;
   readonly cell: string;
+  readonly name?: TypedName;
+}
+
+function typedName(line: readonly CellValue[], col: number | undefined, row: number): { name: TypedName } | Record<string, never> {
+  if (col === undefined) return {};
+  const text = cellText(line[col] ?? null);
+  return text === '' ? {} : { name: { text, cell: address(row, col) } };
 }
 
 export interface RoundSheetRead {
@@ -75,6 +93,8 @@ export function readRoundSheet(values: SheetValues, sheet: string, round: number
   const resultCol = firstColumn(header, 'result')!;
   const whiteCol = nos.find((c) => c < resultCol) ?? nos[0]!;
   const blackCol = nos.find((c) => c > resultCol);
+  const whiteNameCol = firstColumn(header, 'white');
+  const blackNameCol = firstColumn(header, 'black');
   if (blackCol === undefined) {
     problems.push(error(sheet, address(header.row, resultCol + 1), 'no "No" column for Black right of "Result"'));
     return { round, date, boards, byes, problems };
@@ -101,7 +121,8 @@ export function readRoundSheet(values: SheetValues, sheet: string, round: number
     // the booklet writes the pairing-allocated bye as a board: "<board> <no> 1 Tur"
     const byeInBoard = byeKindOf(bText);
     if (byeInBoard) {
-      byes.push({ id: white, kind: byeInBoard, row: r, cell: address(r, blackCol) });
+      const named = typedName(line, whiteNameCol, r);
+      byes.push({ id: white, kind: byeInBoard, row: r, cell: address(r, blackCol), ...(named.name ? { name: named.name } : {}) });
       continue;
     }
     const black = cellInteger(bCell);
@@ -119,7 +140,13 @@ export function readRoundSheet(values: SheetValues, sheet: string, round: number
       problems.push(error(sheet, resultCell, parsed.message));
       continue;
     }
-    boards.push({ board, white, black, result: parsed ? parsed.result : null, row: r, resultCell });
+    const wName = typedName(line, whiteNameCol, r).name;
+    const bName = typedName(line, blackNameCol, r).name;
+    boards.push({
+      board, white, black, result: parsed ? parsed.result : null, row: r, resultCell,
+      ...(parsed ? { typed: cellText(resCell) } : {}),
+      ...(wName ? { whiteName: wName } : {}), ...(bName ? { blackName: bName } : {}),
+    });
   }
   readByes(values, r, sheet, byes, problems);
   return { round, date, boards, byes, problems };
@@ -139,6 +166,7 @@ function readByes(values: SheetValues, from: number, sheet: string, byes: ByeRow
   }
   const noCol = firstColumn(header, 'no')!;
   const byeCol = firstColumn(header, 'bye')!;
+  const nameCol = firstColumn(header, 'player');
   for (let r = header.row + 1; r < values.length; r++) {
     const line = values[r] ?? [];
     if (isBlankRow(line)) continue;
@@ -154,7 +182,8 @@ function readByes(values: SheetValues, from: number, sheet: string, byes: ByeRow
       problems.push(error(sheet, address(r, byeCol), `"${kindText}" is not a kind of bye (bye, half-point bye, full-point bye, absent)`));
       continue;
     }
-    byes.push({ id, kind, row: r, cell: address(r, byeCol) });
+    const named = typedName(line, nameCol, r).name;
+    byes.push({ id, kind, row: r, cell: address(r, byeCol), ...(named ? { name: named } : {}) });
   }
 }
 
@@ -162,8 +191,8 @@ export interface SheetPlayer {
   readonly id: number;
   readonly name: string;
   readonly rating: number;
-  /** Points before the round, as printed ("1½"). */
-  readonly points: string;
+  /** Points before the round: a number, shown with halves by the sheet's number format. */
+  readonly points: number;
 }
 
 export interface RoundRender {

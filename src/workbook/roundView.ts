@@ -1,5 +1,4 @@
 import { pointsFor, roundScore, type Board, type Player, type Tournament } from './engineTypes';
-import { formatPoints } from '../formats/results';
 import { formatGameResult } from '../formats/results';
 import type { ByeKind, RoundRender, SheetPlayer } from './roundSheet';
 
@@ -48,7 +47,7 @@ export function orderBoards(boards: readonly Board[], scores: ReadonlyMap<number
 }
 
 export function sheetPlayer(p: Player | undefined, id: number, points: number): SheetPlayer {
-  return { id, name: p?.name ?? '', rating: p?.rating ?? 0, points: formatPoints(points) };
+  return { id, name: p?.name ?? '', rating: p?.rating ?? 0, points };
 }
 
 /** Byes of round r: pairing-allocated first, then requested byes and absences, by pairing number. */

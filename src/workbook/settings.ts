@@ -7,6 +7,8 @@ import { LANGUAGE_NAMES, lookup, say, type Language, type Word } from './labels'
 import { error, warning, type Problem } from './problems';
 import { isRatingSettingLabel } from './ratingSettings';
 import { formatPoints } from '../formats/results';
+import { CROSSTABLE_ORDER_WORDS, type CrosstableOrder } from './crosstableOrder';
+import { DEFAULT_POINTS_STYLE, POINTS_STYLE_WORDS, type PointsStyle } from './pointsFormat';
 
 /** Tie-break rule sets (tiebreaks.md: fide2026 default, fide2024, legacy booklet method). */
 export type TiebreakRules = 'fide2026' | 'fide2024' | 'legacy';
@@ -30,6 +32,10 @@ export interface Settings {
   readonly forbiddenPairs: readonly ForbiddenPairs[];
   /** Order of the cycles of a double round robin (other-systems.md §1.5): shown on the sheet so the choice is on record. */
   readonly doubleRoundRobin: DoubleRoundRobinOrder;
+  /** How points are shown on the sheets: `4 1/2` or `4.5` (pointsFormat.ts); the cells hold numbers either way. */
+  readonly pointsStyle: PointsStyle;
+  /** Swiss crosstable rows by pairing number or by final place (crosstableOrder.ts). */
+  readonly crosstableOrder: CrosstableOrder;
 }
 
 /** The colour the first-ranked player gets in round 1, or null while the lot is not drawn. */
@@ -83,6 +89,8 @@ export function defaultSettings(overrides: Partial<Settings> = {}): Settings {
     language: 'en',
     forbiddenPairs: [],
     doubleRoundRobin: DEFAULT_DOUBLE_ROUND_ROBIN_ORDER,
+    pointsStyle: DEFAULT_POINTS_STYLE,
+    crosstableOrder: 'number',
     ...overrides,
   };
 }
@@ -123,7 +131,7 @@ const RATING_WORDS: Record<'fide' | 'national', Word> = {
 };
 
 type Kind = 'text' | 'date' | 'rounds' | 'system' | 'colour' | 'drawn' | 'points' | 'acceleration' | 'tiebreaks'
-  | 'rules' | 'rating' | 'language' | 'list' | 'forbidden' | 'cycles';
+  | 'rules' | 'rating' | 'language' | 'list' | 'forbidden' | 'cycles' | 'pointsStyle' | 'crosstableOrder';
 
 interface Row { readonly key: string; readonly label: Word; readonly kind: Kind; readonly hint: Word }
 
@@ -181,6 +189,8 @@ export const SETTINGS_ROWS: readonly Row[] = [
   { key: 'language', kind: 'language', label: { en: 'Language', tr: 'Dil', fa: 'زبان' }, hint: { en: 'English, Türkçe, فارسی', tr: 'English, Türkçe, فارسی', fa: 'English, Türkçe, فارسی' } },
   // added last so the rows above keep their cells in workbooks made before it
   { key: 'cycles', kind: 'cycles', label: { en: 'Double round robin order', tr: 'Çift devreli tur sırası', fa: 'ترتیب دوره‌ای دوگانه', aliases: ['Cycle order'] }, hint: { en: 'FIDE or booklet', tr: 'FIDE veya kitapçık', fa: 'فیده یا کتابچه' } },
+  { key: 'pointsStyle', kind: 'pointsStyle', label: { en: 'Points shown as', tr: 'Puan gösterimi', fa: 'نمایش امتیاز', aliases: ['Points format'] }, hint: { en: 'halves (4 1/2) or decimal (4.5)', tr: 'kesirli (4 1/2) veya ondalık (4.5)', fa: 'کسری (4 1/2) یا اعشاری (4.5)' } },
+  { key: 'crosstableOrder', kind: 'crosstableOrder', label: { en: 'Crosstable order', tr: 'Çapraz tablo sırası', fa: 'ترتیب جدول متقاطع' }, hint: { en: 'pairing numbers or final places (Swiss)', tr: 'sıra numarası veya derece sırası (İsviçre)', fa: 'شماره جفت‌سازی یا رتبه نهایی (سوئیسی)' } },
 ];
 
 export const SETTINGS_HEADER: Record<'setting' | 'value' | 'note', Word> = {
@@ -328,6 +338,20 @@ export function readSettings(values: SheetValues, sheet: string): SettingsRead {
         else s = { ...s, doubleRoundRobin: x };
         break;
       }
+      case 'crosstableOrder': {
+        if (!text) break;
+        const x = lookup(CROSSTABLE_ORDER_WORDS, text);
+        if (!x) bad('pairing numbers or final places');
+        else s = { ...s, crosstableOrder: x };
+        break;
+      }
+      case 'pointsStyle': {
+        if (!text) break;
+        const x = lookup(POINTS_STYLE_WORDS, text);
+        if (!x) bad('halves (4 1/2) or decimal (4.5)');
+        else s = { ...s, pointsStyle: x };
+        break;
+      }
       case 'forbidden': {
         if (!text) break;
         const f = parseForbiddenPairs(text);
@@ -363,6 +387,8 @@ function valueFor(row: Row, s: Settings): string | number | null {
     case 'language': return say(LANGUAGE_NAMES[lang], lang);
     case 'forbidden': return s.forbiddenPairs.length ? formatForbiddenPairs(s.forbiddenPairs, lang) : null;
     case 'cycles': return say(CYCLE_WORDS[s.doubleRoundRobin], lang);
+    case 'pointsStyle': return say(POINTS_STYLE_WORDS[s.pointsStyle], lang);
+    case 'crosstableOrder': return say(CROSSTABLE_ORDER_WORDS[s.crosstableOrder], lang);
   }
 }
 
@@ -390,6 +416,8 @@ export function settingChoices(key: string, lang: Language): string[] | null {
     case 'rating': return Object.values(RATING_WORDS).map((w) => say(w, lang));
     case 'language': return ['English', 'Türkçe', 'فارسی'];
     case 'cycles': return Object.values(CYCLE_WORDS).map((w) => say(w, lang));
+    case 'pointsStyle': return Object.values(POINTS_STYLE_WORDS).map((w) => say(w, lang));
+    case 'crosstableOrder': return Object.values(CROSSTABLE_ORDER_WORDS).map((w) => say(w, lang));
     default: return null;
   }
 }

@@ -5,6 +5,7 @@ import { pairRoundRobinRound, scheduledForfeits } from '../engine/systems/round-
 import { formatGameResult } from '../formats/results';
 import { address } from './cells';
 import type { WorkbookPort } from './port';
+import { writeRoundRobinSchedule } from './roundRobinScheduleSheet';
 import { error, type Problem } from './problems';
 import type { WorkbookState } from './read';
 import { bergerNumberProblems, roundCountProblems, roundRobinRounds, scheduleDriftProblems } from './roundRobinPlan';
@@ -69,6 +70,10 @@ function roundRobinPlan(state: WorkbookState): SystemPlan {
     drawColourLot: false,
     problems,
     fixedResults: forfeitEntries,
+    // the printable round-indexed form (paper-forms.md §7b), once the draw is done and round 1 paired
+    afterPairing: async (port, st, t) => {
+      if (st.rounds.length === 0) await writeRoundRobinSchedule(port, t, s.doubleRoundRobin, s.language);
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import * as path from 'path';
 import { readFixtureJson } from '../support/shared';
 import {
-  arbiter, grid, openBook, printed, reference, resultText, roundBoards, roundByes, seeded, sheet, tempDir, typeCells, typePlayers,
+  arbiter, grid, openBook, halves, numeric, printed, reference, resultText, roundBoards, roundByes, seeded, sheet, tempDir, typeCells, typePlayers,
   type Game, type Reference,
 } from './support';
 
@@ -66,8 +66,8 @@ function expectStandings(rows: string[][], ref: Reference, players: readonly num
   expect([...byId.keys()].sort((a, b) => a - b)).toEqual([...players].sort((a, b) => a - b));
   for (const id of players) {
     const r = byId.get(id)!;
-    expect([id, r[0], r[6], Number(r[7]), Number(r[8]), Number(r[9]), Number(r[10])]).toEqual(
-      [id, placeLabel(ref, id), printed(ref.points.get(id)!), ref.deRank.get(id), ref.sb.get(id), ref.wins.get(id), ref.koya.get(id)]);
+    expect([id, r[0], r[6], numeric(r[7]), numeric(r[8]), numeric(r[9]), numeric(r[10])]).toEqual(
+      [id, placeLabel(ref, id), halves(ref.points.get(id)!), ref.deRank.get(id), ref.sb.get(id), ref.wins.get(id), ref.koya.get(id)]);
   }
   // the sheet lists players best first
   const order = rows.slice(2).filter((r) => /^\d+$/.test(r[1] ?? '') && r[0] !== '').map((r) => ref.rank.get(Number(r[1]))!);
@@ -175,8 +175,8 @@ describe('double round robin of 6 in Turkish, FIDE cycle order, simulated result
     const byId = standingsRows(rows);
     for (let id = 1; id <= 6; id++) {
       const r = byId.get(id)!;
-      expect([r[0], r[6], Number(r[8]), Number(r[9]), Number(r[10])]).toEqual(
-        [placeLabel(ref, id), printed(ref.points.get(id)!), ref.sb.get(id), ref.wins.get(id), ref.koya.get(id)]);
+      expect([r[0], r[6], numeric(r[8]), numeric(r[9]), numeric(r[10])]).toEqual(
+        [placeLabel(ref, id), halves(ref.points.get(id)!), ref.sb.get(id), ref.wins.get(id), ref.koya.get(id)]);
     }
   });
 });
@@ -219,7 +219,7 @@ describe('single round robin of 7: the booklet\'s Koya example, with a rest roun
     const ref = reference([1, 2, 3, 4, 5, 6, 7], games, 6);
     const rows = grid(sheet(await openBook(book), 'Standings'));
     const byId = standingsRows(rows);
-    for (const [id, ks] of Object.entries(example.booklet.koya)) expect(Number(byId.get(Number(id))![10])).toBe(ks);
+    for (const [id, ks] of Object.entries(example.booklet.koya)) expect(numeric(byId.get(Number(id))![10])).toBe(ks);
     expectStandings(rows, ref, [1, 2, 3, 4, 5, 6, 7]);
   });
 });

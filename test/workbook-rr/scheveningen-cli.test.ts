@@ -1,7 +1,7 @@
 import * as path from 'path';
 import { readFixtureJson } from '../support/shared';
 import {
-  arbiter, grid, openBook, printed, resultText, roundBoards, seeded, sheet, tempDir, typeCells, typePlayers, type Game,
+  arbiter, grid, openBook, halves, printed, resultText, roundBoards, seeded, sheet, tempDir, typeCells, typePlayers, type Game,
 } from './support';
 
 /**
@@ -110,7 +110,7 @@ describe('Scheveningen, two teams of 4 from a Team column', () => {
       points.set(g.white, (points.get(g.white) ?? 0) + g.whitePoints);
       points.set(g.black, (points.get(g.black) ?? 0) + g.blackPoints);
     }
-    for (const r of rows.slice(2, 10)) expect(r[6]).toBe(printed(points.get(Number(r[1]))!));
+    for (const r of rows.slice(2, 10)) expect(r[6]).toBe(halves(points.get(Number(r[1]))!));
   });
 });
 

@@ -32,12 +32,31 @@ export async function openBook(file: string): Promise<ExcelJS.Workbook> {
   return wb;
 }
 
-/** Plain text of a cell as shown (numbers as digits, rich text joined); '' for blank. */
+/**
+ * Plain text of a cell as Excel shows it (rich text joined; '' for blank). Numbers go through the number formats
+ * the workbook uses (src/workbook/pointsFormat.ts): the "As halves" fraction `# ?/2` prints `2 1/2`, a shared
+ * place `0"–4"` prints `2–4`; other numbers print as digits.
+ */
 export function text(cell: ExcelJS.Cell): string {
   const v = cell.value;
   if (v === null || v === undefined) return '';
   if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('');
   if (typeof v === 'object' && 'result' in v) return String(v.result ?? '');
+  if (typeof v === 'number') return formatted(v, cell.numFmt ?? '');
+  return String(v);
+}
+
+function formatted(v: number, numFmt: string): string {
+  const suffix = /^0"(.*)"$/.exec(numFmt);
+  if (suffix) return `${Math.round(v)}${suffix[1]}`;
+  const fraction = /^# \?\/(\d)$/.exec(numFmt);
+  if (fraction) {
+    const d = Number(fraction[1]);
+    const whole = Math.floor(v);
+    const n = Math.round((v - whole) * d);
+    return n === 0 ? String(whole) : `${whole === 0 ? '' : `${whole} `}${n}/${d}`;
+  }
+  if (numFmt === '0.0') return v.toFixed(1);
   return String(v);
 }
 
@@ -195,6 +214,20 @@ export function printed(x: number): string {
   const whole = Math.floor(x);
   const half = x - whole >= 0.5;
   return half ? (whole === 0 ? '½' : `${whole}½`) : String(whole);
+}
+
+/** The number a cell text shows: digits, or a fraction as the "As halves"/"As quarters" formats print it (`2 1/2`). */
+export function numeric(text: string | undefined): number {
+  const m = /^(?:(\d+) )?(\d+)\/(\d+)$/.exec((text ?? '').trim());
+  if (m) return Number(m[1] ?? 0) + Number(m[2]) / Number(m[3]);
+  return Number(text);
+}
+
+/** A points number as the "As halves" number format prints it: `2 1/2`, `1/2`, `3` (trailing padding trimmed). */
+export function halves(x: number): string {
+  const whole = Math.floor(x);
+  const half = x - whole >= 0.5;
+  return half ? (whole === 0 ? '1/2' : `${whole} 1/2`) : String(whole);
 }
 
 /** A small deterministic generator for the simulated results. */

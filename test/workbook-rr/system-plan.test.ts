@@ -123,8 +123,10 @@ describe('round robin rounds from the table', () => {
     // check: the second cycle meets again by design; only the comparison with the table applies
     for (const round of [4, 5, 6]) expect(await checkRound(wb, round)).toEqual({ round, findings: [], matchesEngine: true });
     // round 5 is 3-4, 2-1; typed by hand as 2-4, 3-1
-    await wb.writeValues('Round 5', 'B3', [[2]]);
-    await wb.writeValues('Round 5', 'B4', [[3]]);
+    // numbers and names together: a number changed alone is refused at its name cell (the sheet would post
+    // another pairing than the one recorded)
+    await wb.writeValues('Round 5', 'B3', [[2, 'Player 2']]);
+    await wb.writeValues('Round 5', 'B4', [[3, 'Player 3']]);
     const swapped = await checkRound(wb, 5);
     expect(swapped.matchesEngine).toBe(false);
     expect(swapped.findings.every((f) => f.severity === 'low')).toBe(true);

@@ -1,6 +1,6 @@
 import * as path from 'path';
 import {
-  arbiter, grid, openBook, printed, reference, resultText, roundBoards, seeded, sheet, tempDir, typeCells, typePlayers, type Game,
+  arbiter, grid, openBook, halves, numeric, printed, reference, resultText, roundBoards, seeded, sheet, tempDir, typeCells, typePlayers, type Game,
 } from './support';
 
 /**
@@ -95,8 +95,8 @@ describe('withdrawal after 2 of 7 games: results stay in the table but do not co
     expect(ranked.map((r) => Number(r[1])).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     for (const r of ranked) {
       const id = Number(r[1]);
-      expect([id, r[6], Number(r[8]), Number(r[9]), Number(r[10])]).toEqual(
-        [id, printed(ref.points.get(id)!), ref.sb.get(id), ref.wins.get(id), ref.koya.get(id)]);
+      expect([id, r[6], numeric(r[8]), numeric(r[9]), numeric(r[10])]).toEqual(
+        [id, halves(ref.points.get(id)!), ref.sb.get(id), ref.wins.get(id), ref.koya.get(id)]);
     }
     const unranked = rows.slice(2).find((r) => r[1] === '8')!;
     expect(unranked[0]).toBe('');
@@ -127,8 +127,8 @@ describe('withdrawal after 4 of 7 games: everything counts, the rest are forfeit
     expect(ranked).toHaveLength(8);
     for (const r of ranked) {
       const id = Number(r[1]);
-      expect([id, r[6], Number(r[8]), Number(r[9]), Number(r[10])]).toEqual(
-        [id, printed(ref.points.get(id)!), ref.sb.get(id), ref.wins.get(id), ref.koya.get(id)]);
+      expect([id, r[6], numeric(r[8]), numeric(r[9]), numeric(r[10])]).toEqual(
+        [id, halves(ref.points.get(id)!), ref.sb.get(id), ref.wins.get(id), ref.koya.get(id)]);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { ACCEPTED_RESULTS } from '../../src/formats/results';
 import { MemoryWorkbook } from '../../src/workbook/memoryPort';
 import { newTournament } from '../../src/workbook/commands/newTournament';
 import { pairNextRound } from '../../src/workbook/commands/pairNext';
@@ -113,7 +114,7 @@ describe('pair next round', () => {
     await pairNextRound(wb, { pair: pairInOrder });
     await typeResults(wb, 1, ['1-1', '1-0']);
     expect(await problemsOf(pairNextRound(wb, { pair: pairInOrder })))
-      .toEqual(['Round 1!F3: "1-1" is not a result (one game cannot give more than a win in total)']);
+      .toEqual([`Round 1!F3: "1-1" is not a result (one game cannot give more than a win in total). Accepted: ${ACCEPTED_RESULTS}`]);
   });
 
   it('reports a duplicate pairing number on the Players sheet', async () => {
@@ -173,7 +174,7 @@ describe('reports', () => {
     expect(wall[2]!.slice(5, 7)).toEqual(['2b1', '2+']);
     const cards = wb.sheet('Cards')!.values;
     expect(cards[0]![0]).toBe('Pairing card — Player: Player A');
-    expect(cards[2]!.slice(0, 5)).toEqual([1, 'B', '1', '1', 2]);
+    expect(cards[2]!.slice(0, 5)).toEqual([1, 'B', 1, 1, 2]);
   });
 });
 

@@ -154,6 +154,7 @@ export function nextRoundToPair(t: Tournament): number {
 export function truncateBeforeRound(t: Tournament, r: number): Tournament {
   const requests = new Map<number, 'H' | 'F' | 'Z'>();
   for (const q of t.byeRequests) if (q.round === r) requests.set(q.id, q.kind);
+  const paired = roundIsPaired(t, r);
   const players = t.players.map((p) => {
     const rounds: (RoundEntry | null)[] = p.rounds.slice(0, r - 1).map((e) => e ?? null);
     while (rounds.length < r - 1) rounds.push(null);
@@ -163,6 +164,9 @@ export function truncateBeforeRound(t: Tournament, r: number): Tournament {
       rounds.push(cur);
     } else if (req) {
       rounds.push({ opponent: 0, colour: null, result: req });
+    } else if (!cur && paired) {
+      // re-pairing a recorded round: a player with no entry in it was absent (trf.md §4: `Z` or blank)
+      rounds.push({ opponent: 0, colour: null, result: 'Z' });
     }
     return { ...p, rounds };
   });

@@ -60,7 +60,7 @@ describe('readTrf: records onto the model', () => {
     expect(t.info).toEqual({
       name: 'Open', city: 'Ankara', federation: 'TUR', startDate: '2026/06/01', endDate: '2026/06/07',
       typeText: 'Individual: Swiss-System', chiefArbiter: 'Chief, A', deputyArbiters: ['Deputy, B', 'Deputy, C'],
-      timeControl: '90+30', roundDates: ['26/06/01', '26/06/02'],
+      timeControl: '90+30', roundDates: ['2026/06/01', '2026/06/02'],
     });
   });
 

@@ -6,9 +6,10 @@ import { checkPlayerRecords, inferInitialColour, type PlacedPlayer } from './con
 import { MAX_PAIRING_NUMBER, readPlayerRecord } from './playerRecord';
 import { ProblemList, type TrfProblem } from './problems';
 import {
-  ACCELERATION_COLUMNS, ROUND_DATE_WIDTH, charAt, TRF26_CODES, XXA_FIRST_VALUE, XXA_ID, XXA_STEP, field, isEngineCode,
+  ACCELERATION_COLUMNS, ROUND_BLOCK_START, ROUND_BLOCK_STEP, ROUND_DATE_WIDTH, charAt, TRF26_CODES, XXA_FIRST_VALUE, XXA_ID, XXA_STEP, field, isEngineCode,
   parseDecimal, parseInteger, roundBlockColumn, splitLines, trimmedLength, type TrfLine,
 } from './records';
+import { readLongRoundDate, readTrfRoundDate } from './roundDates';
 import { ScoringAssignments, isBbScoringCode, read162, readBb, readXxs, tokens } from './scoringRecords';
 import { LIM_COMMENT_MARK, isKnownTypeCode, systemForCode, systemForTypeText } from './systemCodes';
 import { fromTrfTiebreakCode } from './tiebreakCodes';
@@ -179,12 +180,36 @@ function setInfo(s: ReadState, key: 'city' | 'federation' | 'startDate' | 'endDa
   if (value !== '') s.info[key] = value;
 }
 
-/** 132: round r's date at the columns of round r's block in 001 (trf.md §2). */
+/**
+ * 132: round r's date as `YY/MM/DD` at the columns of round r's block in 001 (trf.md §2); nothing else on the
+ * line. A 10-character `YYYY/MM/DD` in a block (older Arbiter Sheet files ran them together) is read with a
+ * warning; anything else is an error at its column. Dates are kept as `YYYY/MM/DD` (roundDates.ts).
+ */
 function readRoundDates(line: TrfLine, s: ReadState): void {
+  const c = line.chars;
+  const n = line.number;
+  const before = c.slice(3, ROUND_BLOCK_START - 1).findIndex((ch) => ch.trim() !== '');
+  if (before >= 0) {
+    s.problems.error(n, before + 4, `132: round dates go in the round columns (round 1 at ${ROUND_BLOCK_START}-${ROUND_BLOCK_START + ROUND_DATE_WIDTH - 1}, round 2 at ${roundBlockColumn(2)}-${roundBlockColumn(2) + ROUND_DATE_WIDTH - 1}, ...), nothing before column ${ROUND_BLOCK_START}`);
+    return;
+  }
   const dates: string[] = [];
-  for (let r = 1; roundBlockColumn(r) <= line.chars.length; r++) {
+  const length = trimmedLength(c);
+  for (let r = 1; roundBlockColumn(r) <= length; r++) {
     const b = roundBlockColumn(r);
-    dates.push(field(line.chars, [b, b + ROUND_DATE_WIDTH - 1]).trim());
+    const text = field(c, [b, b + ROUND_DATE_WIDTH - 1]);
+    const gap = field(c, [b + ROUND_DATE_WIDTH, b + ROUND_BLOCK_STEP - 1]);
+    if (text.trim() === '' && gap.trim() === '') { dates.push(''); continue; }
+    const date = readTrfRoundDate(text);
+    if (date !== null && gap.trim() === '') { dates.push(date); continue; }
+    const long = readLongRoundDate(field(c, [b, b + ROUND_BLOCK_STEP - 1]));
+    if (long !== null) {
+      s.problems.warning(n, b, `132: round ${r} date "${long}" has 10 characters; TRF wants YY/MM/DD in columns ${b}-${b + ROUND_DATE_WIDTH - 1} (write the file again to correct it)`);
+      dates.push(long);
+      continue;
+    }
+    s.problems.error(n, b, `132: round ${r} date "${field(c, [b, b + ROUND_BLOCK_STEP - 1]).trim()}" is not YY/MM/DD in columns ${b}-${b + ROUND_DATE_WIDTH - 1}`);
+    dates.push('');
   }
   while (dates.length > 0 && dates[dates.length - 1] === '') dates.pop();
   if (dates.length > 0) s.info.roundDates = dates;

@@ -136,7 +136,7 @@ describe('writeTrf -> readTrf', () => {
   it('gives back the same model for a tournament built in memory (TRF26, TRF26 + engine, TRF16 + engine)', () => {
     const t = tournament({
       info: { name: 'Round trip', city: 'İzmir', federation: 'TUR', startDate: '2026/06/01', endDate: '2026/06/09',
-        chiefArbiter: 'Chief', deputyArbiters: ['D1', 'D2'], timeControl: '90+30', typeText: 'Swiss', roundDates: ['26/06/01', '', '26/06/03'] },
+        chiefArbiter: 'Chief', deputyArbiters: ['D1', 'D2'], timeControl: '90+30', typeText: 'Swiss', roundDates: ['2026/06/01', '', '2026/06/03'] },
       tiebreaks: ['BH-C1', 'SB'],
       scoring: { ...STANDARD_SCORING, win: 3, forfeitWin: 3, fullBye: 3, pab: 3, draw: 1, halfBye: 1 },
       byeRequests: [{ round: 3, id: 1, kind: 'H' }, { round: 3, id: 2, kind: 'F' }],

@@ -4,6 +4,7 @@ import {
 import { formatPlayerRecord } from './playerRecord';
 import { TRF26_CODES, formatPoints, isEngineCode, padLeft, padToColumn, roundBlockColumn } from './records';
 import type { TrfFormat } from './reader';
+import { trfRoundDate } from './roundDates';
 import { isBbScoringCode, write162, writeBb, writeXxs } from './scoringRecords';
 import { LIM_COMMENT, codeForSystem, typeCodeToWrite } from './systemCodes';
 import { toTrfTiebreakCode } from './tiebreakCodes';
@@ -167,13 +168,13 @@ function section(code: string, t: Tournament, ctx: WriteContext): string[] {
   }
 }
 
-/** 132: round dates aligned with the round blocks of 001. */
+/** 132: round r's date as YY/MM/DD at the columns of round r's block of 001 (trf.md §2). */
 function roundDates(t: Tournament): string[] {
-  const dates = t.info.roundDates ?? [];
+  const dates = (t.info.roundDates ?? []).map((d) => trfRoundDate(d) ?? '');
   if (!dates.some((d) => d !== '')) return [];
   let line = '132';
-  dates.forEach((d, i) => { line = padToColumn(line, roundBlockColumn(i + 1)) + d; });
-  return [line.trimEnd()];
+  dates.forEach((d, i) => { if (d !== '') line = padToColumn(line, roundBlockColumn(i + 1)) + d; });
+  return [line];
 }
 
 /** 240 T RRR IIII ...: one record per round and type (trf.md §5.2). */

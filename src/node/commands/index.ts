@@ -3,6 +3,7 @@ import { benchCommands } from './bench';
 import { eventReportCommands } from './eventReports';
 import { knockoutSheetCommands } from './knockoutSheet';
 import { pairingCommands } from './pairing';
+import { playersCommands } from './players';
 import { ratingsCommands } from './ratings';
 import { standingsCommands } from './standings';
 import { tablesCommands } from './tables';
@@ -21,6 +22,7 @@ export const COMMAND_MODULES: CommandModule[] = [
   eventReportCommands,
   knockoutSheetCommands,
   pairingCommands,
+  playersCommands,
   ratingsCommands,
   standingsCommands,
   tablesCommands,

@@ -5,12 +5,13 @@ import { Command, Option } from 'commander';
 import { decodeTrfBytes, readTrf } from '../../formats/trf';
 import { formatProblem as formatTrfProblem } from '../../formats/trf';
 import { checkRound } from '../../workbook/commands/checkRound';
-import { exportTrf } from '../../workbook/commands/exportTrf';
+import { exportTrfWithNotes } from '../../workbook/commands/exportTrf';
 import { importTournament } from '../../workbook/commands/importTournament';
 import { newTournament } from '../../workbook/commands/newTournament';
 import { pairNextRound } from '../../workbook/commands/pairNext';
 import { undoLastRound } from '../../workbook/commands/undoLast';
-import { updateReports } from '../../workbook/commands/updateReports';
+import { updateReports, type ReportsOutcome } from '../../workbook/commands/updateReports';
+import { formatPoints } from '../../formats/results';
 import { lookup, LANGUAGE_NAMES, type Language } from '../../workbook/labels';
 import { SYSTEM_WORDS } from '../../workbook/settings';
 import { formatProblem, WorkbookProblems } from '../../workbook/problems';
@@ -29,8 +30,21 @@ function out(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
+/**
+ * Excel keeps a lock file `~$BOOK.xlsx` beside a workbook it has open; a command that rewrote the file then would
+ * be overwritten when Excel saves (or fail on Windows). Refuse before reading.
+ */
+export function refuseWhileOpenInExcel(file: string): void {
+  const dir = path.dirname(file);
+  const base = path.basename(file);
+  if (fs.existsSync(path.join(dir, `~$${base}`))) {
+    throw new UserError(`${file} is open in Excel (its lock file ~$${base} is there): close it in Excel, then run the command again`);
+  }
+}
+
 /** Load, run, save; problems become a UserError naming the file, sheet and cell. */
 export async function onBook<T>(file: string, run: (book: XlsxWorkbook) => Promise<T>, save = true): Promise<T> {
+  if (save) refuseWhileOpenInExcel(file);
   let book: XlsxWorkbook;
   try {
     book = await XlsxWorkbook.load(file);
@@ -61,6 +75,40 @@ function asUserError(err: unknown, file: string): unknown {
   }
   if (err instanceof XlsxFileError) return new UserError(err.message);
   return err;
+}
+
+/**
+ * `arbiter standings BOOK | head`: when the reader of a pipe goes away, the rest of the output has nowhere to go;
+ * stop quietly instead of dying with an EPIPE stack trace (the workbook is already saved by then).
+ */
+let pipeWatched = false;
+
+function quietWhenPipeCloses(): void {
+  if (pipeWatched) return;
+  pipeWatched = true;
+  endQuietlyOnEpipe(process.stdout, (code) => process.exit(code));
+}
+
+/** On `stream`'s EPIPE error, end with exit code 0; any other error is rethrown. */
+export function endQuietlyOnEpipe(stream: NodeJS.EventEmitter, exit: (code: number) => void): void {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err;
+    exit(0);
+  });
+}
+
+/** The standings as a labelled table: Place, No, Name, Pts, then one column per tie-break code. */
+export function standingsTable(o: Pick<ReportsOutcome, 'standings' | 'names'>): string[] {
+  const nameWidth = Math.min(30, Math.max(4, ...[...o.names.values()].map((n) => n.length)));
+  const cell = (v: number | null) => (v === null ? '-' : formatPoints(Math.round(v * 100) / 100));
+  const widths = o.standings.codes.map((c, i) => Math.max(c.length, ...o.standings.rows.map((r) => cell(r.values[i] ?? null).length)));
+  const line = (place: string, no: string, name: string, pts: string, values: string[]) =>
+    `${place.padStart(5)}  ${no.padStart(4)}  ${name.padEnd(nameWidth).slice(0, nameWidth)}  ${pts.padStart(4)}` +
+    values.map((v, i) => `  ${v.padStart(widths[i]!)}`).join('');
+  return [
+    line('Place', 'No', 'Name', 'Pts', [...o.standings.codes]),
+    ...o.standings.rows.map((r) => line(String(r.rank), String(r.id), o.names.get(r.id) ?? '', formatPoints(r.points), r.values.map((v) => cell(v)))),
+  ];
 }
 
 function languageOption(): Option {
@@ -115,6 +163,7 @@ export const workbookCommands: CommandModule = {
         out(`${file}: round ${o.round} paired on sheet "${o.sheet}": ${o.pairing.boards.length} boards` +
           `${o.pairing.pab !== null ? `, pairing-allocated bye to ${o.pairing.pab}` : ''}` +
           `${o.drawnColour ? ` (colour lot drawn: ${o.drawnColour === 'w' ? 'white' : 'black'} for the top seed)` : ''}`);
+        for (const w of o.warnings) process.stderr.write(`arbiter: ${file}: warning: ${w}\n`);
       });
 
     program.command('undo')
@@ -129,21 +178,22 @@ export const workbookCommands: CommandModule = {
       .description('update the Standings, Crosstable and Cards sheets')
       .argument('<book>', 'tournament workbook (.xlsx)')
       .action(async (file: string) => {
+        quietWhenPipeCloses();
         const o = await onBook(file, (book) => updateReports(book));
+        for (const r of o.rewrittenResults) out(`${path.basename(file)}: ${r.sheet}!${r.cell}: "${r.typed}" written as ${r.written}`);
         out(`${file}: standings after round ${o.afterRound} (${o.sheets.join(', ')})`);
-        for (const row of o.standings.rows.slice(0, 10)) {
-          out(`${String(row.rank).padStart(4)}  ${String(row.id).padStart(4)}  ${String(row.points).padStart(5)}  ${row.values.map((v) => (v === null ? '-' : String(v))).join('  ')}`);
-        }
+        for (const line of standingsTable(o)) out(line);
       });
 
     program.command('check')
       .description('check a round entered by hand: absolute criteria, and differences from the engine')
       .argument('<book>', 'tournament workbook (.xlsx)')
-      .requiredOption('--round <n>', 'round to check')
-      .action(async (file: string, opts: { round: string }, cmd: Command) => {
-        const round = Number(opts.round);
-        if (!(Number.isInteger(round) && round >= 1)) throw new UserError(`--round: "${opts.round}" is not a round number`);
-        const o = await onBook(file, (book) => checkRound(book, round), false);
+      .option('--round <n>', 'round to check (default: the last paired round)')
+      .action(async (file: string, opts: { round?: string }, cmd: Command) => {
+        const wanted = opts.round === undefined ? undefined : Number(opts.round);
+        if (wanted !== undefined && !(Number.isInteger(wanted) && wanted >= 1)) throw new UserError(`--round: "${opts.round}" is not a round number`);
+        const o = await onBook(file, (book) => checkRound(book, wanted), false);
+        const round = o.round;
         for (const f of o.findings) out(`${formatProblem({ ...f, level: 'error' }, path.basename(file))} [${f.severity}]`);
         const high = o.findings.filter((f) => f.severity === 'high').length;
         out(`${file}: round ${round}: ${high} rule problem(s)` +
@@ -184,7 +234,8 @@ export const workbookCommands: CommandModule = {
       .option('-o, --output <trf>', 'file to write (default: standard output)')
       .addOption(new Option('--format <format>', 'trf26 or trf16').choices(['trf26', 'trf16']).default('trf26'))
       .action(async (file: string, opts: { output?: string; format: 'trf26' | 'trf16' }) => {
-        const text = await onBook(file, (book) => exportTrf(book, { format: opts.format }), false);
+        const { text, notes } = await onBook(file, (book) => exportTrfWithNotes(book, { format: opts.format }), false);
+        for (const n of notes) process.stderr.write(`arbiter: ${file}: not in the ${opts.format.toUpperCase()} file: ${n}\n`);
         if (opts.output) {
           fs.writeFileSync(opts.output, text);
           out(`${opts.output}: written (${opts.format})`);

@@ -36,8 +36,11 @@ function colourHistory(t: Tournament, id: number, beforeRound: number): Colour[]
   return out;
 }
 
-export async function checkRound(port: WorkbookPort, round: number, options: { pair?: PairFn } = {}): Promise<CheckOutcome> {
+/** Check round `round`, or the last paired round when it is not given. */
+export async function checkRound(port: WorkbookPort, which?: number, options: { pair?: PairFn } = {}): Promise<CheckOutcome> {
   const state = await readValidWorkbook(port);
+  const round = which ?? state.rounds.length;
+  if (round === 0) throw new WorkbookProblems([error(undefined, undefined, 'no round is paired yet: there is nothing to check')]);
   const sheet = state.roundSheets.get(round);
   if (!sheet) throw new WorkbookProblems([error(undefined, undefined, `there is no sheet for round ${round}`)]);
   const t = state.tournament;

@@ -1,4 +1,4 @@
-import { roundIsPaired, type Tournament } from '../../engine/model';
+import { roundIsPaired, type ByeRequest, type Tournament } from '../../engine/model';
 import { formatGameResult } from '../../formats/results';
 import { PLAYER_HEADERS, SHEETS, roundSheetName, say, type Language } from '../labels';
 import type { PlayerRow } from '../players';
@@ -58,6 +58,23 @@ export function unwritableGames(t: Tournament, rounds: number): Problem[] {
 }
 
 /**
+ * A player absent (Z) in every round after some round k >= 1 up to the last, at least one of them not yet
+ * paired, withdrew after round k: that is how the export writes a withdrawal (exportTrf.ts), and how C.04.2 3.2
+ * treats one. Null when he is not.
+ */
+function withdrawalOf(p: Tournament['players'][number], paired: number, byes: readonly ByeRequest[], totalRounds: number | null): number | undefined {
+  if (totalRounds === null || paired >= totalRounds) return undefined;
+  const absent = (r: number): boolean => {
+    const e = p.rounds[r - 1];
+    if (r <= paired) return !!e && e.opponent === 0 && e.result === 'Z';
+    return byes.some((b) => b.id === p.id && b.round === r && b.kind === 'Z');
+  };
+  let k = totalRounds;
+  while (k > 0 && absent(k)) k--;
+  return k >= 1 && k < paired + 1 && k < totalRounds ? k : undefined;
+}
+
+/**
  * Write a whole tournament into an empty workbook: Settings, Players, one sheet per paired round, and the
  * Acceleration sheet when virtual points exist. Byes and absences known for later rounds go to the Players
  * sheet's "Requested byes" column.
@@ -73,8 +90,10 @@ export async function importTournament(port: WorkbookPort, t: Tournament, option
       ? [{ id: p.id, round: rounds + i + 1, kind: e.result }] : []));
   const byes = [...t.byeRequests.filter((b) => b.round > rounds), ...later];
   const rows: PlayerRow[] = t.players.map((p) => {
-    const { rounds: _r, recordedPoints: _p, recordedRank: _k, ...player } = p;
-    const own = byes.filter((b) => b.id === p.id);
+    const { rounds: _r, recordedPoints: _p, recordedRank: _k, ...read } = p;
+    const withdrawnAfter = read.withdrawnAfter ?? withdrawalOf(p, rounds, byes, t.totalRounds);
+    const player = withdrawnAfter === undefined ? read : { ...read, status: 'withdrawn' as const, withdrawnAfter };
+    const own = byes.filter((b) => b.id === p.id && (withdrawnAfter === undefined || b.round <= withdrawnAfter || b.kind !== 'Z'));
     const unique = own.filter((b, i) => own.findIndex((x) => x.round === b.round) === i);
     return { player, byes: unique, row: 0 };
   });

@@ -1,18 +1,19 @@
 import {
-  truncateBeforeRound, type ByeRequest, type Colour, type RoundEntry, type Tournament,
+  truncateBeforeRound, type ByeRequest, type Colour, type Player, type RoundEntry, type Tournament,
 } from '../../engine/model';
+import { firstOutOfOrder } from '../initialOrder';
 import type { RoundPairing } from '../../engine/pairing';
 import { pairRound, type PairFn } from '../../engine/systems';
 import { bakuVirtualPoints } from '../../engine/acceleration/baku';
 import { address } from '../cells';
-import { PLAYER_HEADERS, roundSheetName, say } from '../labels';
+import { PLAYER_HEADERS, roundSheetName, say, type Language } from '../labels';
 import { readLog, renderLog } from '../logSheet';
 import type { WorkbookPort } from '../port';
 import { error, WorkbookProblems, type Problem } from '../problems';
 import type { WorkbookState } from '../read';
 import { HEADER_FILL, writeAccelerationSheet, writeRoundSheet } from '../render';
 import { roundRenderOf } from '../roundView';
-import { colourWord, SETTINGS_ROWS } from '../settings';
+import { colourWord, isPredetermined, SETTINGS_ROWS } from '../settings';
 import { systemPlan, withPlannedRounds } from '../systemPlan';
 import { claimSheetName, firstReportSheet, readValidWorkbook } from './state';
 
@@ -36,6 +37,22 @@ export interface PairOutcome {
   readonly pairing: RoundPairing;
   /** Set when this command drew the colour lot for round 1. */
   readonly drawnColour?: Colour;
+  /** Things the arbiter should know that did not stop the pairing (e.g. numbers out of the initial order). */
+  readonly warnings: readonly string[];
+}
+
+/**
+ * C.04.2 2.3: in a Swiss the pairing numbers are the initial order; before round 1 numbers typed out of that
+ * order (a GM 2512 as No 7) would pair the wrong players, so pairing round 1 says so. Round robins draw their
+ * numbers by lot and are not checked.
+ */
+export function numberingWarnings(t: Tournament, round: number, lang: Language): string[] {
+  if (round !== 1 || isPredetermined(t.system)) return [];
+  const wrong = firstOutOfOrder(t.players, lang);
+  if (!wrong) return [];
+  const describe = (p: Player) => `${p.id} ${p.name} (${[p.title, p.rating || 'unrated'].filter(Boolean).join(' ')})`;
+  return [`pairing numbers are not in the C.04.2 initial order (rating, title, name): ${describe(wrong[0])} is numbered before ${describe(wrong[1])}; ` +
+    'to renumber, undo this round and run "arbiter players number BOOK.xlsx"'];
 }
 
 /** Problems that stop pairing round `round` (design.md §5). */
@@ -151,7 +168,7 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
   // --- writes from here on: everything has been checked ---
   const sheet = roundSheetName(round, lang);
   await writeRoundSheet(port, sheet, roundRenderOf(withRound, round, pairing.boards), lang,
-    { before: firstReportSheet(state), header: s.info.name });
+    { before: firstReportSheet(state), header: s.info.name, pointsStyle: s.pointsStyle });
   if (drawnColour) {
     // the drawn value is recorded in Settings; if the arbiter removed that row, a new one is added below
     const row = state.settings.rows.get('drawn');
@@ -174,7 +191,7 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
   }
   await appendLog(port, state, round, pairing.explanation);
   await port.flush();
-  return { round, sheet, pairing, ...(drawnColour ? { drawnColour } : {}) };
+  return { round, sheet, pairing, ...(drawnColour ? { drawnColour } : {}), warnings: numberingWarnings(t, round, lang) };
 }
 
 /** Replace the log lines of `round` (keeping the others) on the Log sheet. */

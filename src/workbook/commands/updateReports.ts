@@ -4,8 +4,11 @@ import { SHEETS, say } from '../labels';
 import type { WorkbookPort } from '../port';
 import { error, WorkbookProblems, type Problem } from '../problems';
 import type { WorkbookState } from '../read';
+import { fitHeaders } from '../columnWidths';
+import { pendingResultsNote } from '../labels/reportNotes';
 import { HEADER_FILL } from '../render';
-import { placeLabels, renderCards, renderCrosstable, renderStandings } from '../reports';
+import { pointsNumberFormat, sharedPlaceFormat, tiebreakNumberFormat, type PointsStyle } from '../pointsFormat';
+import { placeLabels, renderCards, renderCrosstable, renderStandings, type StandingsLayout } from '../reports';
 import { renderRoundRobinCrosstable } from '../roundRobinCrosstable';
 import { renderRoundRobinStandings, roundRobinStandings, type RoundRobinStandings } from '../roundRobinStandings';
 import { refreshScheveningenSheet } from '../scheveningenSheet';
@@ -19,6 +22,29 @@ export interface ReportsOutcome {
   readonly afterRound: number;
   readonly standings: Standings;
   readonly sheets: readonly string[];
+  /** Names by pairing number, for printing the standings. */
+  readonly names: ReadonlyMap<number, string>;
+  /** Result cells typed in another accepted notation, rewritten in the canonical one (`1/2-1/2` -> `½-½`). */
+  readonly rewrittenResults: readonly { readonly sheet: string; readonly cell: string; readonly typed: string; readonly written: string }[];
+}
+
+/**
+ * The round sheets are posted: one notation for every result. A result typed another accepted way is written
+ * back in the canonical notation, and each such cell is listed (never rewritten silently; the add-in asks first
+ * because the cell is filled).
+ */
+async function rewriteResults(port: WorkbookPort, state: WorkbookState): Promise<ReportsOutcome['rewrittenResults']> {
+  const out: { sheet: string; cell: string; typed: string; written: string }[] = [];
+  for (const read of state.rounds) {
+    const sheet = state.roundSheets.get(read.round);
+    if (!sheet) continue;
+    for (const b of read.boards) {
+      if (!b.result || b.typed === undefined || b.typed === b.result.text) continue;
+      await port.writeValues(sheet, b.resultCell, [[b.result.text]]);
+      out.push({ sheet, cell: b.resultCell, typed: b.typed, written: b.result.text });
+    }
+  }
+  return out;
 }
 
 /** Tie-break codes the engine does not know, reported at the Settings cell. */
@@ -34,6 +60,18 @@ export function tiebreakProblems(state: WorkbookState): Problem[] {
     }
   }
   return problems;
+}
+
+/** Points, tie-break and place cells of the Swiss standings: numbers shown by number formats (pointsFormat.ts). */
+async function formatStandingsNumbers(port: WorkbookPort, name: string, layout: StandingsLayout, standings: Standings, style: PointsStyle): Promise<void> {
+  const first = layout.headerRow + 1;
+  await port.formatRange(name, rangeAddress(first, 0, layout.rows, 1), { numberFormat: '0' });
+  await port.formatRange(name, rangeAddress(first, 6, layout.rows, 1), { numberFormat: pointsNumberFormat(style) });
+  for (let i = 0; i < standings.codes.length; i++) {
+    const format = tiebreakNumberFormat(standings.rows.map((r) => r.values[i] ?? null), style);
+    await port.formatRange(name, rangeAddress(first, 7 + i, layout.rows, 1), { numberFormat: format });
+  }
+  for (const x of layout.sharedPlaces) await port.formatRange(name, address(x.row, 0), { numberFormat: sharedPlaceFormat(x.last) });
 }
 
 /** Rebuild the Standings, Crosstable and Cards sheets from the workbook (nothing the arbiter typed is touched). */
@@ -61,7 +99,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
     throw new WorkbookProblems([error(state.sheetOf.settings, row !== undefined ? address(row, 1) : undefined, (err as Error).message)]);
   }
   const pending = state.missingResults.filter((m) => m.round === rounds).length;
-  const notes = pending ? [`${pending} game(s) of round ${rounds} have no result yet; they count nothing here`] : [];
+  const notes = pending ? [pendingResultsNote(pending, rounds, lang)] : [];
   const written: string[] = [];
   // report sheets go after the round sheets, in a fixed order
   const order = REPORT_SHEETS.filter((id) => id !== 'acceleration');
@@ -86,6 +124,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
   };
   const header = s.info.name;
   const rtl = lang === 'fa';
+  const style = s.pointsStyle;
 
   if (which.includes('standings')) {
     const name = await prepare('standings');
@@ -98,15 +137,16 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, 3), { align: 'center' });
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 4, layout.rows, layout.columns - 4), { align: 'center' });
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 6, layout.rows, 1), { bold: true });
+      await formatStandingsNumbers(port, name, layout, standings, style);
     }
-    await port.setColumnWidths(name, [7, 6, 6, 30, 6, 7, 6, ...standings.codes.map((c) => Math.max(8, c.length + 2))]);
+    await port.setColumnWidths(name, fitHeaders([7, 6, 6, 30, 6, 7, 6, ...standings.codes.map((c) => Math.max(8, c.length + 2))], layout.values[layout.headerRow] ?? []));
     await port.setView(name, { frozenRows: 2, rightToLeft: rtl });
     await port.setPageSetup(name, { orientation: layout.columns > 12 ? 'landscape' : 'portrait', fitToWidth: true, printTitleRows: [1, 2], header });
   }
 
   if (which.includes('crosstable')) {
     const name = await prepare('crosstable');
-    const layout = roundRobin ? renderRoundRobinCrosstable(t, standings, roundRobin.rulings, lang) : renderCrosstable(t, standings, rounds, lang);
+    const layout = roundRobin ? renderRoundRobinCrosstable(t, standings, roundRobin.rulings, lang) : renderCrosstable(t, standings, rounds, lang, s.crosstableOrder);
     await port.writeValues(name, 'A1', layout.values);
     await port.formatRange(name, 'A1', { bold: true, fontSize: 13 });
     await port.formatRange(name, rangeAddress(layout.headerRow, 0, 1, layout.columns), { bold: true, fill: HEADER_FILL, align: 'center', border: true });
@@ -114,6 +154,12 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, layout.columns), { border: true });
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, layout.firstGridColumn, layout.rows, layout.columns - layout.firstGridColumn), { align: 'center' });
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, layout.roundRobin ? 1 : 2), { align: 'center' });
+      if (!layout.roundRobin) {
+        const pointsCol = layout.firstGridColumn + layout.gridColumns;
+        await port.formatRange(name, rangeAddress(layout.headerRow + 1, pointsCol, layout.rows, 1), { numberFormat: pointsNumberFormat(style) });
+        await port.formatRange(name, rangeAddress(layout.headerRow + 1, pointsCol + 1, layout.rows, 1), { numberFormat: '0' });
+        for (const x of layout.sharedPlaces ?? []) await port.formatRange(name, address(x.row, pointsCol + 1), { numberFormat: sharedPlaceFormat(x.last) });
+      }
       if (layout.roundRobin) {
         for (let i = 0; i < layout.rows; i++) {
           await port.formatRange(name, address(layout.headerRow + 1 + i, layout.firstGridColumn + i), { fill: '808080' });
@@ -124,7 +170,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
     const widths = layout.roundRobin
       ? [5, 28, 7, ...Array.from({ length: layout.gridColumns }, () => gridWidth), 6, ...standings.codes.map((c) => Math.max(7, c.length + 2)), 7]
       : [5, 6, 28, 6, 7, ...Array.from({ length: layout.gridColumns }, () => gridWidth), 6, 7];
-    await port.setColumnWidths(name, widths);
+    await port.setColumnWidths(name, fitHeaders(widths, layout.values[layout.headerRow] ?? [], 1));
     await port.setView(name, { frozenRows: 2, frozenColumns: layout.roundRobin ? 2 : 3, rightToLeft: rtl });
     await port.setPageSetup(name, { orientation: layout.gridColumns > 7 ? 'landscape' : 'portrait', fitToWidth: true, printTitleRows: [1, 2], header });
   }
@@ -142,6 +188,10 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
       await port.formatRange(name, rangeAddress(c.firstRoundRow, 0, c.totalRow - c.firstRoundRow + 1, 5), { align: 'center' });
       await port.formatRange(name, rangeAddress(c.firstRoundRow, 6, c.totalRow - c.firstRoundRow + 1, 3), { align: 'center' });
       await port.formatRange(name, rangeAddress(c.totalRow, 0, 1, layout.columns), { bold: true });
+      const rows = c.totalRow - c.firstRoundRow + 1;
+      await port.formatRange(name, rangeAddress(c.firstRoundRow, 2, rows, 2), { numberFormat: pointsNumberFormat(style) });
+      await port.formatRange(name, rangeAddress(c.firstRoundRow, 7, rows, 1), { numberFormat: pointsNumberFormat(style) });
+      await port.formatRange(name, rangeAddress(c.firstRoundRow, 8, rows, 1), { numberFormat: tiebreakNumberFormat([0.25], style) });
     }
     // never split a card over two pages: break after as many whole cards as fit on an A4 page
     const perCard = totalRounds + 4;
@@ -156,6 +206,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
   if (teamsSheet) written.push(teamsSheet);
   // the event-report sheets (rating change, prizes) follow the standings when the arbiter has them
   written.push(...await refreshEventReports(port));
+  const rewrittenResults = await rewriteResults(port, state);
   await port.flush();
-  return { afterRound: rounds, standings, sheets: written };
+  return { afterRound: rounds, standings, sheets: written, rewrittenResults, names: new Map(t.players.map((p) => [p.id, p.name] as const)) };
 }
