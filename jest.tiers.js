@@ -9,6 +9,7 @@ const sweeps = [
   'test/systems/fixture-histories.test.ts',
   'test/workbook/trf-roundtrip.test.ts',
   'test/trf/fixtures-roundtrip.test.ts',
+  'test/trf/workbook-roundtrip.test.ts',
   'test/dutch/fixtures.test.ts',
   'test/dutch-oracle/cross-check.test.ts',
   'test/burstein/fixture-sweep.test.ts',
