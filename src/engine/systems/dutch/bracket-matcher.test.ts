@@ -1,6 +1,7 @@
 import { seededRandom } from '../../seeded-random';
 import { BitMatrix } from '../../matching/cardinality';
-import { BracketMatcher, setTightRow } from './bracket-matcher';
+import { BracketMatcher } from './bracket-matcher';
+import { setTightRow } from './tight-rows';
 import { WeightPool } from './weight-pool';
 
 const BELOW_TOP = 100;
