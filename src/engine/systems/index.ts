@@ -5,6 +5,7 @@ import { pairDubov } from './dubov';
 import { pairDutch } from './dutch';
 import { pairLim } from './lim';
 import { pairRoundRobinRound } from './round-robin/pair-round-robin';
+import { checkedRegistry } from './round-invariants';
 
 /**
  * The one entry point every front door uses: pair round `round` of `t` with the tournament's system.
@@ -12,7 +13,8 @@ import { pairRoundRobinRound } from './round-robin/pair-round-robin';
  */
 export type PairFn = (t: Tournament, round: number, options?: PairOptions) => RoundPairing;
 
-export const SYSTEMS: Partial<Record<Tournament['system'], PairFn>> = {};
+/** Every function stored here is stored checked: assertRoundInvariants runs on each round it pairs. */
+export const SYSTEMS: Partial<Record<Tournament['system'], PairFn>> = checkedRegistry<PairFn>();
 SYSTEMS.dutch = pairDutch;
 SYSTEMS.burstein = pairBurstein;
 SYSTEMS.dubov = pairDubov;

@@ -225,9 +225,8 @@ export abstract class BlossomStructure extends InitialDuals {
   }
 
   /**
-   * considerBestEdgeTo for the edge in adjacency slot a of vertex x (its weight read through the slot). (Both
-   * read and write the table at one site each: a second write in the rarely taken branch had no type feedback
-   * when V8 first optimised the caller, and its first use threw that code away.)
+   * considerBestEdgeTo for the edge in adjacency slot a of vertex x (its weight read through the slot). Both
+   * read and write the table at one site each (docs/performance.md, "Type feedback and shapes").
    */
   protected considerBestEdgeAt(b: number, x: number, a: number, touched: number[]): void {
     const far = this.adjFar[a];

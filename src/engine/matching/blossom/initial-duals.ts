@@ -35,12 +35,11 @@ export abstract class InitialDuals extends SlackArithmetic {
    * integer. (`resolve` keeps this by giving every new root an even dual.)
    */
   protected initGreedyDuals(): void {
-    // One method per pass: V8 compiles a function's loops together, once per loop it enters hot (on-stack
-    // replacement), so as one function this was compiled twice per fresh run, at twice the size.
+    // one method per pass (docs/performance.md, "One call per loop")
     const order = this.heaviestFirst();
     // Two greedy starts: each does better on some brackets (see greedyDualsRaising). The second is tried only
-    // when the first pairs fewer than 60 % of the vertices (where it did better, the first had paired 0–56 %),
-    // and the one whose tight edges pair more vertices greedily is kept (the first on a tie).
+    // when the first pairs fewer than 60 % of the vertices (docs/performance.md, "The second greedy start"), and
+    // the one whose tight edges pair more vertices greedily is kept (the first on a tie).
     this.greedyDualsAsked(order);
     const asked = this.matchTightExposedAll();
     if (asked < 0.6 * this.n) {
@@ -174,8 +173,7 @@ export abstract class InitialDuals extends SlackArithmetic {
    * a vertex already set whose edge to v that leaves infeasible is raised to 4w − u[v] instead (v's last: the
    * most its edges ask, as in the first rule). A heavy vertex facing many that mostly meet one another at a lower weight (an MDP
    * above a score group) then takes the difference, and their own edges are tight; with the first rule they
-   * all took 2·(the heavy edge) and only the heavy vertex's edges were tight (a 490-player bracket started
-   * with one pair).
+   * all took 2·(the heavy edge) and only the heavy vertex's edges were tight.
    */
   protected greedyDualsRaising(order: readonly number[]): void {
     const n = this.n;

@@ -157,7 +157,7 @@ export abstract class Optimality extends TreeSearch {
   ): void {
     const stride = this.weights.length; // slots · limbs: the weight offsets of one class pair
     const table = new Int8Array(classes * classes * stride).fill(2); // signs found so far; 2 = not yet
-    // one call per row (see BracketMatcher.buildFresh: V8 compiles the row once, as a function)
+    // one call per row (docs/performance.md, "One call per loop")
     for (let j = 1; j < this.n; j++) this.slottedSignsRow(j, table, tight, violated, blossoms, dualClass, classes);
   }
 

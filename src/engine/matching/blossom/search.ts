@@ -25,8 +25,7 @@ export abstract class TreeSearch extends TreeRepair {
         this.rootCount++;
       }
     }
-    // One step per call (V8 then compiles the step as a function, once, instead of this loop on-stack and again
-    // on the next call)
+    // one step per call (docs/performance.md, "One call per loop")
     while (this.rootCount > 0 && this.step()) { /* next step */ }
   }
 

@@ -128,9 +128,7 @@ export abstract class TreeRepair extends BlossomStructure {
   protected dissolveTrees(rootA: number, rootB: number): void {
     const stamp = ++this.epoch;
     this.rootCount -= rootB === NONE ? 1 : 2;
-    // One method per step: each is a loop of its own, so V8 optimises (and on-stack replaces) them apart. As one
-    // function, the code compiled for step 1's loop on the first call lacked feedback for the later steps and
-    // was re-entered and abandoned there on every call (hundreds of deoptimisations per fresh run).
+    // one method per step (docs/performance.md, "One call per loop")
     const doomed = this.doomedBlossoms(rootA, rootB, stamp);
     const freedCount = this.freeTrees(doomed, stamp);
     // 3. Rescan the freed vertices against the remaining S-vertices.

@@ -184,8 +184,7 @@ export abstract class BracketGraph {
     // of a class spread over its players. Both walks go along the rows of the edge numbering (row j: the edges
     // (0, j) … (j − 1, j)), which are contiguous: row j continues each earlier player's walk after it, and is
     // player j's walk before it, which starts from the counts its walk after it left. Per-edge loops are one call
-    // per row: V8 compiles the row once as a function, rather than the whole loop on-stack in one bracket and
-    // again as a function in the next (the rows' calls cost nothing beside them).
+    // per row (docs/performance.md, "One call per loop").
     for (let j = 1; j < k; j++) pick.after(j);
     this.buildGraph(inLayout);
     const hasAddend = this.rowHasAddend;
@@ -246,7 +245,7 @@ export abstract class BracketGraph {
     let slot = this.slotOfKind.get(key);
     if (slot === undefined) {
       if (!Number.isSafeInteger(delta)) throw new RangeError(`weight addend ${delta} is not an integer`);
-      // (a Map: an array written at scattered ids went to dictionary mode and threw away the code reading it)
+      // (a Map, not an array written at scattered ids: docs/performance.md, "Type feedback and shapes")
       let terms = this.compressedTerms.get(id);
       if (terms === undefined) {
         terms = compressTerms(this.pool.belowOf(id), this.layout!);

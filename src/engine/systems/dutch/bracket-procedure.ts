@@ -10,9 +10,8 @@ import { type Context, IN_BRACKET, IN_NEXT_BRACKET, type WeightOf } from './roun
  * partner (4.2). Each decision is read off an optimal matching of the bracket (BracketMatcher), and fixed before
  * the next is made; the players left over float down into the next bracket.
  *
- * One method per stage: besides reading as the rules do, V8 compiles small functions soon and once; as one
- * 9 KB function the procedure was compiled (on-stack) while the round was being paired, for 50–80 ms of the
- * compiler thread that a fresh process needed for the matching code.
+ * One method per stage: it reads as the rules do, and it compiles soon and once (docs/performance.md, "One call
+ * per loop").
  */
 export class BracketProcedure {
   /** The current optimal matching of the bracket (mate[v] = v: left over). */

@@ -10,12 +10,9 @@ export function kindKey(id: number, delta: number): number {
 }
 
 /**
- * Edges of each kind per player in a bracket's first solve, by the size of U. With two, no edge had to be
- * priced in on any bracket up to 3,000 players (U up to 1,100), but at 10,000 the brackets of U 1,950–3,550
- * needed 100k–230k more edges and a warm re-solve that releases most players (generated 10,000, measured with
- * the squeezed layouts: two per kind 18 s, three 14 s, four — no pricing — 11 s). At 1,000 players four cost
- * 5–10 % more than two. One per kind leaves thousands of edges to add; partial pricing (a few violated edges per
- * player and round) costs dozens of rounds.
+ * Edges of each kind per player in a bracket's first solve, by the size of U: two, and four in brackets of more
+ * than 1,500 players, where two leave many edges to price in (docs/performance.md, "The sparse start: edges per
+ * kind").
  */
 export function sparsePerKind(uSize: number): number {
   return uSize <= 1500 ? 2 : 4;

@@ -5,8 +5,7 @@ import type { BitMatrix } from '../../matching/cardinality';
 /**
  * Row j of the tight graph: (i, j) for each i < j whose edge is tight and carries a weight (its terms: a removed
  * edge's tightness is not read, see certify). Written into the matrix's words directly: row j a word at a time,
- * and bit j of each row i (BitMatrix.set per pair was slow until compiled, and a dense bracket has tens of
- * thousands of tight pairs).
+ * and bit j of each row i (docs/performance.md, "Bit-matrix rows written a word at a time").
  */
 export function setTightRow(tightPairs: BitMatrix, j: number, tight: Uint8Array, terms: Int32Array): void {
   const { words, bits } = tightPairs;
