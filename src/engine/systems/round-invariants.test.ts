@@ -3,6 +3,7 @@ import type { Board, RoundPairing } from '../pairing';
 import { buildTournament } from '../../../test/support/tournament-builder';
 import { ROUND_RULES, RoundInvariantError, assertRoundInvariants, checkedRegistry } from './round-invariants';
 import { SYSTEMS, pairRound } from '.';
+import { buildPairingState, sharingPairingStates } from '../history/pairing-state';
 
 const round = (boards: [number, number][], pab: number | null = null, r = 3): RoundPairing => ({
   round: r, boards: boards.map(([white, black]): Board => ({ white, black })), pab, explanation: [],
@@ -105,6 +106,14 @@ describe('assertRoundInvariants', () => {
     // colours and the bye are the schedule's business
     expect(() => assertRoundInvariants(rr, 3, round([[6, 2], [1, 5]], 3))).not.toThrow();
     expect(ROUND_RULES.knockout.noRematch).toBe(false);
+  });
+
+  test('a checked pairing derives the players\' state once (shared by the system and the check)', () => {
+    expect(buildPairingState(t, 3)).not.toBe(buildPairingState(t, 3));
+    sharingPairingStates(() => {
+      expect(buildPairingState(t, 3)).toBe(buildPairingState(t, 3));
+      expect(buildPairingState(t, 2)).not.toBe(buildPairingState(t, 3));
+    });
   });
 
   test('the registry stores every system checked, so that a broken system cannot reach a writer', () => {

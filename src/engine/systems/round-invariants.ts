@@ -1,6 +1,6 @@
 import type { PairingSystemId, Tournament } from '../model';
 import type { PairOptions, RoundPairing } from '../pairing';
-import { type PairingState, type PlayerState, buildPairingState, isTopscorer } from '../history/pairing-state';
+import { type PairingState, type PlayerState, buildPairingState, isTopscorer, sharingPairingStates } from '../history/pairing-state';
 
 /**
  * The last guard before a round is written: whatever system paired it, the round must be one the rules allow
@@ -146,11 +146,11 @@ const unchecked = new WeakMap<PairFunction, PairFunction>();
 
 /** A pairing function that checks each round it pairs (assertRoundInvariants) before anyone can write it. */
 export function withRoundInvariants(system: PairingSystemId, pair: PairFunction): PairFunction {
-  const checked: PairFunction = (t, round, options) => {
+  const checked: PairFunction = (t, round, options) => sharingPairingStates(() => {
     const pairing = pair(t, round, options);
     assertRoundInvariants(t, round, pairing, rulesOf(system));
     return pairing;
-  };
+  });
   unchecked.set(checked, pair);
   return checked;
 }

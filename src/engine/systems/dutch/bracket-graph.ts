@@ -151,11 +151,12 @@ export abstract class BracketGraph {
     return this.phase.name === 'certified' ? this.phase.conditions : null;
   }
 
-  /** Throws unless the matcher is in one of `phases` (a caller bug: the protocol's call order was broken). */
-  protected expectPhase(call: string, ...phases: MatcherPhase['name'][]): void {
-    if (!phases.includes(this.phase.name)) {
-      throw new Error(`BracketMatcher.${call}: not allowed in phase '${this.phase.name}' (allowed: ${phases.join(', ')})`);
-    }
+  /**
+   * Throws unless a bracket has begun (every call but beginBracket needs one): a caller bug, the protocol's call
+   * order was broken. (One comparison: setEdge calls it per edge.)
+   */
+  protected expectBracket(call: string): void {
+    if (this.phase.name === 'idle') throw new Error(`BracketMatcher.${call}: not allowed in phase 'idle' (begin a bracket first)`);
   }
 
   /** Local index of a player of U (throws for anyone else: a caller bug). */

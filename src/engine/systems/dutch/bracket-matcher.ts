@@ -60,7 +60,6 @@ export class BracketMatcher extends CertifiedRepairs {
    * they were); the caller sets every other pair's weight (setBracketWeights).
    */
   beginBracket(u: readonly number[], lStart: number, carried = u.length): void {
-    this.expectPhase('beginBracket', 'idle', 'weighing', 'solved', 'certified');
     const prev = this.edges;
     const undecided = u.filter((v) => !this.finalized[v]);
     // only pairs among the first `carried` players can keep their weight (the caller sets the others anew)
@@ -121,7 +120,7 @@ export class BracketMatcher extends CertifiedRepairs {
 
   /** Sets the weight of the edge a–b: pool weight `id` (−1: no edge) plus the ordering addend `delta`. */
   setEdge(a: number, b: number, id: number, delta = 0): void {
-    this.expectPhase('setEdge', 'weighing', 'solved', 'certified');
+    this.expectBracket('setEdge');
     if (this.finalized[a] || this.finalized[b]) throw new Error('setEdge: a decided player\'s edges are no longer weighted');
     this.setLocalEdge(this.localOf(a), this.localOf(b), id, delta);
   }
@@ -131,7 +130,7 @@ export class BracketMatcher extends CertifiedRepairs {
    * bracket's remainder edge by edge, a hundred thousand of them at 1,000 players).
    */
   setBaseEdgesFrom(a: number, bs: readonly number[], ids: readonly number[]): void {
-    this.expectPhase('setBaseEdgesFrom', 'weighing', 'solved', 'certified');
+    this.expectBracket('setBaseEdgesFrom');
     if (this.finalized[a]) throw new Error('setEdge: a decided player\'s edges are no longer weighted');
     const i = this.localOf(a);
     const { local } = this.edges;
@@ -145,7 +144,7 @@ export class BracketMatcher extends CertifiedRepairs {
 
   /** A decided pair: both players leave the matching. */
   finalize(a: number, b: number): void {
-    this.expectPhase('finalize', 'weighing', 'solved', 'certified');
+    this.expectBracket('finalize');
     this.finalized[a] = this.finalized[b] = 1;
     this.mateOf[a] = b;
     this.mateOf[b] = a;
@@ -161,7 +160,7 @@ export class BracketMatcher extends CertifiedRepairs {
 
   /** mate[v] = partner, or v itself when unmatched (or, after a scoped solve, left for the players below). */
   solve(): Int32Array {
-    this.expectPhase('solve', 'weighing', 'solved', 'certified');
+    this.expectBracket('solve');
     const { mate, priced } = this.solveScoped();
     if (mate) {
       this.lastScoped = true;
@@ -191,7 +190,7 @@ export class BracketMatcher extends CertifiedRepairs {
    * still meets their conditions (checked). Returns whether the conditions were taken.
    */
   certify(mate: Int32Array, onlyLowered = false): boolean {
-    this.expectPhase('certify', 'weighing', 'solved', 'certified');
+    this.expectBracket('certify');
     const held = this.phase;
     if (held.name === 'certified' && held.atSolve === this.solves && !this.reweighted) {
       // no solve and no weight change since they were taken: they still hold (decided pairs only left)
@@ -231,7 +230,7 @@ export class BracketMatcher extends CertifiedRepairs {
 
   /** Drop the certified conditions (weights are about to change in a way they do not cover). */
   uncertify(): void {
-    this.expectPhase('uncertify', 'weighing', 'solved', 'certified');
+    this.expectBracket('uncertify');
     const phase = this.phase;
     if (phase.name === 'certified') this.phase = { name: 'solved', scoped: true, priced: phase.priced };
   }

@@ -52,7 +52,7 @@ export abstract class CertifiedRepairs extends Completion {
    * then re-solves. `mate` is updated in place when a candidate is found.
    */
   pairEarliest(v: number, candidates: readonly number[], mate: Int32Array): number {
-    this.expectPhase('pairEarliest', 'weighing', 'solved', 'certified');
+    this.expectBracket('pairEarliest');
     const cond = this.certified();
     if (!cond) return -1;
     const { local, terms } = this.edges;
@@ -122,7 +122,7 @@ export abstract class CertifiedRepairs extends Completion {
    * caller then solves with the exchange weights); `mate` is updated in place when it does.
    */
   pairAcross(s1: readonly number[], s2: readonly number[], mate: Int32Array): boolean {
-    this.expectPhase('pairAcross', 'weighing', 'solved', 'certified');
+    this.expectBracket('pairAcross');
     const cond = this.certified();
     if (!cond) return false;
     const { vertices, local } = this.edges;
