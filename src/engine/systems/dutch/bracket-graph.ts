@@ -41,7 +41,9 @@ export interface BracketEdges {
 }
 
 /**
- * The matcher's phase (docs/dutch-engine.md, "The matcher's states"), checked by each public call:
+ * The matcher's phase (docs/dutch-engine.md, "The matcher's states"), checked by each public call (a call
+ * before beginBracket throws; setBracketWeights only while weighing; the certified reads answer "not known"
+ * outside certified):
  *  - idle: constructed, no bracket begun;
  *  - weighing: beginBracket was called, the bracket's weights are being set, nothing is solved yet;
  *  - solved: the last solve's optimum is of U alone (`scoped`, with the optimality conditions it was priced
