@@ -1,5 +1,5 @@
 import {
-  BlossomSolver, type OptimalityConditions, completeEdgeIndex,
+  BlossomSolver, completeEdgeIndex,
 } from '../../matching/blossom';
 import { BitMatrix, denseGraph } from '../../matching/cardinality';
 import type { MatcherPhase } from './bracket-graph';
@@ -161,17 +161,11 @@ export class BracketMatcher extends CertifiedRepairs {
   /** mate[v] = partner, or v itself when unmatched (or, after a scoped solve, left for the players below). */
   solve(): Int32Array {
     this.expectBracket('solve');
-    const { mate, priced } = this.solveScoped();
+    const mate = this.solveScoped(); // the phase is now solved (scoped) or still certified: see priceIn
     if (mate) {
       this.lastScoped = true;
-      const phase = this.phase;
       // certified conditions survive a solve whose new weights only order their optima (the caller's addends)
-      if (phase.name === 'certified') {
-        this.adopt(mate);
-        this.phase = { ...phase, priced };
-      } else {
-        this.phase = { name: 'solved', scoped: true, priced };
-      }
+      if (this.phase.name === 'certified') this.adopt(mate);
       return mate;
     }
     this.lastScoped = false;
@@ -239,7 +233,7 @@ export class BracketMatcher extends CertifiedRepairs {
    * The optimum of U alone (warm from the previous one when the graph is built), priced over every edge of U;
    * its matching is null when its leftovers cannot be completed below (C4).
    */
-  private solveScoped(): { mate: Int32Array | null; priced: OptimalityConditions } {
+  private solveScoped(): Int32Array | null {
     this.solves++;
     let localMate: Int32Array;
     if (!this.solver) {
@@ -252,8 +246,7 @@ export class BracketMatcher extends CertifiedRepairs {
       this.solver.activate(changed.filter((e) => this.edges.terms[e] >= 0));
       localMate = this.solver.resolve(changed);
     }
-    const optimum = this.priceIn(this.solver, localMate);
-    localMate = optimum.mate;
+    localMate = this.priceIn(this.solver, localMate);
     this.changed = [];
     this.reweighted = false;
     const mate = this.baseMate();
@@ -267,16 +260,19 @@ export class BracketMatcher extends CertifiedRepairs {
       if (p >= 0 && terms[completeEdgeIndex(i, p)] >= 0) mate[v] = vertices[p];
       else leftovers.push(v);
     }
-    return { mate: this.canComplete(leftovers) ? mate : null, priced: optimum.priced };
+    return this.canComplete(leftovers) ? mate : null;
   }
 
   /** Adds to the solver the edges its duals violate until none is left: the optimum of all of U, and its
    * optimality conditions over every edge of U. */
-  private priceIn(solver: BlossomSolver, mate: Int32Array): { mate: Int32Array; priced: OptimalityConditions } {
+  private priceIn(solver: BlossomSolver, mate: Int32Array): Int32Array {
     for (;;) {
       const cond = solver.optimalityConditions();
       if (cond.feasible) {
-        return { mate, priced: cond };
+        // the phase holds these conditions from now on (the previous ones are released here, not later)
+        const phase = this.phase;
+        this.phase = phase.name === 'certified' ? { ...phase, priced: cond } : { name: 'solved', scoped: true, priced: cond };
+        return mate;
       }
       solver.activate(cond.violated);
       mate = solver.resolve(cond.violated);
