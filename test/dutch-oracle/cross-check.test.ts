@@ -1,3 +1,4 @@
+import '../support/verify-matching';
 import { formatStats, sweep } from './sweep';
 import { bySweep, sweepLevel } from '../support/sweep';
 

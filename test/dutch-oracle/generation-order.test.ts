@@ -1,3 +1,4 @@
+import '../support/verify-matching';
 import {
   type CandidateShape, bracketCandidates, exchanges, fullPlan, mdpSets, splits, transpositions, validMdpSets,
 } from './generation-order';

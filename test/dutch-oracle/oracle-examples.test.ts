@@ -1,3 +1,4 @@
+import '../support/verify-matching';
 import { formatPairing } from '../../src/engine/pairing';
 import { pairDutch } from '../../src/engine/systems/dutch';
 import { firstDifference } from './bracket';

@@ -1,3 +1,4 @@
+import '../support/verify-matching';
 import { NoLegalPairingError } from '../../src/engine/pairing';
 import { pairDutch } from '../../src/engine/systems/dutch';
 import { type IndexPair, firstDifference, pairKey } from './bracket';

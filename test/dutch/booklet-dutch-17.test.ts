@@ -1,3 +1,4 @@
+import '../support/verify-matching';
 import { STANDARD_SCORING, type Player, type RoundEntry, type Tournament } from '../../src/engine/model';
 import { pairDutch } from '../../src/engine/systems/dutch';
 import { readFixtureJson } from '../support/shared';

@@ -1,3 +1,4 @@
+import '../support/verify-matching';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';

@@ -1,3 +1,4 @@
+import '../support/verify-matching';
 import { readTrf } from '../../src/formats/trf';
 import { truncateBeforeRound, type Tournament } from '../../src/engine/model';
 import { pairDutch } from '../../src/engine/systems/dutch';

@@ -93,11 +93,38 @@ export class PairingInputError extends Error {
   }
 }
 
+/** Inside sharingPairingStates: the states built so far, per tournament object and round. */
+let shared: Map<Tournament, Map<number, PairingState>> | null = null;
+
+/**
+ * Runs `work` with every buildPairingState call of the same tournament object and round answered by one state
+ * (states are never modified). The checked pairing (systems/round-invariants.ts) pairs and then checks the round
+ * inside one such scope, so the check does not derive the players' state a second time.
+ */
+export function sharingPairingStates<T>(work: () => T): T {
+  const outer = shared;
+  shared = outer ?? new Map();
+  try {
+    return work();
+  } finally {
+    shared = outer;
+  }
+}
+
 /**
  * Build the pairing state for `round` from rounds 1..round-1 and the input byes recorded for `round`
  * (H/F/Z entries, or bye requests). Later rounds are ignored.
  */
 export function buildPairingState(tournament: Tournament, round: number): PairingState {
+  if (!shared) return derivePairingState(tournament, round);
+  let states = shared.get(tournament);
+  if (!states) shared.set(tournament, (states = new Map()));
+  let state = states.get(round);
+  if (!state) states.set(round, (state = derivePairingState(tournament, round)));
+  return state;
+}
+
+function derivePairingState(tournament: Tournament, round: number): PairingState {
   // a type code ending in _BAKU without explicit virtual points (C.04.7, acceleration.md §4)
   const t = withDeclaredAcceleration(tournament);
   if (round < 1) throw new PairingInputError(`round ${round} does not exist`);

@@ -154,7 +154,7 @@ class Search {
   private readonly row: Int32Array;
   /**
    * The graph's parts, each kept in a field of one type whatever object the graph is (its shape differs from
-   * caller to caller): V8 threw away the compiled search each time a graph of another shape came by.
+   * caller to caller; docs/performance.md, "Type feedback and shapes").
    */
   private g!: Graph;
   private rows: BitMatrix | null = null;

@@ -8,6 +8,7 @@ import { pairRoundRobinRound } from './round-robin/pair-round-robin';
 import type { TeamSystemId, TeamTournament } from '../team/model';
 import { pairTeamRoundRobin } from './team-round-robin/schedule';
 import { pairTeamSwiss, type TeamRoundPairing } from './team-swiss/pair-team-swiss';
+import { checkedRegistry } from './round-invariants';
 
 /**
  * The one entry point every front door uses: pair round `round` of `t` with the tournament's system.
@@ -15,7 +16,8 @@ import { pairTeamSwiss, type TeamRoundPairing } from './team-swiss/pair-team-swi
  */
 export type PairFn = (t: Tournament, round: number, options?: PairOptions) => RoundPairing;
 
-export const SYSTEMS: Partial<Record<Tournament['system'], PairFn>> = {};
+/** Every function stored here is stored checked: assertRoundInvariants runs on each round it pairs. */
+export const SYSTEMS: Partial<Record<Tournament['system'], PairFn>> = checkedRegistry<PairFn>();
 SYSTEMS.dutch = pairDutch;
 SYSTEMS.burstein = pairBurstein;
 SYSTEMS.dubov = pairDubov;

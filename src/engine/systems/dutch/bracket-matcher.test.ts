@@ -1,6 +1,7 @@
 import { seededRandom } from '../../seeded-random';
 import { BitMatrix } from '../../matching/cardinality';
-import { BracketMatcher, setTightRow } from './bracket-matcher';
+import { BracketMatcher } from './bracket-matcher';
+import { setTightRow } from './tight-rows';
 import { WeightPool } from './weight-pool';
 
 const BELOW_TOP = 100;
@@ -98,6 +99,33 @@ describe('BracketMatcher', () => {
     m.setBracketWeights(Int32Array.from([id]), 0);
     expect(Array.from(m.solve())).toEqual([1, 0]);
     expect(() => m.setEdge(0, 1, id, 0.5)).toThrow(RangeError);
+  });
+
+  it('keeps an explicit phase and refuses calls out of order', () => {
+    const pool = new WeightPool(BELOW_TOP);
+    const id = pool.add(0, [BELOW_TOP, 1, 60, 1]);
+    const m = new BracketMatcher(4, pool, { field: { size: 4, neighbours: () => [] }, byeCandidate: () => true, outsideWeight: () => -1, addendBits: 8 });
+    expect(m.currentPhase).toBe('idle');
+    expect(() => m.solve()).toThrow(/not allowed in phase 'idle'/);
+    expect(() => m.setEdge(0, 1, id)).toThrow(/phase 'idle'/);
+    m.beginBracket([0, 1, 2, 3], 4);
+    expect(m.currentPhase).toBe('weighing');
+    m.setBracketWeights(Int32Array.from([id, id, id, id, id, id]), 0);
+    const mate = m.solve();
+    expect(m.currentPhase).toBe('solved');
+    expect(m.lastSolveScoped).toBe(true);
+    // the bracket's weights are set once, before its first solve
+    expect(() => m.setBracketWeights(Int32Array.from([id, id, id, id, id, id]), 0)).toThrow(/only right after beginBracket/);
+    expect(m.certify(mate)).toBe(true);
+    expect(m.currentPhase).toBe('certified');
+    // no solve and no weight change since: the same conditions still hold
+    expect(m.certify(mate)).toBe(true);
+    m.uncertify();
+    expect(m.currentPhase).toBe('solved');
+    expect(m.pairEarliest(0, [1, 2, 3], mate)).toBe(-1); // nothing certified: the caller must solve
+    m.beginBracket([0, 1, 2, 3], 4);
+    expect(m.currentPhase).toBe('weighing');
+    expect(m.certify(mate)).toBe(false); // nothing solved in this bracket yet
   });
 
   it('sets a row of edges (removed or reweighted) as setEdge does edge by edge, before and after the first solve', () => {

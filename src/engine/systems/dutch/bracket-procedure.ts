@@ -10,9 +10,8 @@ import { type Context, IN_BRACKET, IN_NEXT_BRACKET, type WeightOf } from './roun
  * partner (4.2). Each decision is read off an optimal matching of the bracket (BracketMatcher), and fixed before
  * the next is made; the players left over float down into the next bracket.
  *
- * One method per stage: besides reading as the rules do, V8 compiles small functions soon and once; as one
- * 9 KB function the procedure was compiled (on-stack) while the round was being paired, for 50–80 ms of the
- * compiler thread that a fresh process needed for the matching code.
+ * One method per stage: it reads as the rules do, and it compiles soon and once (docs/performance.md, "One call
+ * per loop").
  */
 export class BracketProcedure {
   /** The current optimal matching of the bracket (mate[v] = v: left over). */
@@ -40,27 +39,27 @@ export class BracketProcedure {
     const { players } = this.c;
     const n = players.length;
     const topScore = players[0].pairingScore;
-    // vtx[i]: vertex (index in `players`) of the i-th player of the current bracket followed by the next group
-    let vtx: number[] = [];
+    // vertices[i]: vertex (index in `players`) of the i-th player of the current bracket followed by the next group
+    let vertices: number[] = [];
     let next = 0;
-    while (next < n && players[next].pairingScore >= topScore) vtx.push(next++);
-    let sgBegin = 0; // number of MDPs at the front of vtx
-    let sgBeginVertex = 0; // first resident's vertex
-    while (vtx.length > 1 || next < n) {
-      const cur = vtx.length; // MDPs + residents
+    while (next < n && players[next].pairingScore >= topScore) vertices.push(next++);
+    let mdpCount = 0; // number of MDPs at the front of vertices
+    let firstResidentVertex = 0; // first resident's vertex
+    while (vertices.length > 1 || next < n) {
+      const bracketEnd = vertices.length; // MDPs + residents
       const nextGroupStart = next;
       if (next < n) {
         const s = players[next].pairingScore;
-        while (next < n && players[next].pairingScore >= s) vtx.push(next++);
+        while (next < n && players[next].pairingScore >= s) vertices.push(next++);
       }
-      const base = bracketWeights(vtx, sgBegin, cur, this.mayMeet, this.classOf, this.weightOf);
+      const base = bracketWeights(vertices, mdpCount, bracketEnd, this.mayMeet, this.classOf, this.weightOf);
       const b: Bracket = {
-        vtx, sgBegin, sgBeginVertex, cur, curV: sgBeginVertex + (cur - sgBegin), size: vtx.length, nextGroupStart, base,
+        vertices, mdpCount, firstResidentVertex, bracketEnd, residentsEndVertex: firstResidentVertex + (bracketEnd - mdpCount), size: vertices.length, nextGroupStart, base,
       };
-      this.m.beginBracket(vtx, next, sgBegin); // only the MDPs' pairs keep their weights from the bracket above
-      this.m.setBracketWeights(base, (sgBegin * (sgBegin - 1)) / 2);
+      this.m.beginBracket(vertices, next, mdpCount); // only the MDPs' pairs keep their weights from the bracket above
+      this.m.setBracketWeights(base, (mdpCount * (mdpCount - 1)) / 2);
       this.mate = this.m.solve();
-      this.log.bracket(vtx.slice(0, sgBegin).map((v) => players[v]), vtx.slice(sgBegin, cur).map((v) => players[v]));
+      this.log.bracket(vertices.slice(0, mdpCount).map((v) => players[v]), vertices.slice(mdpCount, bracketEnd).map((v) => players[v]));
       this.chooseMdps(b);
       this.pairMdps(b);
       const r = this.remainderOf(b);
@@ -68,52 +67,52 @@ export class BracketProcedure {
       this.fixExchanges(b, r);
       this.fixS1(b, r, noExchange);
       this.pairS1(b, r, noExchange);
-      ({ vtx, sgBegin } = this.close(b, r));
-      sgBeginVertex = b.curV;
+      ({ vertices, mdpCount } = this.close(b, r));
+      firstResidentVertex = b.residentsEndVertex;
     }
     return this.partner;
   }
 
   private isResidentVertex(b: Bracket, v: number): boolean {
-    return v >= b.sgBeginVertex && v < b.curV;
+    return v >= b.firstResidentVertex && v < b.residentsEndVertex;
   }
 
   /** In the current matching, v meets a later player of the bracket (v is the higher of a pair inside it). */
   private isHigherInPair(b: Bracket, v: number): boolean {
-    return this.mate[v] > v && this.mate[v] < b.curV;
+    return this.mate[v] > v && this.mate[v] < b.residentsEndVertex;
   }
 
   /** 4.4 / C7: choose the MDPs to pair, higher scores first, then lower BSN. */
   private chooseMdps(b: Bracket): void {
     const { players } = this.c;
-    const { vtx, sgBegin, cur, size, base } = b;
+    const { vertices, mdpCount, bracketEnd, size, base } = b;
     const { m, matched } = this;
     let groupScore = 0;
     let remaining = 0;
     let remainingMatched = 0;
-    const residents = cur - sgBegin;
-    for (let i = 0; i < sgBegin; i++) {
-      const v = vtx[i];
+    const residents = bracketEnd - mdpCount;
+    for (let i = 0; i < mdpCount; i++) {
+      const v = vertices[i];
       if (i === 0 || players[v].pairingScore < groupScore) {
         groupScore = players[v].pairingScore;
         remaining = 0;
         remainingMatched = 0;
-        for (let k = i; k < size && players[vtx[k]].pairingScore >= groupScore; k++) {
+        for (let k = i; k < size && players[vertices[k]].pairingScore >= groupScore; k++) {
           remaining++;
-          if (this.isResidentVertex(b, this.mate[vtx[k]])) remainingMatched++;
+          if (this.isResidentVertex(b, this.mate[vertices[k]])) remainingMatched++;
         }
       }
       if (!remainingMatched) continue;
       if (remaining <= remainingMatched) { matched[v] = 1; continue; }
       remaining--;
       if (!this.isResidentVertex(b, this.mate[v])) {
-        for (let o = sgBegin; o < cur; o++) if (base[completeEdgeIndex(i, o)] >= 0) m.setEdge(v, vtx[o], base[completeEdgeIndex(i, o)], 1);
+        for (let o = mdpCount; o < bracketEnd; o++) if (base[completeEdgeIndex(i, o)] >= 0) m.setEdge(v, vertices[o], base[completeEdgeIndex(i, o)], 1);
         this.mate = m.solve();
       }
       if (this.isResidentVertex(b, this.mate[v])) {
         matched[v] = 1;
         remainingMatched--;
-        for (let o = sgBegin; o < cur; o++) if (base[completeEdgeIndex(i, o)] >= 0) m.setEdge(v, vtx[o], base[completeEdgeIndex(i, o)], residents + 1);
+        for (let o = mdpCount; o < bracketEnd; o++) if (base[completeEdgeIndex(i, o)] >= 0) m.setEdge(v, vertices[o], base[completeEdgeIndex(i, o)], residents + 1);
       }
     }
   }
@@ -123,14 +122,14 @@ export class BracketProcedure {
    * optimum's conditions where they settle it, as for S1 below).
    */
   private pairMdps(b: Bracket): void {
-    const { vtx, sgBegin, cur, size, base } = b;
+    const { vertices, mdpCount, bracketEnd, size, base } = b;
     const { m, matched } = this;
-    if (sgBegin > 0) this.mate = m.solveAndCertify();
-    for (let i = 0; i < sgBegin; i++) {
-      const v = vtx[i];
+    if (mdpCount > 0) this.mate = m.solveAndCertify();
+    for (let i = 0; i < mdpCount; i++) {
+      const v = vertices[i];
       if (!matched[v]) continue;
       const candidates: number[] = [];
-      for (let o = sgBegin; o < cur; o++) if (!matched[vtx[o]] && base[completeEdgeIndex(i, o)] >= 0) candidates.push(vtx[o]);
+      for (let o = mdpCount; o < bracketEnd; o++) if (!matched[vertices[o]] && base[completeEdgeIndex(i, o)] >= 0) candidates.push(vertices[o]);
       const quick = m.pairEarliest(v, candidates, this.mate);
       if (quick >= 0) {
         matched[quick] = 1;
@@ -138,8 +137,8 @@ export class BracketProcedure {
         continue;
       }
       let addend = size;
-      for (let o = cur - 1; o >= sgBegin; o--) {
-        const u = vtx[o];
+      for (let o = bracketEnd - 1; o >= mdpCount; o--) {
+        const u = vertices[o];
         if (matched[u]) continue;
         if (base[completeEdgeIndex(i, o)] >= 0) {
           if (m.mayBeOptimal(v, u)) m.setEdge(v, u, base[completeEdgeIndex(i, o)], addend);
@@ -155,12 +154,12 @@ export class BracketProcedure {
 
   /** The remainder (or homogeneous bracket): S1R are its first `pairs` players (3.2). */
   private remainderOf(b: Bracket): Remainder {
-    const { vtx, sgBegin, cur, sgBeginVertex } = b;
+    const { vertices, mdpCount, bracketEnd, firstResidentVertex } = b;
     const at: number[] = [];
     let pairs = 0;
-    for (let i = sgBegin; i < cur; i++) {
-      const v = vtx[i];
-      if (this.mate[v] < sgBeginVertex) continue;
+    for (let i = mdpCount; i < bracketEnd; i++) {
+      const v = vertices[i];
+      if (this.mate[v] < firstResidentVertex) continue;
       at.push(i);
       if (this.mate[v] < v) pairs++;
     }
@@ -182,12 +181,12 @@ export class BracketProcedure {
    * set and solved for. Returns whether no exchange was solved for.
    */
   private solveExchanges(b: Bracket, r: Remainder): boolean {
-    const { vtx, base } = b;
+    const { vertices, base } = b;
     const { m } = this;
     const { at } = r;
     const len = at.length;
     m.certify(this.mate);
-    const noExchange = m.pairAcross(at.slice(0, r.pairs).map((i) => vtx[i]), at.slice(r.pairs).map((i) => vtx[i]), this.mate);
+    const noExchange = m.pairAcross(at.slice(0, r.pairs).map((i) => vertices[i]), at.slice(r.pairs).map((i) => vertices[i]), this.mate);
     m.uncertify();
     if (!noExchange) {
       for (let bq = 0; bq < len; bq++) {
@@ -195,7 +194,7 @@ export class BracketProcedure {
         for (let aq = 0; aq < bq; aq++) {
           const i = at[aq];
           const w = base[completeEdgeIndex(i, j)];
-          m.setEdge(vtx[i], vtx[j], w, w >= 0 ? this.exchangeDelta(r, aq) : 0);
+          m.setEdge(vertices[i], vertices[j], w, w >= 0 ? this.exchangeDelta(r, aq) : 0);
         }
       }
       this.mate = m.solve();
@@ -205,23 +204,23 @@ export class BracketProcedure {
 
   /** 4.3 rules 3 and 4: which players the exchanges move, as many as the optimum made. */
   private fixExchanges(b: Bracket, r: Remainder): void {
-    const { vtx, cur, size, base } = b;
+    const { vertices, bracketEnd, size, base } = b;
     const { m } = this;
     const { at } = r;
     const len = at.length;
     let exchangeCount = 0;
-    for (let aq = 0; aq < r.pairs; aq++) if (!this.isHigherInPair(b, vtx[at[aq]])) exchangeCount++;
+    for (let aq = 0; aq < r.pairs; aq++) if (!this.isHigherInPair(b, vertices[at[aq]])) exchangeCount++;
 
     // 4.3 rule 3: move out of S1 the highest BSNs possible, from the bottom of S1 upwards
     let exchangesRemaining = exchangeCount;
     for (let aq = r.pairs - 1; aq >= 0 && exchangesRemaining > 0; aq--) {
       const i = at[aq];
-      const v = vtx[i];
+      const v = vertices[i];
       if (this.isHigherInPair(b, v)) {
         for (let bq = aq + 1; bq < len; bq++) {
           const j = at[bq];
           const w = base[completeEdgeIndex(i, j)];
-          if (w >= 0) m.setEdge(v, vtx[j], w, this.exchangeDelta(r, aq) - 1);
+          if (w >= 0) m.setEdge(v, vertices[j], w, this.exchangeDelta(r, aq) - 1);
         }
         this.mate = m.solve();
       }
@@ -231,33 +230,33 @@ export class BracketProcedure {
         const j = at[bq];
         if (exchange) base[completeEdgeIndex(i, j)] = -1;
         const w = base[completeEdgeIndex(i, j)];
-        m.setEdge(v, vtx[j], w, w >= 0 ? this.exchangeDelta(r, aq) : 0);
+        m.setEdge(v, vertices[j], w, w >= 0 ? this.exchangeDelta(r, aq) : 0);
       }
     }
     // 4.3 rule 4: move into S1 the lowest BSNs possible, from the top of S2 downwards (the last one follows)
     exchangesRemaining = exchangeCount;
     for (let aq = r.pairs; aq < len && exchangesRemaining > 1; aq++) {
       const i = at[aq];
-      const v = vtx[i];
+      const v = vertices[i];
       const alreadyExchanged = this.isHigherInPair(b, v);
       if (!alreadyExchanged) {
         for (let bq = aq + 1; bq < len; bq++) {
           const j = at[bq];
           const w = base[completeEdgeIndex(i, j)];
-          if (w >= 0) m.setEdge(v, vtx[j], w, this.exchangeDelta(r, aq) + 1);
+          if (w >= 0) m.setEdge(v, vertices[j], w, this.exchangeDelta(r, aq) + 1);
         }
         this.mate = m.solve();
       }
       if (this.isHigherInPair(b, v)) {
         exchangesRemaining--;
-        for (let bq = 0; bq < aq; bq++) { base[completeEdgeIndex(at[bq], i)] = -1; m.setEdge(v, vtx[at[bq]], -1); }
-        for (let o = cur; o < size; o++) { base[completeEdgeIndex(i, o)] = -1; m.setEdge(v, vtx[o], -1); }
+        for (let bq = 0; bq < aq; bq++) { base[completeEdgeIndex(at[bq], i)] = -1; m.setEdge(v, vertices[at[bq]], -1); }
+        for (let o = bracketEnd; o < size; o++) { base[completeEdgeIndex(i, o)] = -1; m.setEdge(v, vertices[o], -1); }
       }
       if (!alreadyExchanged) {
         for (let bq = aq + 1; bq < len; bq++) {
           const j = at[bq];
           const w = base[completeEdgeIndex(i, j)];
-          m.setEdge(v, vtx[j], w, w >= 0 ? this.exchangeDelta(r, aq) : 0);
+          m.setEdge(v, vertices[j], w, w >= 0 ? this.exchangeDelta(r, aq) : 0);
         }
       }
     }
@@ -268,12 +267,12 @@ export class BracketProcedure {
    * carry their base weights and no addend: only the edges removed here change.)
    */
   private fixS1(b: Bracket, r: Remainder, noExchange: boolean): void {
-    const { vtx, base } = b;
+    const { vertices, base } = b;
     const { m } = this;
     const { at } = r;
     const len = at.length;
     const higher = new Uint8Array(len);
-    for (let q = 0; q < len; q++) higher[q] = this.isHigherInPair(b, vtx[at[q]]) ? 1 : 0;
+    for (let q = 0; q < len; q++) higher[q] = this.isHigherInPair(b, vertices[at[q]]) ? 1 : 0;
     const us: number[] = [];
     const ids: number[] = [];
     for (let aq = 0; aq < len; aq++) {
@@ -285,9 +284,9 @@ export class BracketProcedure {
         const e = j * (j - 1) / 2 + i; // completeEdgeIndex(i, j): the remainder is in vertex order, i < j
         const removed = (!higher[aq] || higher[bq] === 1) && base[e] >= 0;
         if (removed) base[e] = -1;
-        if (removed || !noExchange) { us.push(vtx[j]); ids.push(base[e]); }
+        if (removed || !noExchange) { us.push(vertices[j]); ids.push(base[e]); }
       }
-      if (us.length) m.setBaseEdgesFrom(vtx[i], us, ids);
+      if (us.length) m.setBaseEdgesFrom(vertices[i], us, ids);
     }
   }
 
@@ -298,7 +297,7 @@ export class BracketProcedure {
    * old duals' conditions: they are kept until a decision needs fresher ones.
    */
   private pairS1(b: Bracket, r: Remainder, noExchange: boolean): void {
-    const { vtx, base } = b;
+    const { vertices, base } = b;
     const { m, matched } = this;
     const { at } = r;
     const len = at.length;
@@ -306,7 +305,7 @@ export class BracketProcedure {
     if (!keptCertificate) this.mate = m.solveAndCertify();
     for (let aq = 0; aq < len; aq++) {
       const i = at[aq];
-      const v = vtx[i];
+      const v = vertices[i];
       if (!this.isHigherInPair(b, v)) continue;
       // The current matching is optimal for the base weights, and the addends below only rank v's partners:
       // if v already meets the earliest S2 player still free for him, re-solving cannot change anything. (The
@@ -330,7 +329,7 @@ export class BracketProcedure {
       let addend = 0;
       for (let bq = len - 1; bq >= 0; bq--) {
         const j = at[bq];
-        const u = vtx[j];
+        const u = vertices[j];
         if (j <= i || matched[u]) continue;
         const w = base[completeEdgeIndex(i, j)];
         // an edge that is not tight is in no optimal matching: ranking it would only widen the re-solve
@@ -347,37 +346,37 @@ export class BracketProcedure {
 
   /** The players after remainder player `aq` still free to meet him, in order (the first `limit` of them). */
   private candidates(b: Bracket, r: Remainder, aq: number, limit = Infinity): number[] {
-    const { vtx, base } = b;
+    const { vertices, base } = b;
     const { at } = r;
     const i = at[aq];
     const out: number[] = [];
     for (let bq = aq + 1; bq < at.length && out.length < limit; bq++) {
       const j = at[bq]; // after i: the remainder is in vertex order
-      if (!this.matched[vtx[j]] && base[completeEdgeIndex(i, j)] >= 0) out.push(vtx[j]);
+      if (!this.matched[vertices[j]] && base[completeEdgeIndex(i, j)] >= 0) out.push(vertices[j]);
     }
     return out;
   }
 
   /** Records the pairs; the rest float down into the next bracket, whose U starts with them. */
-  private close(b: Bracket, r: Remainder): { vtx: number[]; sgBegin: number } {
+  private close(b: Bracket, r: Remainder): { vertices: number[]; mdpCount: number } {
     const { c, m, mate, matched, partner } = this;
     const { players } = c;
     const n = players.length;
-    const { vtx, cur, size, nextGroupStart, sgBegin, sgBeginVertex } = b;
-    const nextVtx: number[] = [];
-    let newSgBegin = 0;
+    const { vertices, bracketEnd, size, nextGroupStart, mdpCount, firstResidentVertex } = b;
+    const nextVertices: number[] = [];
+    let newMdpCount = 0;
     c.singleDownfloaterIsByeAssignee = n % 2 === 1 && nextGroupStart < n && c.byeScore === players[nextGroupStart].pairingScore;
     const pairsBefore: [number, number][] = [];
     let leftovers = 0;
     for (let i = 0; i < size; i++) {
-      const v = vtx[i];
-      if (i < cur && matched[v]) {
+      const v = vertices[i];
+      if (i < bracketEnd && matched[v]) {
         partner[v] = mate[v];
         partner[mate[v]] = v;
         if (v < mate[v]) pairsBefore.push([v, mate[v]]);
       } else {
-        nextVtx.push(v);
-        if (i < cur) newSgBegin++;
+        nextVertices.push(v);
+        if (i < bracketEnd) newMdpCount++;
         if (mate[v] === v) leftovers++;
         if (players[mate[v]].pairingScore < c.byeScore) c.singleDownfloaterIsByeAssignee = false;
       }
@@ -385,28 +384,30 @@ export class BracketProcedure {
     // After a solve of U alone, two or more leftovers mean some of them are paired below the PAB score
     if (m.lastSolveScoped && leftovers > 1) c.singleDownfloaterIsByeAssignee = false;
     if (this.log.enabled) {
-      const isMdp = (v: number) => v < sgBeginVertex;
+      const isMdp = (v: number) => v < firstResidentVertex;
       this.log.bracketResult({
-        mdps: vtx.slice(0, sgBegin).map((v) => players[v]),
-        s1r: r.at.slice(0, r.pairs).map((i) => players[vtx[i]]),
-        s2r: r.at.slice(r.pairs).map((i) => players[vtx[i]]),
+        mdps: vertices.slice(0, mdpCount).map((v) => players[v]),
+        s1r: r.at.slice(0, r.pairs).map((i) => players[vertices[i]]),
+        s2r: r.at.slice(r.pairs).map((i) => players[vertices[i]]),
         pairs: pairsBefore.map(([a, bb]) => ({ higher: players[a], lower: players[bb], mdpPair: isMdp(a) || isMdp(bb) })),
-        downfloaters: nextVtx.slice(0, newSgBegin).map((v) => players[v]),
+        downfloaters: nextVertices.slice(0, newMdpCount).map((v) => players[v]),
       });
     }
-    return { vtx: nextVtx, sgBegin: newSgBegin };
+    return { vertices: nextVertices, mdpCount: newMdpCount };
   }
 }
 
 /** One bracket: its U (MDPs, residents, the next score group) and its weight table. */
 interface Bracket {
-  /** Vertices of U: the `sgBegin` MDPs, the residents up to `cur`, then the next score group. */
-  readonly vtx: readonly number[];
-  readonly sgBegin: number;
-  /** The first resident's vertex, and the first vertex of the next score group. */
-  readonly sgBeginVertex: number;
-  readonly curV: number;
-  readonly cur: number;
+  /** Vertices of U: the `mdpCount` MDPs, the residents up to `bracketEnd`, then the next score group. */
+  readonly vertices: readonly number[];
+  /** How many MDPs open `vertices` (the players moved down from the bracket above). */
+  readonly mdpCount: number;
+  /** The first resident's vertex, and the first vertex after the residents (the next score group's first). */
+  readonly firstResidentVertex: number;
+  readonly residentsEndVertex: number;
+  /** MDPs plus residents: the index in `vertices` where the next score group starts. */
+  readonly bracketEnd: number;
   readonly size: number;
   /** First vertex below the next score group's start when the bracket was opened (for C9's flag). */
   readonly nextGroupStart: number;
@@ -414,7 +415,7 @@ interface Bracket {
   readonly base: Int32Array;
 }
 
-/** The remainder: indices into the bracket's vtx, in vertex order; S1R are its first `pairs`. */
+/** The remainder: indices into the bracket's vertices, in vertex order; S1R are its first `pairs`. */
 interface Remainder {
   readonly at: readonly number[];
   readonly pairs: number;
@@ -423,29 +424,29 @@ interface Remainder {
 }
 
 /**
- * base[completeEdgeIndex(i, j)]: the pool weight of the pair vtx[i]–vtx[j] for the bracket of players vtx[0, cur)
- * followed by the next score group (−1: they may not meet; pairs among the first `sgBegin`, the MDPs, are left
+ * base[completeEdgeIndex(i, j)]: the pool weight of the pair vertices[i]–vertices[j] for the bracket of players vertices[0, bracketEnd)
+ * followed by the next score group (−1: they may not meet; pairs among the first `mdpCount`, the MDPs, are left
  * to keep the weight they had in the bracket above). Within one row (one lower player, one place) the weight
  * depends only on the higher player's class: looked up once per class and row.
  */
 function bracketWeights(
-  vtx: readonly number[], sgBegin: number, cur: number, mayMeet: DenseGraph, classOf: Int32Array,
+  vertices: readonly number[], mdpCount: number, bracketEnd: number, mayMeet: DenseGraph, classOf: Int32Array,
   weightOf: WeightOf,
 ): Int32Array {
-  const size = vtx.length;
+  const size = vertices.length;
   const base = new Int32Array((size * (size - 1)) / 2).fill(-1);
   const { words, bits } = mayMeet.rows!;
   let classes = 0;
-  for (const v of vtx) classes = Math.max(classes, classOf[v] + 1);
+  for (const v of vertices) classes = Math.max(classes, classOf[v] + 1);
   const rowClassStamp = new Int32Array(classes).fill(-1);
   const rowClassWeight = new Int32Array(classes);
-  for (let j = sgBegin; j < size; j++) {
-    const place = j < cur ? IN_BRACKET : IN_NEXT_BRACKET;
+  for (let j = mdpCount; j < size; j++) {
+    const place = j < bracketEnd ? IN_BRACKET : IN_NEXT_BRACKET;
     const row = (j * (j - 1)) / 2;
-    const l = vtx[j];
+    const l = vertices[j];
     const lRow = l * words;
     for (let i = 0; i < j; i++) {
-      const h = vtx[i];
+      const h = vertices[i];
       if ((bits[lRow + (h >>> 5)] & (1 << (h & 31))) === 0) continue; // stays −1 (C1, C3)
       const hc = classOf[h];
       if (rowClassStamp[hc] !== j) {

@@ -1,5 +1,5 @@
 import { seededRandom } from '../../seeded-random';
-import { LaminarBlossoms } from './bracket-matcher';
+import { LaminarBlossoms } from './laminar-blossoms';
 
 /** A random laminar family of odd vertex sets over n vertices (each set split into smaller odd ones). */
 function laminarFamily(n: number, rand: () => number): Int32Array[] {

@@ -72,28 +72,27 @@ function edgeTerms(c: Context, h: number, l: number, lowerInCurrent: boolean, lo
   }
   w.field(L.groupBits, c9);
   colourFields(w, L.groupBits, pl, ph, lowerInCurrent);
-  const cur = lowerInCurrent;
   const higherNotAbove = ph.pairingScore <= pl.pairingScore; // h is a resident, not an MDP
   const hAboveL = ph.pairingScore > pl.pairingScore;
   if (L.hasFloats1) {
     // C14: resident downfloaters who floated down last round; C15: MDP opponents who floated up
-    w.field(L.groupBits, cur ? b(c.float1[l] === 'down') + b(higherNotAbove && c.float1[h] === 'down') : 0);
-    w.field(L.groupBits, cur ? b(!(hAboveL && c.float1[l] === 'up')) : 0);
+    w.field(L.groupBits, lowerInCurrent ? oneIf(c.float1[l] === 'down') + oneIf(higherNotAbove && c.float1[h] === 'down') : 0);
+    w.field(L.groupBits, lowerInCurrent ? oneIf(!(hAboveL && c.float1[l] === 'up')) : 0);
   }
   if (L.hasFloats2) {
     // C16, C17: the same, two rounds before
-    w.field(L.groupBits, cur ? b(c.float2[l] === 'down') + b(higherNotAbove && c.float2[h] === 'down') : 0);
-    w.field(L.groupBits, cur ? b(!(hAboveL && c.float2[l] === 'up')) : 0);
+    w.field(L.groupBits, lowerInCurrent ? oneIf(c.float2[l] === 'down') + oneIf(higherNotAbove && c.float2[h] === 'down') : 0);
+    w.field(L.groupBits, lowerInCurrent ? oneIf(!(hAboveL && c.float2[l] === 'up')) : 0);
   }
   if (L.hasFloats1) {
     // C18, C19: score differences of repeated floaters, last round
-    w.scoreField(L.scoreBits, cur ? [shiftL, b(c.float1[l] === 'down'), shiftH, b(c.float1[h] === 'down')] : []);
-    w.scoreField(L.scoreBits, cur && !(c.float1[l] === 'up' && hAboveL) ? [shiftH, 1] : []);
+    w.scoreField(L.scoreBits, lowerInCurrent ? [shiftL, oneIf(c.float1[l] === 'down'), shiftH, oneIf(c.float1[h] === 'down')] : []);
+    w.scoreField(L.scoreBits, lowerInCurrent && !(c.float1[l] === 'up' && hAboveL) ? [shiftH, 1] : []);
   }
   if (L.hasFloats2) {
     // C20, C21: the same, two rounds before
-    w.scoreField(L.scoreBits, cur ? [shiftL, b(c.float2[l] === 'down'), shiftH, b(c.float2[h] === 'down')] : []);
-    w.scoreField(L.scoreBits, cur && !(c.float2[l] === 'up' && hAboveL) ? [shiftH, 1] : []);
+    w.scoreField(L.scoreBits, lowerInCurrent ? [shiftL, oneIf(c.float2[l] === 'down'), shiftH, oneIf(c.float2[h] === 'down')] : []);
+    w.scoreField(L.scoreBits, lowerInCurrent && !(c.float2[l] === 'up' && hAboveL) ? [shiftH, 1] : []);
   }
   // room for the generation-order tie-breaks (Article 4) applied by the staged decisions
   w.field(3 * L.groupBits + 1, 0);
@@ -120,7 +119,8 @@ function weightClasses(c: Context): { classOf: Int32Array; count: number } {
   return { classOf, count: ids.size };
 }
 
-function b(x: boolean): number {
+/** 1 when x holds, else 0 (a criterion's count on one edge). */
+function oneIf(x: boolean): number {
   return x ? 1 : 0;
 }
 
@@ -132,20 +132,20 @@ function colourFields(w: WeightTerms, width: number, p: PlayerState, o: PlayerSt
   const absO = isAbsolute(oc);
   const samePref = pc.preference === oc.preference;
   // C10: topscorers (or their opponents) ending with |CD| > 2
-  w.field(width, b(inCurrent && (!hasAbsoluteImbalance(pc) || !hasAbsoluteImbalance(oc) || !samePref)));
+  w.field(width, oneIf(inCurrent && (!hasAbsoluteImbalance(pc) || !hasAbsoluteImbalance(oc) || !samePref)));
   // C11: topscorers (or their opponents) getting the same colour three times in a row
   const ip = Math.abs(pc.difference);
   const io = Math.abs(oc.difference);
   const c11 = !absP || !absO || !samePref || (ip === io
     ? pc.repeatedColour === null || pc.repeatedColour !== oc.repeatedColour
     : (ip > io ? oc : pc).repeatedColour !== (pc.preference === 'w' ? 'b' : pc.preference === 'b' ? 'w' : null));
-  w.field(width, b(inCurrent && c11));
+  w.field(width, oneIf(inCurrent && c11));
   // C12: colour preferences granted
-  w.field(width, b(inCurrent && preferencesCompatible(pc.preference, oc.preference)));
+  w.field(width, oneIf(inCurrent && preferencesCompatible(pc.preference, oc.preference)));
   // C13: strong colour preferences granted
   const strongP = pc.strength === 'strong';
   const strongO = oc.strength === 'strong';
-  w.field(width, b(inCurrent && ((!strongP && !absP) || (!strongO && !absO) || (absP && absO) || !samePref)));
+  w.field(width, oneIf(inCurrent && ((!strongP && !absP) || (!strongO && !absO) || (absP && absO) || !samePref)));
 }
 
 /**
@@ -167,9 +167,9 @@ function topGroupPairsWithin(c: Context, topScore: number, mayMeet: DenseGraph):
       const pi = players[i];
       const pj = players[j];
       composeWeight([
-        layout.scoreBits + layout.groupBits, 1 + b(!pj.byeEligible) + b(!pi.byeEligible),
+        layout.scoreBits + layout.groupBits, 1 + oneIf(!pj.byeEligible) + oneIf(!pi.byeEligible),
         layout.groupBits, layout.scoreShift.get(pj.pairingScore)! + layout.scoreShift.get(pi.pairingScore)!,
-        0, b(pj.pairingScore >= topScore),
+        0, oneIf(pj.pairingScore >= topScore),
       ], 0, buf, 0, limbs);
       g.addEdgeWide(i, j, buf, 0, limbs);
     }

@@ -37,7 +37,7 @@ export function compressLayout(lists: readonly (readonly number[])[], pairs: num
     throw new RangeError(`compressLayout: more than ${KEY_WEIGHTS} weights or ${KEY_PLACES / 2} terms in one`);
   }
   // every nonzero term by ascending offset, then weight: one number per term (offset, weight, place in its
-  // list), so that a typed array's numeric sort orders them (tuples with a comparator were ~1 ms a bracket)
+  // list), so that a typed array's numeric sort orders them (docs/performance.md, "Sorting layout positions")
   let termCount = 0;
   for (const terms of lists) termCount += terms.length >> 1;
   const keys = new Float64Array(termCount);
