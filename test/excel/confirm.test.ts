@@ -1,4 +1,4 @@
-import { FakeExcel, FakeWorkbook } from '../../src/excel/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
 import type { Outcome } from '../../src/excel/outcome';
 import { readRoundSheet } from '../../src/workbook/roundSheet';
 import { SETTINGS_ROWS } from '../../src/workbook/settings';

@@ -1,4 +1,4 @@
-import { FakeExcel, FakeWorkbook } from '../../src/excel/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
 import { JOURNAL_SHEET } from '../../src/excel/overwrites';
 import { cellText, type SheetValues } from '../../src/workbook/cells';
 import { MemoryWorkbook } from '../../src/workbook/memoryPort';

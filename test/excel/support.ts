@@ -2,7 +2,7 @@ import type { RoundPairing } from '../../src/engine/pairing';
 import { pairRound } from '../../src/engine/systems';
 import type { Tournament } from '../../src/engine/model';
 import { runAction, type ActionRequest, type AddinHost, type ExcelHost } from '../../src/excel/actions';
-import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../../src/excel/fakeExcel';
+import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../doubles/fakeExcel';
 import type { Outcome } from '../../src/excel/outcome';
 import { PLAYER_HEADERS } from '../../src/workbook/labels';
 import { PLAYER_COLUMNS } from '../../src/workbook/players';

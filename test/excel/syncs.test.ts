@@ -1,4 +1,4 @@
-import { formatCounts, measureSyncs, pairInOrder } from '../../src/node/bench-syncs';
+import { formatCounts, measureSyncs, pairInOrder } from '../../bench/bench-syncs';
 
 /**
  * The batching promise of the Office.js port: a command's syncs do not grow with the field. Two reads and

@@ -1,8 +1,8 @@
-import { pairRound } from '../engine/systems';
-import { runAction, type ExcelHost } from './actions';
-import { FakeExcel, FakeWorkbook, requirementsUpTo } from './fakeExcel';
-import { explainBoard, explainBye, readPaneState, type PaneState } from './paneState';
-import { PLAYER_COLUMNS } from '../workbook/players';
+import { pairRound } from '../../src/engine/systems';
+import { runAction, type ExcelHost } from '../../src/excel/actions';
+import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../doubles/fakeExcel';
+import { explainBoard, explainBye, readPaneState, type PaneState } from '../../src/excel/paneState';
+import { PLAYER_COLUMNS } from '../../src/workbook/players';
 
 describe('the pairing explanation of one board', () => {
   const lines = [

@@ -1,11 +1,11 @@
-import { pairRound } from '../engine/systems';
-import { runAction, type ExcelHost } from '../excel/actions';
-import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../excel/fakeExcel';
-import type { Outcome } from '../excel/outcome';
-import { PLAYER_COLUMNS } from '../workbook/players';
-import { readRoundSheet } from '../workbook/roundSheet';
-import { createRibbonFunctions, registerRibbonFunctions, RIBBON_FUNCTIONS, type RibbonEnv, type RibbonEvent } from './commands';
-import { RIBBON_ACTIONS, type TransportEnv } from './dispatch';
+import { pairRound } from '../../src/engine/systems';
+import { runAction, type ExcelHost } from '../../src/excel/actions';
+import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../doubles/fakeExcel';
+import type { Outcome } from '../../src/excel/outcome';
+import { PLAYER_COLUMNS } from '../../src/workbook/players';
+import { readRoundSheet } from '../../src/workbook/roundSheet';
+import { createRibbonFunctions, registerRibbonFunctions, RIBBON_FUNCTIONS, type RibbonEnv, type RibbonEvent } from '../../src/commands/commands';
+import { RIBBON_ACTIONS, type TransportEnv } from '../../src/commands/dispatch';
 
 function fakeEvent(): RibbonEvent & { completions: number } {
   const event = {

@@ -9,7 +9,7 @@
  * - a failing operation rejects the sync with an error code; the operations before it stay applied.
  * Used by unit tests (test/excel), the sync benchmark (src/node/bench-syncs.ts) and the browser test's fake host.
  */
-import { columnLetters, parseAddress, type CellValue, type SheetValues } from '../workbook/cells';
+import { columnLetters, parseAddress, type CellValue, type SheetValues } from '../../src/workbook/cells';
 
 export interface FakeCellFormat {
   numberFormat: string;
