@@ -642,11 +642,14 @@ class FakeRange {
     this.ctx.enqueue(() => {
       const s = this.sheet();
       const b = this.bounds();
+      const inside = (key: string) => {
+        const [r, c] = key.split(':').map(Number) as [number, number];
+        return r >= b.top && r <= b.bottom && c >= b.left && c <= b.right;
+      };
       if (applyTo === 'Contents') {
-        for (let r = b.top; r <= b.bottom; r++) for (let c = b.left; c <= b.right; c++) {
-          const cell = s.cell(r, c);
-          if (cell) { cell.value = ''; delete cell.formula; }
-        }
+        for (const [key, cell] of s.cells) if (inside(key)) { cell.value = ''; delete cell.formula; }
+      } else if (applyTo === 'Formats') {
+        for (const [key, cell] of s.cells) if (inside(key)) cell.format = { numberFormat: 'General' };
       } else {
         s.clear(b === SHEET_EXTENT ? null : b);
       }

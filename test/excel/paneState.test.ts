@@ -38,7 +38,7 @@ describe('readPaneState', () => {
     fake.workbook.type('Tur 1', 'F3', [['1-0']]);
     const before = fake.syncs;
     const state = (await readPaneState(host)) as PaneState;
-    expect(fake.syncs - before).toBe(2);
+    expect(fake.syncs - before).toBe(3); // sheets, used ranges, values
     expect(state).toMatchObject({
       hasTournament: true, language: 'tr', drawnColour: 'w', players: 7, totalRounds: 3,
       setup: { name: 'Pane Cup', system: 'dutch', rounds: 3, tiebreaks: ['BH'], colour: 'lot', language: 'tr' },
