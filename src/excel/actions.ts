@@ -113,7 +113,9 @@ export async function runAction(host: AddinHost, request: ActionRequest, options
 export function outcomeOfError(action: AddinAction, err: unknown): Outcome {
   if (err instanceof WorkbookProblems) return { kind: 'problems', action, problems: err.problems };
   if (err instanceof ConfirmationNeeded) return { kind: 'confirm', action, confirmation: err.confirmation };
-  return { kind: 'failed', action, message: describeError(err) };
+  // an error outside the writes came while reading or preparing: nothing was sent
+  const kept = err instanceof WriteFailed ? '' : ' Nothing was written.';
+  return { kind: 'failed', action, message: `${describeError(err)}${kept}` };
 }
 
 /** Office errors carry a code and where in the batch they happened; neither is a stack. */

@@ -10,6 +10,7 @@
  * Used by unit tests (test/excel), the sync benchmark (src/node/bench-syncs.ts) and the browser test's fake host.
  */
 import { columnLetters, parseAddress, type CellValue, type SheetValues } from '../../src/workbook/cells';
+import { HEADER_MAX_CHARS, PAGE_BREAKS_MAX, undoUnsupported, type Platform } from './excelRules';
 
 export interface FakeCellFormat {
   numberFormat: string;
@@ -257,8 +258,15 @@ type Op = () => void;
 export class FakeRequestContext {
   readonly workbook: FakeWorkbookProxy;
   private queue: Op[] = [];
-  constructor(readonly excel: FakeExcel) {
+  constructor(readonly excel: FakeExcel, readonly grouped = false) {
     this.workbook = new FakeWorkbookProxy(this);
+  }
+
+  /** A call without undo support (excelRules.ts) inside an undo group fails as Excel fails it. */
+  undoCheck(api: string): void {
+    if (this.grouped && this.excel.platform && undoUnsupported(api, this.excel.platform)) {
+      throw new FakeExcelError('UndoNotSupported', `${api} cannot be part of an undo group (Excel on ${this.excel.platform})`);
+    }
   }
 
   enqueue(op: Op): void {
@@ -276,7 +284,11 @@ export class FakeRequestContext {
     this.queue = [];
     // Excel answers asynchronously; a macrotask keeps the pane's event loop honest in the browser test
     await new Promise((resolve) => setTimeout(resolve, this.excel.latencyMs));
-    for (const op of ops) op();
+    for (const op of ops) {
+      this.excel.executed++;
+      if (this.excel.failAt === this.excel.executed) throw new FakeExcelError('GeneralException', `call ${this.excel.executed} failed (injected)`);
+      op();
+    }
   }
 }
 
@@ -344,7 +356,10 @@ class FakeWorksheet {
     this.horizontalPageBreaks = {
       add: (range) => {
         const address = typeof range === 'string' ? range : range.addressText;
-        ctx.enqueue(() => { resolve().pageBreaks.push(address); });
+        ctx.enqueue(() => {
+          if (resolve().pageBreaks.length >= PAGE_BREAKS_MAX) throw new FakeExcelError('InvalidOperation', `more than ${PAGE_BREAKS_MAX} page breaks`);
+          resolve().pageBreaks.push(address);
+        });
       },
       removePageBreaks: () => ctx.enqueue(() => { resolve().pageBreaks.length = 0; }),
     };
@@ -362,12 +377,13 @@ class FakeWorksheet {
 
   get name(): string { return this.loaded?.name ?? notLoaded('worksheet.name'); }
   set name(value: string) {
-    this.ctx.enqueue(() => { checkSheetName(value); this.resolve().name = value; });
+    this.ctx.enqueue(() => { this.ctx.undoCheck('Worksheet.name'); checkSheetName(value); this.resolve().name = value; });
   }
 
   get position(): number { return this.loaded?.position ?? notLoaded('worksheet.position'); }
   set position(value: number) {
     this.ctx.enqueue(() => {
+      this.ctx.undoCheck('Worksheet.position');
       const sheets = this.ctx.excel.workbook.sheets;
       const s = this.resolve();
       sheets.splice(sheets.indexOf(s), 1);
@@ -377,11 +393,11 @@ class FakeWorksheet {
 
   get visibility(): string { return this.loaded?.visibility ?? notLoaded('worksheet.visibility'); }
   set visibility(value: string) {
-    this.ctx.enqueue(() => { this.resolve().visibility = value as FakeSheet['visibility']; });
+    this.ctx.enqueue(() => { this.ctx.undoCheck('Worksheet.visibility'); this.resolve().visibility = value as FakeSheet['visibility']; });
   }
 
   delete(): void {
-    this.ctx.enqueue(() => this.ctx.excel.workbook.deleteSheet(this.resolve()));
+    this.ctx.enqueue(() => { this.ctx.undoCheck('Worksheet.delete'); this.ctx.excel.workbook.deleteSheet(this.resolve()); });
   }
 
   activate(): void {
@@ -402,7 +418,11 @@ class FakePageLayoutProxy {
   constructor(private readonly ctx: FakeRequestContext, private readonly resolve: () => FakeSheet) {
     const set = (patch: Partial<FakePageLayout>) => ctx.enqueue(() => Object.assign(resolve().pageLayout, patch));
     const page = {} as { centerHeader: string; centerFooter: string };
-    Object.defineProperty(page, 'centerHeader', { set: (v: string) => set({ centerHeader: v }), get: () => notLoaded('centerHeader') });
+    const checked = (v: string) => {
+      if (v.length > HEADER_MAX_CHARS) throw new FakeExcelError('InvalidArgument', `header longer than ${HEADER_MAX_CHARS} characters`);
+      return v;
+    };
+    Object.defineProperty(page, 'centerHeader', { set: (v: string) => ctx.enqueue(() => Object.assign(resolve().pageLayout, { centerHeader: checked(v) })), get: () => notLoaded('centerHeader') });
     Object.defineProperty(page, 'centerFooter', { set: (v: string) => set({ centerFooter: v }), get: () => notLoaded('centerFooter') });
     this.headersFooters = { defaultForAllPages: page };
   }
@@ -682,13 +702,18 @@ export class FakeExcel {
   readonly runs: FakeRunRecord[] = [];
   /** Operations queued but never synced when a run ended (they would be lost in Excel too). */
   discarded = 0;
+  /** Calls executed so far; the call numbered `failAt` (from 1) fails, for tests of what a failure leaves. */
+  executed = 0;
+  failAt: number | null = null;
+  /** Undo rules of this platform apply in grouped runs (excelRules.ts); null: none (Excel before 1.20 has no groups). */
+  platform: Platform | null = 'windows';
 
   constructor(readonly workbook: FakeWorkbook = new FakeWorkbook()) {}
 
   run<T>(optionsOrBatch: Record<string, unknown> | ((ctx: FakeRequestContext) => Promise<T>), maybeBatch?: (ctx: FakeRequestContext) => Promise<T>): Promise<T> {
     const batch = typeof optionsOrBatch === 'function' ? optionsOrBatch : maybeBatch!;
     const options = typeof optionsOrBatch === 'function' ? undefined : optionsOrBatch;
-    const ctx = new FakeRequestContext(this);
+    const ctx = new FakeRequestContext(this, !!options?.mergeUndoGroup);
     const before = this.syncs;
     const finish = () => {
       this.discarded += ctx.pending;
