@@ -91,8 +91,14 @@ export function registerRibbonFunctions(actions: ActionRegistry | undefined, glo
 
 // Only inside Office (office.js loaded by commands.html); importing this module elsewhere has no effect.
 // `window`, not globalThis: EdgeHTML-based Office hosts lack globalThis.
+// Registered at top level, as Microsoft's function-command sample does (a button pressed before onReady
+// resolves finds its function); a host whose Office.actions appears only once ready gets it then.
 if (typeof Office !== 'undefined' && typeof window !== 'undefined') {
-  void Office.onReady(() => {
-    registerRibbonFunctions(Office.actions, window as unknown as Record<string, unknown>);
-  });
+  const early = Office.actions;
+  registerRibbonFunctions(early, window as unknown as Record<string, unknown>);
+  if (!early) {
+    void Office.onReady(() => {
+      registerRibbonFunctions(Office.actions, window as unknown as Record<string, unknown>);
+    });
+  }
 }

@@ -403,14 +403,16 @@ function start(): void {
   showStatus(LOADING_STATUS);
   wire();
   const saved = storage()?.getItem(LANGUAGE_KEY);
-  const officeLocale = typeof Office !== 'undefined' ? Office.context?.displayLanguage : undefined;
-  applyLanguage(saved && (LANGUAGES as readonly string[]).includes(saved) ? saved as Language : languageOfLocale(officeLocale));
+  const chosen = saved && (LANGUAGES as readonly string[]).includes(saved) ? saved as Language : null;
+  // Office.context.displayLanguage is only there once Office.onReady has resolved: English until then
+  applyLanguage(chosen ?? languageOfLocale(undefined));
   subscribeToOutcomes(onRibbonOutcome);
   if (typeof Office === 'undefined') {
     showStatus(statusWithoutOffice());
     return;
   }
   void Office.onReady((info) => {
+    if (!chosen) applyLanguage(languageOfLocale(Office.context?.displayLanguage));
     // office.js's enums are strings at run time ("Excel", "PC") although the typings declare them numeric
     const ready = {
       host: info.host == null ? null : String(info.host),
