@@ -114,7 +114,7 @@ export function outcomeOfError(action: AddinAction, err: unknown): Outcome {
   if (err instanceof WorkbookProblems) return { kind: 'problems', action, problems: err.problems };
   if (err instanceof ConfirmationNeeded) return { kind: 'confirm', action, confirmation: err.confirmation };
   // an error outside the writes came while reading or preparing: nothing was sent
-  const kept = err instanceof WriteFailed ? '' : ' Nothing was written.';
+  const kept = err instanceof WriteFailed ? '' : '. Nothing was written.';
   return { kind: 'failed', action, message: `${describeError(err)}${kept}` };
 }
 

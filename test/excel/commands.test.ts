@@ -109,7 +109,7 @@ describe('ribbon functions', () => {
     const event = fakeEvent();
     await fns.exportTrf(event);
     expect(event.completions).toBe(1);
-    expect(transport.published).toEqual([{ kind: 'failed', action: 'exportTrf', message: 'Excel could not finish: The workbook is busy. (GeneralException)' }]);
+    expect(transport.published).toEqual([{ kind: 'failed', action: 'exportTrf', message: 'Excel could not finish: The workbook is busy. (GeneralException). Nothing was written.' }]);
   });
 
   it('completes the event and reports to the log even when the runtime cannot be set up', async () => {

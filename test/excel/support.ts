@@ -12,7 +12,9 @@ export const SWISS_SETUP = {
   name: 'Test Open', system: 'dutch' as const, rounds: 5, tiebreaks: ['BH-C1', 'BH', 'DE'], colour: 'lot' as const, language: 'en' as const,
 };
 
+/** A host of this ExcelApi version: the double refuses members above it (excelRules.ts REQUIREMENT_SETS). */
 export function hostOf(fake: FakeExcel, version = '1.20'): AddinHost {
+  fake.version = version;
   return { excel: fake as unknown as ExcelHost, supports: requirementsUpTo(version) };
 }
 
