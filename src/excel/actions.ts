@@ -330,7 +330,11 @@ async function enterResult(port: OfficeWorkbookPort, sheet: string, cell: string
   const state = await readWorkbook(port);
   const round = [...state.roundSheets.entries()].find(([, name]) => name === sheet)?.[0];
   const board = round === undefined ? undefined : state.rounds[round - 1]?.boards.find((b) => b.resultCell === cell);
-  if (!board) throw new WorkbookProblems([error(sheet, cell, 'this is not the result cell of a board')]);
+  // a result cell holding something that is not a result: the reader left its board out, and said so there
+  const unreadable = round !== undefined && state.problems.some((p) => p.sheet === sheet && p.cell === cell);
+  if (!board && !unreadable) throw new WorkbookProblems([error(sheet, cell, 'this is not the result cell of a board')]);
+  // replacing what is not a result needs no confirmation: the pane listed it as invalid and the arbiter chose
+  if (unreadable) port.permitOverwrite(sheet, cell);
   const text = value.trim();
   const parsed = text === '' ? null : parseResultCell(text);
   if (parsed && !parsed.ok) throw new WorkbookProblems([error(sheet, cell, parsed.message)]);
