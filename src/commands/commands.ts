@@ -4,10 +4,10 @@
  * (src/excel/actions.ts) and publishes the outcome to the task pane (dispatch.ts): problems go to the pane's
  * list, an overwrite waits there for confirmation, an exported TRF waits there to be saved.
  */
-import { pairRound } from '../engine/systems';
 import { runAction, type AddinHost, type ExcelHost } from '../excel/actions';
 import type { Outcome } from '../excel/outcome';
 import type { AsyncPairer } from '../excel/pairWith';
+import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from '../taskpane/workerPairer';
 import { browserTransportEnv, publishOutcome, RIBBON_ACTIONS, type RibbonAction, type TransportEnv } from './dispatch';
 
 /** The part of Office.AddinCommands.Event a ribbon function uses. */
@@ -23,10 +23,11 @@ export interface RibbonEnv {
 }
 
 /**
- * The ribbon's runtime has no page to keep responsive, so the engine runs in it directly (the pane uses a
- * Web Worker instead).
+ * The engine off the function file's thread: the pane's Web Worker (engine-worker.js, same origin). A large
+ * round takes seconds, and Office closes or restarts an add-in whose runtime does not answer ("Resource limits
+ * and performance optimization for Office Add-ins"). Where a runtime has no Worker, the engine runs in it.
  */
-export const inProcessPairer: AsyncPairer = async (t, round) => pairRound(t, round, { explain: true });
+const ribbonPairer = workerPairer(() => (typeof Worker === 'function' ? (new Worker(ENGINE_WORKER_URL) as unknown as WorkerLike) : null));
 
 /** The runtime's own Office and Excel globals. */
 export function officeRibbonEnv(): RibbonEnv {
@@ -36,7 +37,7 @@ export function officeRibbonEnv(): RibbonEnv {
       supports: (set, version) => Office.context.requirements.isSetSupported(set, version),
     },
     transport: browserTransportEnv(),
-    pairer: inProcessPairer,
+    pairer: ribbonPairer,
   };
 }
 
