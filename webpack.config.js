@@ -44,6 +44,8 @@ module.exports = async (env = {}, argv = {}) => {
       commands: './src/commands/commands.ts',
       // the pairing engine off the pane's thread: taskpane.ts starts it as `new Worker('engine-worker.js')`
       'engine-worker': './src/taskpane/engineWorker.ts',
+      // what a ribbon button did, in an Office dialog while the pane may be closed
+      outcome: './src/commands/outcomeDialog.ts',
       // test/browser only (`--env fakeOfficeHost`): the Excel double served in place of office.js
       ...(env.fakeOfficeHost ? { 'fake-office': './test/browser/fakeOfficeHost.ts' } : {}),
     },
@@ -84,6 +86,11 @@ module.exports = async (env = {}, argv = {}) => {
         filename: 'commands.html',
         template: './src/commands/commands.html',
         chunks: ['commands'],
+      }),
+      new HtmlWebpackPlugin({
+        filename: 'outcome.html',
+        template: './src/commands/outcome.html',
+        chunks: ['outcome'],
       }),
       new CopyWebpackPlugin({
         patterns: [
