@@ -23,6 +23,7 @@ import { directionOf, languageOfLocale, text, type WordKey } from './i18n';
 import { LOADING_STATUS, statusWhenReady, statusWithoutOffice, type PaneStatus } from './status';
 import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from './workerPairer';
 import { available, nextStep, nextStepText } from './words/nextStep';
+import { RIBBON_WORDS } from './words/ribbon';
 
 const LANGUAGE_KEY = 'arbiter-sheet.pane-language';
 const SEEN_KEY = 'arbiter-sheet.outcomes.seen';
@@ -287,6 +288,10 @@ function offerTrf(trf: string, file: string): void {
   link.hidden = false;
   element<HTMLTextAreaElement>('trf-text').value = trf;
   element('trf-text-box').hidden = false;
+  // a blob link may do nothing in an Office webview (Excel for Mac): the text can always be copied
+  const copy = element<HTMLButtonElement>('trf-copy');
+  copy.textContent = say(RIBBON_WORDS.copyTrf, ui.lang);
+  copy.hidden = false;
 }
 
 // ---- running actions ------------------------------------------------------------------------------------
@@ -388,7 +393,23 @@ function onRibbonOutcome(message: OutcomeMessage): void {
   void refresh();
 }
 
+/** Copy the TRF: the Clipboard API where the webview allows it, else the selected text area and execCommand. */
+async function copyTrf(): Promise<void> {
+  const area = element<HTMLTextAreaElement>('trf-text');
+  let done = false;
+  try {
+    await navigator.clipboard.writeText(area.value);
+    done = true;
+  } catch {
+    (element('trf-text-box') as HTMLDetailsElement).open = true;
+    area.select();
+    done = document.execCommand('copy');
+  }
+  if (done) addActivity(say(RIBBON_WORDS.copied, ui.lang), false);
+}
+
 function wire(): void {
+  element('trf-copy').addEventListener('click', () => void copyTrf());
   const click = (id: string, request: () => ActionRequest | null) => element(id).addEventListener('click', () => {
     const r = request();
     if (r) void run(r);

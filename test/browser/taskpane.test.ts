@@ -103,6 +103,9 @@ describe('the task pane in Chromium against the Excel double', () => {
     await activity(page, 'TRF ready: Browser-Open.trf.');
     expect(await page.getAttribute('#trf-link', 'download')).toBe('Browser-Open.trf');
     expect(await page.inputValue('#trf-text')).toMatch(/^012 Browser Open/m);
+    // where a webview does nothing with the blob link, the TRF can be copied
+    expect(await page.textContent('#trf-copy')).toBe('Copy the TRF');
+    expect(await page.isVisible('#trf-copy')).toBe(true);
 
     // what the double holds: the results as chosen, round 2, the standings
     const round1 = await sheetValues(page, 'Round 1');
