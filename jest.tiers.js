@@ -21,6 +21,7 @@ const sweeps = [
 const addin = [
   'test/manifest/manifest.test.ts', // a production webpack build
   'test/browser/**/*.test.ts', // headless Chromium
+  'test/excel/failures.test.ts', // every Excel call of eight commands failing in turn (minutes)
   'test/ratings/browser.test.ts', // the rating-list Worker in Chromium
   'test/ratings/pane.test.ts', // the pane's registration section in Chromium
 ];

@@ -46,6 +46,8 @@ module.exports = async (env = {}, argv = {}) => {
       'engine-worker': './src/taskpane/engineWorker.ts',
       // FIDE rating lists read and indexed off the pane's thread (src/taskpane/ratings/ratingsWorker.ts)
       'ratings-worker': './src/taskpane/ratings/ratingsWorker.ts',
+      // what a ribbon button did, in an Office dialog while the pane may be closed
+      outcome: './src/commands/outcomeDialog.ts',
       // test/browser only (`--env fakeOfficeHost`): the Excel double served in place of office.js
       ...(env.fakeOfficeHost ? { 'fake-office': './test/browser/fakeOfficeHost.ts' } : {}),
     },
@@ -86,6 +88,11 @@ module.exports = async (env = {}, argv = {}) => {
         filename: 'commands.html',
         template: './src/commands/commands.html',
         chunks: ['commands'],
+      }),
+      new HtmlWebpackPlugin({
+        filename: 'outcome.html',
+        template: './src/commands/outcome.html',
+        chunks: ['outcome'],
       }),
       new CopyWebpackPlugin({
         patterns: [

@@ -4,10 +4,15 @@
  * (src/excel/actions.ts) and publishes the outcome to the task pane (dispatch.ts): problems go to the pane's
  * list, an overwrite waits there for confirmation, an exported TRF waits there to be saved.
  */
-import { pairRound } from '../engine/systems';
 import { runAction, type AddinHost, type ExcelHost } from '../excel/actions';
 import type { Outcome } from '../excel/outcome';
 import type { AsyncPairer } from '../excel/pairWith';
+import { describeOutcome, problemLine, problemsOf } from '../taskpane/describe';
+import { languageOfLocale } from '../taskpane/i18n';
+import { RIBBON_WORDS } from '../taskpane/words/ribbon';
+import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from '../taskpane/workerPairer';
+import { say, type Language } from '../workbook/labels';
+import { dialogHash, OUTCOME_DIALOG_URL, type DialogLines } from './outcomeDialog';
 import { browserTransportEnv, publishOutcome, RIBBON_ACTIONS, type RibbonAction, type TransportEnv } from './dispatch';
 
 /** The part of Office.AddinCommands.Event a ribbon function uses. */
@@ -20,13 +25,43 @@ export interface RibbonEnv {
   readonly host: AddinHost;
   readonly transport: TransportEnv;
   readonly pairer: AsyncPairer;
+  /** Shows what happened while the pane may be closed (an Office dialog); resolves when it is closed. */
+  readonly notify?: (content: DialogLines) => Promise<void>;
+  readonly language?: Language;
+}
+
+/** What the dialog says: failures, problems, confirmations and layout warnings (a plain success needs none). */
+export function dialogOf(outcome: Outcome, lang: Language): DialogLines | null {
+  const problems = problemsOf(outcome).map(problemLine);
+  if (outcome.kind === 'done' && !(outcome.detail.warnings?.length)) return null;
+  const lines = outcome.kind === 'confirm' ? [say(RIBBON_WORDS.openPane, lang)] : problems;
+  return { title: describeOutcome(outcome, lang), lines };
+}
+
+/** Office's dialog (DialogApi 1.1) with the outcome page of this add-in. */
+export function officeDialog(): (content: DialogLines) => Promise<void> {
+  return (content) => new Promise<void>((resolve) => {
+    if (!Office.context.requirements.isSetSupported('DialogApi', '1.1')) { resolve(); return; }
+    const url = new URL(OUTCOME_DIALOG_URL, window.location.href).href + dialogHash(content);
+    Office.context.ui.displayDialogAsync(url, { height: 30, width: 35, displayInIframe: true }, (result) => {
+      if (result.status !== Office.AsyncResultStatus.Succeeded) { resolve(); return; }
+      const dialog = result.value;
+      dialog.addEventHandler(Office.EventType.DialogMessageReceived, () => {
+        dialog.close();
+        resolve();
+      });
+      // closed with its X (or the host closed it)
+      dialog.addEventHandler(Office.EventType.DialogEventReceived, () => resolve());
+    });
+  });
 }
 
 /**
- * The ribbon's runtime has no page to keep responsive, so the engine runs in it directly (the pane uses a
- * Web Worker instead).
+ * The engine off the function file's thread: the pane's Web Worker (engine-worker.js, same origin). A large
+ * round takes seconds, and Office closes or restarts an add-in whose runtime does not answer ("Resource limits
+ * and performance optimization for Office Add-ins"). Where a runtime has no Worker, the engine runs in it.
  */
-export const inProcessPairer: AsyncPairer = async (t, round) => pairRound(t, round, { explain: true });
+const ribbonPairer = workerPairer(() => (typeof Worker === 'function' ? (new Worker(ENGINE_WORKER_URL) as unknown as WorkerLike) : null));
 
 /** The runtime's own Office and Excel globals. */
 export function officeRibbonEnv(): RibbonEnv {
@@ -36,7 +71,9 @@ export function officeRibbonEnv(): RibbonEnv {
       supports: (set, version) => Office.context.requirements.isSetSupported(set, version),
     },
     transport: browserTransportEnv(),
-    pairer: inProcessPairer,
+    pairer: ribbonPairer,
+    notify: officeDialog(),
+    language: languageOfLocale(Office.context.displayLanguage),
   };
 }
 
@@ -49,6 +86,9 @@ export async function runFromRibbon(action: RibbonAction, event: RibbonEvent, en
     const e = env();
     const outcome: Outcome = await runAction(e.host, { action }, { pairer: e.pairer });
     publishOutcome(outcome, e.transport);
+    // the button is done only once the arbiter has seen what went wrong (the pane may be closed)
+    const content = e.notify ? dialogOf(outcome, e.language ?? 'en') : null;
+    if (content && e.notify) await e.notify(content);
   } catch (error) {
     // a ribbon function has no UI of its own: the log is the only place left to report to
     console.error(`[Arbiter Sheet] ribbon "${action}" could not run`, error);
@@ -91,8 +131,14 @@ export function registerRibbonFunctions(actions: ActionRegistry | undefined, glo
 
 // Only inside Office (office.js loaded by commands.html); importing this module elsewhere has no effect.
 // `window`, not globalThis: EdgeHTML-based Office hosts lack globalThis.
+// Registered at top level, as Microsoft's function-command sample does (a button pressed before onReady
+// resolves finds its function); a host whose Office.actions appears only once ready gets it then.
 if (typeof Office !== 'undefined' && typeof window !== 'undefined') {
-  void Office.onReady(() => {
-    registerRibbonFunctions(Office.actions, window as unknown as Record<string, unknown>);
-  });
+  const early = Office.actions;
+  registerRibbonFunctions(early, window as unknown as Record<string, unknown>);
+  if (!early) {
+    void Office.onReady(() => {
+      registerRibbonFunctions(Office.actions, window as unknown as Record<string, unknown>);
+    });
+  }
 }

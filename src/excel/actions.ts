@@ -15,7 +15,7 @@ import { error, WorkbookProblems, type Problem } from '../workbook/problems';
 import { findSheet, readWorkbook } from '../workbook/read';
 import { colourWord, defaultSettings, renderSettings, SETTINGS_ROWS, type ColourChoice, type Settings } from '../workbook/settings';
 import { fingerprint, isGeneratedSheet, ConfirmationNeeded, sameCell } from './overwrites';
-import { OfficeWorkbookPort, type RequirementCheck } from './officePort';
+import { errorWords, OfficeWorkbookPort, WriteFailed, type RequirementCheck, type Runner } from './officePort';
 import type { AddinAction, DoneDetail, Outcome } from './outcome';
 import { pairNextRoundWith, type AsyncPairer } from './pairWith';
 import { isTeamWorkbook, performTeamAction } from '../workbook/commands/teamDispatch';
@@ -66,14 +66,20 @@ export interface ActionOptions {
   readonly today?: () => Date;
 }
 
-/** One Excel.run with the port opened (two syncs); on ExcelApi 1.20 all its syncs are one undo step. */
+/**
+ * One Excel.run that reads (no undo group: reading changes nothing); the port sends its writes in runs of
+ * their own (officePort.ts): the data as one undo step on ExcelApi 1.20, the undo-unsupported calls outside it.
+ */
 export async function withWorkbook<T>(host: AddinHost, allow: string | undefined,
   fn: (port: OfficeWorkbookPort) => Promise<T>): Promise<T> {
-  const batch = async (ctx: Excel.RequestContext): Promise<T> => {
-    const port = await OfficeWorkbookPort.open(ctx, { supports: host.supports, ...(allow ? { allow } : {}) });
-    return fn(port);
+  const runner: Runner = async (grouped, batch) => {
+    if (grouped) await host.excel.run({ mergeUndoGroup: true }, batch);
+    else await host.excel.run(batch);
   };
-  return host.supports('ExcelApi', '1.20') ? host.excel.run({ mergeUndoGroup: true }, batch) : host.excel.run(batch);
+  return host.excel.run(async (ctx: Excel.RequestContext): Promise<T> => {
+    const port = await OfficeWorkbookPort.open(ctx, { supports: host.supports, runner, ...(allow ? { allow } : {}) });
+    return fn(port);
+  });
 }
 
 function localDate(d: Date): string {
@@ -97,7 +103,7 @@ export async function runAction(host: AddinHost, request: ActionRequest, options
       options.progress?.('writing');
       await port.commit();
       syncs = port.syncs;
-      return result;
+      return port.warnings.length ? { ...result, warnings: [...port.warnings] } : result;
     });
     return { kind: 'done', action, syncs, detail };
   } catch (err) {
@@ -108,11 +114,21 @@ export async function runAction(host: AddinHost, request: ActionRequest, options
 export function outcomeOfError(action: AddinAction, err: unknown): Outcome {
   if (err instanceof WorkbookProblems) return { kind: 'problems', action, problems: err.problems };
   if (err instanceof ConfirmationNeeded) return { kind: 'confirm', action, confirmation: err.confirmation };
-  return { kind: 'failed', action, message: describeError(err) };
+  // an error outside the writes came while reading or preparing: nothing was sent
+  const kept = err instanceof WriteFailed ? '' : '. Nothing was written.';
+  return { kind: 'failed', action, message: `${describeError(err)}${kept}` };
 }
 
 /** Office errors carry a code and where in the batch they happened; neither is a stack. */
 export function describeError(err: unknown): string {
+  if (err instanceof WriteFailed) {
+    const kept = err.restored ? 'The workbook is as it was before.' : 'Putting the workbook back failed too: check the sheets this command writes.';
+    return `${describeError(err.cause)}. ${kept}`;
+  }
+  const code = err && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
+  if (code === 'UndoNotSupported' || (err instanceof Error && err.message.startsWith('UndoNotSupported'))) {
+    return `Excel could not group this command into one undo step (UndoNotSupported): ${errorWords(err)}`;
+  }
   if (err && typeof err === 'object') {
     const e = err as { message?: unknown; code?: unknown; debugInfo?: { errorLocation?: unknown } };
     const message = typeof e.message === 'string' ? e.message : String(err);
@@ -316,7 +332,11 @@ async function enterResult(port: OfficeWorkbookPort, sheet: string, cell: string
   const state = await readWorkbook(port);
   const round = [...state.roundSheets.entries()].find(([, name]) => name === sheet)?.[0];
   const board = round === undefined ? undefined : state.rounds[round - 1]?.boards.find((b) => b.resultCell === cell);
-  if (!board) throw new WorkbookProblems([error(sheet, cell, 'this is not the result cell of a board')]);
+  // a result cell holding something that is not a result: the reader left its board out, and said so there
+  const unreadable = round !== undefined && state.problems.some((p) => p.sheet === sheet && p.cell === cell);
+  if (!board && !unreadable) throw new WorkbookProblems([error(sheet, cell, 'this is not the result cell of a board')]);
+  // replacing what is not a result needs no confirmation: the pane listed it as invalid and the arbiter chose
+  if (unreadable) port.permitOverwrite(sheet, cell);
   const text = value.trim();
   const parsed = text === '' ? null : parseResultCell(text);
   if (parsed && !parsed.ok) throw new WorkbookProblems([error(sheet, cell, parsed.message)]);

@@ -29,6 +29,8 @@ export interface DoneDetail {
   readonly value?: string;
   /** Things the arbiter should know (e.g. a cell left alone by undo because it was changed since). */
   readonly notes?: readonly string[];
+  /** The data is written, but Excel refused some layout (formats, page setup, sheet order): what and why. */
+  readonly warnings?: readonly string[];
 }
 
 export type Outcome =

@@ -1,6 +1,8 @@
 import type { Colour } from '../engine/model';
 import type { Language } from '../workbook/labels';
+import { cellInteger, cellText, parseAddress, type SheetValues } from '../workbook/cells';
 import { readLog } from '../workbook/logSheet';
+import { ROUND_COLUMNS } from '../workbook/roundSheet';
 import type { Problem } from '../workbook/problems';
 import { findSheet, readWorkbook } from '../workbook/read';
 import type { ByeKind } from '../workbook/roundSheet';
@@ -16,8 +18,10 @@ export interface BoardView {
   readonly board: number;
   readonly white: PlayerRef;
   readonly black: PlayerRef;
-  /** The result as typed, or null while missing. */
+  /** The result as typed, or null while missing (or not a result: see `invalid`). */
   readonly result: string | null;
+  /** What the result cell holds when it is not a result notation: the board stays in the list, marked. */
+  readonly invalid?: string;
   readonly resultCell: string;
   /** Lines of the Log sheet that explain this board (design.md §4 Log). */
   readonly explanation: readonly string[];
@@ -55,6 +59,29 @@ export function explainBye(lines: readonly string[], id: number): string[] {
   return lines.filter((l) => /bye|rests/i.test(l) && player.test(l));
 }
 
+/**
+ * Boards the reader left out because their result cell holds something that is not a result: back in the
+ * list with what was typed, so the arbiter sees the board and can correct it from the pane.
+ */
+async function invalidResults(port: { readSheet(name: string): Promise<SheetValues> }, problems: readonly Problem[], sheet: string,
+  boards: readonly BoardView[], pair: (white: number, black: number) => Pick<BoardView, 'white' | 'black' | 'explanation'>): Promise<BoardView[]> {
+  const resultCol = boards[0] ? parseAddress(boards[0].resultCell).col : ROUND_COLUMNS.result;
+  const values = await port.readSheet(sheet);
+  const out: BoardView[] = [];
+  for (const p of problems) {
+    if (p.sheet !== sheet || !p.cell) continue;
+    const at = parseAddress(p.cell);
+    if (at.col !== resultCol) continue;
+    const row = values[at.row] ?? [];
+    const board = cellInteger(row[ROUND_COLUMNS.board] ?? null);
+    const white = cellInteger(row[ROUND_COLUMNS.whiteNo] ?? null);
+    const black = cellInteger(row[ROUND_COLUMNS.blackNo] ?? null);
+    if (board === null || white === null || black === null || boards.some((b) => b.board === board)) continue;
+    out.push({ board, ...pair(white, black), result: null, resultCell: p.cell, invalid: cellText(row[resultCol] ?? null) });
+  }
+  return out;
+}
+
 export async function readPaneState(host: AddinHost): Promise<PaneState | { failed: string }> {
   try {
     return await withWorkbook(host, undefined, async (port) => {
@@ -69,13 +96,16 @@ export async function readPaneState(host: AddinHost): Promise<PaneState | { fail
       if (last) {
         const log = state.sheetOf.log ? readLog(await port.readSheet(state.sheetOf.log)) : [];
         const lines = log.filter((l) => l.round === last.round).map((l) => l.text);
-        const boards = last.boards.map((b) => ({
+        const sheet = state.roundSheets.get(last.round)!;
+        const boards: BoardView[] = last.boards.map((b) => ({
           board: b.board, white: ref(b.white), black: ref(b.black), result: b.result?.text ?? null, resultCell: b.resultCell,
           explanation: explainBoard(lines, b.white, b.black),
         }));
+        boards.push(...await invalidResults(port, state.problems, sheet, boards, (w, b) => ({ white: ref(w), black: ref(b), explanation: explainBoard(lines, w, b) })));
+        boards.sort((a, b) => a.board - b.board);
         const entered = boards.filter((b) => b.result !== null).length;
         current = {
-          round: last.round, sheet: state.roundSheets.get(last.round)!, boards,
+          round: last.round, sheet, boards,
           byes: last.byes.map((b) => ({ ...ref(b.id), kind: b.kind, explanation: explainBye(lines, b.id) })),
           entered, missing: boards.length - entered,
         };

@@ -39,7 +39,9 @@ export function problemsOf(o: Outcome): Problem[] {
   if (o.kind !== 'done') return [];
   const notes = (o.detail.notes ?? []).filter(() => o.action === 'undoLastRound')
     .map((message): Problem => ({ level: 'warning', message }));
-  return [...(o.detail.findings ?? []), ...notes];
+  // the data is written; Excel refused some layout (formats, page setup, sheet order)
+  const layout = (o.detail.warnings ?? []).map((message): Problem => ({ level: 'warning', message }));
+  return [...(o.detail.findings ?? []), ...notes, ...layout];
 }
 
 /** One line of the problems list: `Round 3!F7: message`. */

@@ -23,6 +23,8 @@ import { directionOf, languageOfLocale, text, type WordKey } from './i18n';
 import { LOADING_STATUS, statusWhenReady, statusWithoutOffice, type PaneStatus } from './status';
 import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from './workerPairer';
 import { startRatingsPanel } from './ratings/mount';
+import { available, nextStep, nextStepText } from './words/nextStep';
+import { RIBBON_WORDS } from './words/ribbon';
 
 const LANGUAGE_KEY = 'arbiter-sheet.pane-language';
 const SEEN_KEY = 'arbiter-sheet.outcomes.seen';
@@ -141,7 +143,7 @@ function renderProblems(): void {
   });
   fill(element('problem-list'), ...unique.map((p) => {
     const line = problemLine(p);
-    const item = el('li', { className: p.level === 'error' ? 'problem error' : 'problem warning' });
+    const item = el('li', { className: p.level === 'error' ? 'problem error' : 'problem warning', attrs: { dir: 'auto' } });
     if (p.sheet) {
       const sheet = p.sheet;
       item.appendChild(el('button', {
@@ -167,16 +169,23 @@ async function goTo(sheet: string, cell?: string): Promise<void> {
 function resultSelect(b: BoardView, sheet: string): HTMLSelectElement {
   const choices = ['', ...CANONICAL_RESULTS];
   if (b.result !== null && !choices.includes(b.result)) choices.push(b.result);
+  // what was typed stays selected, marked, until the arbiter picks a result
+  if (b.invalid !== undefined && !choices.includes(b.invalid)) choices.push(b.invalid);
   const select = el('select', {
     className: 'result', attrs: { 'data-board': String(b.board), 'aria-label': `${text('result', ui.lang)} ${b.board}` },
     onChange: () => void run({ action: 'enterResult', sheet, cell: b.resultCell, value: select.value }),
   }, ...choices.map((c) => el('option', { attrs: { value: c } }, c === '' ? '—' : c)));
-  select.value = b.result ?? '';
+  select.value = b.result ?? b.invalid ?? '';
+  if (b.invalid !== undefined) {
+    select.setAttribute('aria-invalid', 'true');
+    select.setAttribute('aria-describedby', `invalid-${b.board}`);
+  }
   return select;
 }
 
+/** A name is isolated (<bdi>): a Latin name in a Persian line, or a Persian name in an English one, keeps its order. */
 function player(p: { id: number; name: string }): HTMLElement {
-  return el('span', { className: 'player' }, el('span', { className: 'no' }, p.id), ' ', el('span', { className: 'name' }, p.name));
+  return el('span', { className: 'player' }, el('span', { className: 'no' }, p.id), ' ', el('bdi', { className: 'name' }, p.name));
 }
 
 function renderRound(): void {
@@ -205,10 +214,12 @@ function renderRound(): void {
   for (const b of current.boards) {
     const key = `${current.round}:${b.board}`;
     const open = ui.openExplanations.has(key);
-    out.push(el('tr', { className: b.result === null ? 'board missing' : 'board', attrs: { 'data-board': String(b.board) } },
+    out.push(el('tr', { className: b.invalid !== undefined ? 'board invalid' : b.result === null ? 'board missing' : 'board', attrs: { 'data-board': String(b.board) } },
       el('td', {}, el('button', { className: 'link', attrs: { type: 'button' }, onClick: () => void goTo(current.sheet, b.resultCell) }, b.board)),
       el('td', {}, player(b.white)),
-      el('td', {}, resultSelect(b, current.sheet)),
+      el('td', {}, resultSelect(b, current.sheet), b.invalid !== undefined
+        ? el('span', { className: 'invalid-note', attrs: { id: `invalid-${b.board}`, dir: 'auto' } }, nextStepText('invalidResult', ui.lang, { v: b.invalid }))
+        : null),
       el('td', {}, player(b.black)),
       el('td', {}, el('button', {
         className: 'link why', attrs: { type: 'button', 'aria-expanded': String(open) },
@@ -217,7 +228,7 @@ function renderRound(): void {
     if (open) {
       const lines = b.explanation.length ? b.explanation : [text('noExplanation', ui.lang)];
       out.push(el('tr', { className: 'explanation', attrs: { 'data-board': String(b.board) } },
-        el('td', { attrs: { colspan: '5' } }, ...lines.map((l) => el('p', {}, l)))));
+        el('td', { attrs: { colspan: '5' } }, ...lines.map((l) => el('p', { attrs: { dir: 'auto' } }, l)))));
     }
   }
   fill(rows, ...out);
@@ -263,7 +274,7 @@ function setupInput(): SetupInput {
 function addActivity(line: string, fromRibbon: boolean, at = new Date()): void {
   ui.activity.unshift({ at, line, fromRibbon });
   ui.activity.length = Math.min(ui.activity.length, 30);
-  fill(element('activity'), ...ui.activity.map((a) => el('li', {},
+  fill(element('activity'), ...ui.activity.map((a) => el('li', { attrs: { dir: 'auto' } },
     el('span', { className: 'time' }, clock(a.at)), ' ', a.fromRibbon ? el('span', { className: 'tag' }, text('fromRibbon', ui.lang)) : null, ' ', a.line)));
 }
 
@@ -278,14 +289,41 @@ function offerTrf(trf: string, file: string): void {
   link.hidden = false;
   element<HTMLTextAreaElement>('trf-text').value = trf;
   element('trf-text-box').hidden = false;
+  // a blob link may do nothing in an Office webview (Excel for Mac): the text can always be copied
+  const copy = element<HTMLButtonElement>('trf-copy');
+  copy.textContent = say(RIBBON_WORDS.copyTrf, ui.lang);
+  copy.hidden = false;
 }
 
 // ---- running actions ------------------------------------------------------------------------------------
+
+/** First run: the setup comes first, Pair and the reports wait for a tournament with players, a next-step line. */
+function renderStage(): void {
+  const state = ui.state;
+  const stage = state ? { hasTournament: state.hasTournament, players: state.players, totalRounds: state.totalRounds, current: state.current } : null;
+  const step = nextStep(stage);
+  element('next-step').textContent = ui.host ? nextStepText(step.key, ui.lang, step.vars) : '';
+  const can = available(stage);
+  const wait = nextStepText('needsTournament', ui.lang);
+  const gate = (id: string, ok: boolean) => {
+    const b = element<HTMLButtonElement>(id);
+    if (!ok) b.disabled = true;
+    if (ok) b.removeAttribute('title'); else b.title = wait;
+  };
+  gate('pair', can.pair);
+  for (const id of ['repair', 'undo']) gate(id, can.round);
+  for (const id of ['standings', 'crosstable', 'cards', 'check', 'export']) gate(id, can.reports);
+  const main = element('setup').parentElement!;
+  const setupFirst = !state?.hasTournament;
+  if (setupFirst && element('setup').previousElementSibling?.id !== 'problems-section') main.insertBefore(element('setup'), element('round'));
+  if (!setupFirst && element('setup').nextElementSibling?.classList.contains('activity') !== true) main.insertBefore(element('setup'), element('activity-section'));
+}
 
 function render(): void {
   document.body.setAttribute('data-busy', String(ui.busy));
   document.querySelectorAll<HTMLButtonElement | HTMLSelectElement>('main button, main select, main input')
     .forEach((c) => { c.disabled = ui.busy || (ui.host === null && !c.closest('#confirm')); });
+  renderStage();
   renderConfirm();
   renderProblems();
   renderRound();
@@ -356,7 +394,23 @@ function onRibbonOutcome(message: OutcomeMessage): void {
   void refresh();
 }
 
+/** Copy the TRF: the Clipboard API where the webview allows it, else the selected text area and execCommand. */
+async function copyTrf(): Promise<void> {
+  const area = element<HTMLTextAreaElement>('trf-text');
+  let done = false;
+  try {
+    await navigator.clipboard.writeText(area.value);
+    done = true;
+  } catch {
+    (element('trf-text-box') as HTMLDetailsElement).open = true;
+    area.select();
+    done = document.execCommand('copy');
+  }
+  if (done) addActivity(say(RIBBON_WORDS.copied, ui.lang), false);
+}
+
 function wire(): void {
+  element('trf-copy').addEventListener('click', () => void copyTrf());
   const click = (id: string, request: () => ActionRequest | null) => element(id).addEventListener('click', () => {
     const r = request();
     if (r) void run(r);
@@ -404,14 +458,16 @@ function start(): void {
   showStatus(LOADING_STATUS);
   wire();
   const saved = storage()?.getItem(LANGUAGE_KEY);
-  const officeLocale = typeof Office !== 'undefined' ? Office.context?.displayLanguage : undefined;
-  applyLanguage(saved && (LANGUAGES as readonly string[]).includes(saved) ? saved as Language : languageOfLocale(officeLocale));
+  const chosen = saved && (LANGUAGES as readonly string[]).includes(saved) ? saved as Language : null;
+  // Office.context.displayLanguage is only there once Office.onReady has resolved: English until then
+  applyLanguage(chosen ?? languageOfLocale(undefined));
   subscribeToOutcomes(onRibbonOutcome);
   if (typeof Office === 'undefined') {
     showStatus(statusWithoutOffice());
     return;
   }
   void Office.onReady((info) => {
+    if (!chosen) applyLanguage(languageOfLocale(Office.context?.displayLanguage));
     // office.js's enums are strings at run time ("Excel", "PC") although the typings declare them numeric
     const ready = {
       host: info.host == null ? null : String(info.host),

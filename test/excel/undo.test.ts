@@ -1,4 +1,4 @@
-import { FakeExcel, FakeWorkbook } from '../../src/excel/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
 import { readJournal } from '../../src/excel/journal';
 import { JOURNAL_SHEET } from '../../src/excel/overwrites';
 import { expectDone, run, SWISS_SETUP, typePlayers, typeResults } from './support';
@@ -13,8 +13,9 @@ function drawnCell(fake: FakeExcel): unknown {
   return fake.workbook.values('Settings').find((r) => r[0] === DRAWN_LABEL)?.[1] ?? null;
 }
 
+/** Visible sheets but the journal: hiding it needs Worksheet.visibility, ExcelApi 1.2 (gated: on 1.1 it stays visible). */
 function visible(fake: FakeExcel): string[] {
-  return fake.workbook.sheets.filter((s) => s.visibility === 'Visible').map((s) => s.name);
+  return fake.workbook.sheets.filter((s) => s.visibility === 'Visible' && s.name !== JOURNAL_SHEET).map((s) => s.name);
 }
 
 async function setUp(version: string): Promise<FakeExcel> {
@@ -36,7 +37,7 @@ describe.each(['1.1', '1.20'])('undo last round on ExcelApi %s', (version) => {
     expect(journal.get(1)!.created.map((c) => c.sheet)).toEqual(['Round 1', 'Log']);
 
     const undone = expectDone(await run(fake, { action: 'undoLastRound' }, { version }));
-    expect(undone.syncs).toBe(3);
+    expect(undone.syncs).toBe(5); // 3 to read, the round sheet deleted outside the undo group, then the data
     expect(undone.detail).toEqual({ round: 1, sheet: 'Round 1', notes: [] });
     expect(visible(fake)).toEqual(['Settings', 'Players']);
     expect(drawnCell(fake)).toBeNull();

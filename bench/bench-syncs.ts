@@ -5,14 +5,14 @@
  * Without --engine the rounds are paired by a stand-in (players in pairing-number order): the sync count
  * does not depend on who plays whom, and a 500-player Dutch round takes the real engine minutes here.
  */
-import { truncateBeforeRound, type Tournament } from '../engine/model';
-import type { RoundPairing } from '../engine/pairing';
-import { pairRound } from '../engine/systems';
-import { runAction, type ActionRequest, type AddinHost, type ExcelHost } from '../excel/actions';
-import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../excel/fakeExcel';
-import type { AsyncPairer } from '../excel/pairWith';
-import { PLAYER_COLUMNS } from '../workbook/players';
-import { readRoundSheet } from '../workbook/roundSheet';
+import { truncateBeforeRound, type Tournament } from '../src/engine/model';
+import type { RoundPairing } from '../src/engine/pairing';
+import { pairRound } from '../src/engine/systems';
+import { runAction, type ActionRequest, type AddinHost, type ExcelHost } from '../src/excel/actions';
+import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../test/doubles/fakeExcel';
+import type { AsyncPairer } from '../src/excel/pairWith';
+import { PLAYER_COLUMNS } from '../src/workbook/players';
+import { readRoundSheet } from '../src/workbook/roundSheet';
 
 /** STAND-IN, not a pairing system: 1-2, 3-4, ... of the players free in the round; the last one odd out gets the bye. */
 export async function pairInOrder(t: Tournament, round: number): Promise<RoundPairing> {

@@ -9,7 +9,8 @@
  * - a failing operation rejects the sync with an error code; the operations before it stay applied.
  * Used by unit tests (test/excel), the sync benchmark (src/node/bench-syncs.ts) and the browser test's fake host.
  */
-import { columnLetters, parseAddress, type CellValue, type SheetValues } from '../workbook/cells';
+import { columnLetters, parseAddress, type CellValue, type SheetValues } from '../../src/workbook/cells';
+import { HEADER_MAX_CHARS, PAGE_BREAKS_MAX, REQUIREMENT_SETS, undoUnsupported, type Platform } from './excelRules';
 
 export interface FakeCellFormat {
   numberFormat: string;
@@ -257,8 +258,25 @@ type Op = () => void;
 export class FakeRequestContext {
   readonly workbook: FakeWorkbookProxy;
   private queue: Op[] = [];
-  constructor(readonly excel: FakeExcel) {
+  constructor(readonly excel: FakeExcel, readonly grouped = false) {
     this.workbook = new FakeWorkbookProxy(this);
+  }
+
+  /** A member above the host's ExcelApi version (excelRules.ts) fails at sync, as Excel answers ApiNotFound. */
+  requires(api: string): void {
+    const wanted = REQUIREMENT_SETS[api];
+    const version = this.excel.version;
+    if (!wanted || !version) return;
+    const [m, n] = wanted.split('.').map(Number) as [number, number];
+    const [hm, hn] = version.split('.').map(Number) as [number, number];
+    if (m > hm || (m === hm && n > hn)) this.enqueue(() => { throw new FakeExcelError('ApiNotFound', `${api} needs ExcelApi ${wanted}; this Excel has ${version}`); });
+  }
+
+  /** A call without undo support (excelRules.ts) inside an undo group fails as Excel fails it. */
+  undoCheck(api: string): void {
+    if (this.grouped && this.excel.platform && undoUnsupported(api, this.excel.platform)) {
+      throw new FakeExcelError('UndoNotSupported', `${api} cannot be part of an undo group (Excel on ${this.excel.platform})`);
+    }
   }
 
   enqueue(op: Op): void {
@@ -276,7 +294,11 @@ export class FakeRequestContext {
     this.queue = [];
     // Excel answers asynchronously; a macrotask keeps the pane's event loop honest in the browser test
     await new Promise((resolve) => setTimeout(resolve, this.excel.latencyMs));
-    for (const op of ops) op();
+    for (const op of ops) {
+      this.excel.executed++;
+      if (this.excel.failAt === this.excel.executed) throw new FakeExcelError('GeneralException', `call ${this.excel.executed} failed (injected)`);
+      op();
+    }
   }
 }
 
@@ -327,11 +349,12 @@ class FakeWorksheet {
   readonly pageLayout: FakePageLayoutProxy;
 
   constructor(private readonly ctx: FakeRequestContext, readonly resolve: () => FakeSheet) {
-    const freeze = (rows: number, columns: number) => ctx.enqueue(() => { resolve().frozen = { rows, columns }; });
+    const freeze = (rows: number, columns: number) => { ctx.requires('Worksheet.freezePanes'); ctx.enqueue(() => { resolve().frozen = { rows, columns }; }); };
     this.freezePanes = {
       freezeRows: (n) => freeze(n, 0),
       freezeColumns: (n) => freeze(0, n),
       freezeAt: (range) => {
+        ctx.requires('Worksheet.freezePanes');
         const address = typeof range === 'string' ? range : range.addressText;
         ctx.enqueue(() => {
           const b = parseRange(address);
@@ -343,10 +366,14 @@ class FakeWorksheet {
     this.tables = new FakeTableCollection(ctx, () => ctx.excel.workbook.tables.filter((t) => t.sheet === resolve()), resolve);
     this.horizontalPageBreaks = {
       add: (range) => {
+        ctx.requires('Worksheet.horizontalPageBreaks');
         const address = typeof range === 'string' ? range : range.addressText;
-        ctx.enqueue(() => { resolve().pageBreaks.push(address); });
+        ctx.enqueue(() => {
+          if (resolve().pageBreaks.length >= PAGE_BREAKS_MAX) throw new FakeExcelError('InvalidOperation', `more than ${PAGE_BREAKS_MAX} page breaks`);
+          resolve().pageBreaks.push(address);
+        });
       },
-      removePageBreaks: () => ctx.enqueue(() => { resolve().pageBreaks.length = 0; }),
+      removePageBreaks: () => { ctx.requires('Worksheet.horizontalPageBreaks'); ctx.enqueue(() => { resolve().pageBreaks.length = 0; }); },
     };
     this.pageLayout = new FakePageLayoutProxy(ctx, resolve);
   }
@@ -362,12 +389,13 @@ class FakeWorksheet {
 
   get name(): string { return this.loaded?.name ?? notLoaded('worksheet.name'); }
   set name(value: string) {
-    this.ctx.enqueue(() => { checkSheetName(value); this.resolve().name = value; });
+    this.ctx.enqueue(() => { this.ctx.undoCheck('Worksheet.name'); checkSheetName(value); this.resolve().name = value; });
   }
 
   get position(): number { return this.loaded?.position ?? notLoaded('worksheet.position'); }
   set position(value: number) {
     this.ctx.enqueue(() => {
+      this.ctx.undoCheck('Worksheet.position');
       const sheets = this.ctx.excel.workbook.sheets;
       const s = this.resolve();
       sheets.splice(sheets.indexOf(s), 1);
@@ -377,11 +405,12 @@ class FakeWorksheet {
 
   get visibility(): string { return this.loaded?.visibility ?? notLoaded('worksheet.visibility'); }
   set visibility(value: string) {
-    this.ctx.enqueue(() => { this.resolve().visibility = value as FakeSheet['visibility']; });
+    this.ctx.requires('Worksheet.visibility');
+    this.ctx.enqueue(() => { this.ctx.undoCheck('Worksheet.visibility'); this.resolve().visibility = value as FakeSheet['visibility']; });
   }
 
   delete(): void {
-    this.ctx.enqueue(() => this.ctx.excel.workbook.deleteSheet(this.resolve()));
+    this.ctx.enqueue(() => { this.ctx.undoCheck('Worksheet.delete'); this.ctx.excel.workbook.deleteSheet(this.resolve()); });
   }
 
   activate(): void {
@@ -393,6 +422,7 @@ class FakeWorksheet {
   }
 
   getUsedRange(valuesOnly?: boolean): FakeRange {
+    if (valuesOnly !== undefined) this.ctx.requires('Worksheet.getUsedRange(valuesOnly)');
     return new FakeRange(this.ctx, this.resolve, () => this.resolve().usedBounds(!!valuesOnly) ?? { top: 0, left: 0, bottom: 0, right: 0 }, '');
   }
 }
@@ -400,13 +430,18 @@ class FakeWorksheet {
 class FakePageLayoutProxy {
   readonly headersFooters: { defaultForAllPages: { centerHeader: string; centerFooter: string } };
   constructor(private readonly ctx: FakeRequestContext, private readonly resolve: () => FakeSheet) {
-    const set = (patch: Partial<FakePageLayout>) => ctx.enqueue(() => Object.assign(resolve().pageLayout, patch));
+    const set = (patch: Partial<FakePageLayout>) => { ctx.requires('Worksheet.pageLayout'); ctx.enqueue(() => Object.assign(resolve().pageLayout, patch)); };
     const page = {} as { centerHeader: string; centerFooter: string };
-    Object.defineProperty(page, 'centerHeader', { set: (v: string) => set({ centerHeader: v }), get: () => notLoaded('centerHeader') });
+    const checked = (v: string) => {
+      if (v.length > HEADER_MAX_CHARS) throw new FakeExcelError('InvalidArgument', `header longer than ${HEADER_MAX_CHARS} characters`);
+      return v;
+    };
+    Object.defineProperty(page, 'centerHeader', { set: (v: string) => (ctx.requires('Worksheet.pageLayout'), ctx.enqueue(() => Object.assign(resolve().pageLayout, { centerHeader: checked(v) }))), get: () => notLoaded('centerHeader') });
     Object.defineProperty(page, 'centerFooter', { set: (v: string) => set({ centerFooter: v }), get: () => notLoaded('centerFooter') });
     this.headersFooters = { defaultForAllPages: page };
   }
   private set(patch: Partial<FakePageLayout>): void {
+    this.ctx.requires('Worksheet.pageLayout');
     this.ctx.enqueue(() => Object.assign(this.resolve().pageLayout, patch));
   }
   set orientation(v: string) { this.set({ orientation: v }); }
@@ -528,28 +563,28 @@ class FakeRange {
     Object.defineProperty(format, 'horizontalAlignment', fmt('horizontalAlignment'));
     Object.defineProperty(format, 'verticalAlignment', fmt('verticalAlignment'));
     Object.defineProperty(format, 'wrapText', fmt('wrapText'));
-    Object.defineProperty(format, 'readingOrder', fmt('readingOrder'));
+    Object.defineProperty(format, 'readingOrder', { set: (v: unknown) => { ctx.requires('RangeFormat.readingOrder'); fmt('readingOrder').set(v); }, get: () => notLoaded('format.readingOrder') });
     Object.defineProperty(format, 'columnWidth', {
-      set: (v: number) => ctx.enqueue(() => {
+      set: (v: number) => (ctx.requires('RangeFormat.columnWidth'), ctx.enqueue(() => {
         const b = bounds();
         for (let c = b.left; c <= b.right; c++) sheet().columnWidths.set(c, v);
-      }),
+      })),
       get: () => notLoaded('format.columnWidth'),
     });
     this.format = format as FakeRange['format'];
 
     const validation = {
-      clear: () => ctx.enqueue(() => {
+      clear: () => (ctx.requires('Range.dataValidation'), ctx.enqueue(() => {
         const s = sheet();
         const b = bounds();
         for (let i = s.validations.length - 1; i >= 0; i--) {
           const v = parseRange(s.validations[i]!.address);
           if (v.top >= b.top && v.bottom <= b.bottom && v.left >= b.left && v.right <= b.right) s.validations.splice(i, 1);
         }
-      }),
+      })),
     };
     Object.defineProperty(validation, 'rule', {
-      set: (rule: FakeValidation['rule']) => ctx.enqueue(() => {
+      set: (rule: FakeValidation['rule']) => (ctx.requires('Range.dataValidation'), ctx.enqueue(() => {
         const s = sheet();
         const b = bounds();
         const overlapping = s.validations.find((v) => {
@@ -561,7 +596,7 @@ class FakeRange {
         const source = rule.list?.source ?? '';
         if (source.length > 255) throw new FakeExcelError('InvalidArgument', 'list source longer than 255 characters');
         s.validations.push({ address: a1(b), rule });
-      }),
+      })),
       get: () => notLoaded('dataValidation.rule'),
     });
     Object.defineProperty(validation, 'errorAlert', {
@@ -642,11 +677,14 @@ class FakeRange {
     this.ctx.enqueue(() => {
       const s = this.sheet();
       const b = this.bounds();
+      const inside = (key: string) => {
+        const [r, c] = key.split(':').map(Number) as [number, number];
+        return r >= b.top && r <= b.bottom && c >= b.left && c <= b.right;
+      };
       if (applyTo === 'Contents') {
-        for (let r = b.top; r <= b.bottom; r++) for (let c = b.left; c <= b.right; c++) {
-          const cell = s.cell(r, c);
-          if (cell) { cell.value = ''; delete cell.formula; }
-        }
+        for (const [key, cell] of s.cells) if (inside(key)) { cell.value = ''; delete cell.formula; }
+      } else if (applyTo === 'Formats') {
+        for (const [key, cell] of s.cells) if (inside(key)) cell.format = { numberFormat: 'General' };
       } else {
         s.clear(b === SHEET_EXTENT ? null : b);
       }
@@ -679,13 +717,20 @@ export class FakeExcel {
   readonly runs: FakeRunRecord[] = [];
   /** Operations queued but never synced when a run ended (they would be lost in Excel too). */
   discarded = 0;
+  /** Calls executed so far; the call numbered `failAt` (from 1) fails, for tests of what a failure leaves. */
+  executed = 0;
+  failAt: number | null = null;
+  /** ExcelApi version of the host (null: all): members above it fail (REQUIREMENT_SETS). */
+  version: string | null = null;
+  /** Undo rules of this platform apply in grouped runs (excelRules.ts); null: none (Excel before 1.20 has no groups). */
+  platform: Platform | null = 'windows';
 
   constructor(readonly workbook: FakeWorkbook = new FakeWorkbook()) {}
 
   run<T>(optionsOrBatch: Record<string, unknown> | ((ctx: FakeRequestContext) => Promise<T>), maybeBatch?: (ctx: FakeRequestContext) => Promise<T>): Promise<T> {
     const batch = typeof optionsOrBatch === 'function' ? optionsOrBatch : maybeBatch!;
     const options = typeof optionsOrBatch === 'function' ? undefined : optionsOrBatch;
-    const ctx = new FakeRequestContext(this);
+    const ctx = new FakeRequestContext(this, !!options?.mergeUndoGroup);
     const before = this.syncs;
     const finish = () => {
       this.discarded += ctx.pending;

@@ -1,11 +1,12 @@
-import { pairRound } from '../engine/systems';
-import { runAction, type ExcelHost } from '../excel/actions';
-import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../excel/fakeExcel';
-import type { Outcome } from '../excel/outcome';
-import { PLAYER_COLUMNS } from '../workbook/players';
-import { readRoundSheet } from '../workbook/roundSheet';
-import { createRibbonFunctions, registerRibbonFunctions, RIBBON_FUNCTIONS, type RibbonEnv, type RibbonEvent } from './commands';
-import { RIBBON_ACTIONS, type TransportEnv } from './dispatch';
+import { pairRound } from '../../src/engine/systems';
+import { runAction, type ExcelHost } from '../../src/excel/actions';
+import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../doubles/fakeExcel';
+import type { Outcome } from '../../src/excel/outcome';
+import { PLAYER_COLUMNS } from '../../src/workbook/players';
+import { readRoundSheet } from '../../src/workbook/roundSheet';
+import { dialogHash, readDialogHash, type DialogLines } from '../../src/commands/outcomeDialog';
+import { createRibbonFunctions, dialogOf, registerRibbonFunctions, RIBBON_FUNCTIONS, type RibbonEnv, type RibbonEvent } from '../../src/commands/commands';
+import { RIBBON_ACTIONS, type TransportEnv } from '../../src/commands/dispatch';
 
 function fakeEvent(): RibbonEvent & { completions: number } {
   const event = {
@@ -109,7 +110,7 @@ describe('ribbon functions', () => {
     const event = fakeEvent();
     await fns.exportTrf(event);
     expect(event.completions).toBe(1);
-    expect(transport.published).toEqual([{ kind: 'failed', action: 'exportTrf', message: 'Excel could not finish: The workbook is busy. (GeneralException)' }]);
+    expect(transport.published).toEqual([{ kind: 'failed', action: 'exportTrf', message: 'Excel could not finish: The workbook is busy. (GeneralException). Nothing was written.' }]);
   });
 
   it('completes the event and reports to the log even when the runtime cannot be set up', async () => {
@@ -125,5 +126,27 @@ describe('ribbon functions', () => {
     } finally {
       error.mockRestore();
     }
+  });
+
+  it('with the pane closed, a failure opens a dialog in the Office language, and the button completes after it is closed', async () => {
+    const transport = recordingTransport();
+    const broken: ExcelHost = { run: (() => Promise.reject(Object.assign(new Error('The workbook is busy.'), { code: 'GeneralException' }))) as unknown as ExcelHost['run'] };
+    const shown: DialogLines[] = [];
+    const order: string[] = [];
+    const notify = async (c: DialogLines) => { shown.push(c); order.push('dialog closed'); };
+    const fns = createRibbonFunctions(() => ({ host: { excel: broken, supports: requirementsUpTo('1.1') }, transport, pairer: async (t, r) => pairRound(t, r), notify, language: 'tr' }));
+    const event = { completed: () => { order.push('completed'); } };
+    await fns.pairNextRound(event);
+    expect(shown).toEqual([{ title: 'Excel could not finish: The workbook is busy. (GeneralException). Nothing was written.', lines: [] }]);
+    expect(order).toEqual(['dialog closed', 'completed']);
+    expect(readDialogHash(dialogHash(shown[0]!))).toEqual(shown[0]);
+  });
+
+  it('a confirmation tells in the dialog to open the pane; a plain success opens none', () => {
+    const confirm = dialogOf({ kind: 'confirm', action: 'pairNextRound', confirmation: { token: 'x', total: 1, sheets: [] } } as unknown as Outcome, 'fa');
+    expect(confirm?.lines).toEqual(['برای دیدن خانه‌ها و تأیید، پنل کار را باز کنید (زبانه Arbiter).']);
+    expect(dialogOf({ kind: 'done', action: 'updateStandings', syncs: 6, detail: { sheets: ['Standings'] } }, 'en')).toBeNull();
+    expect(dialogOf({ kind: 'done', action: 'updateStandings', syncs: 6, detail: { sheets: ['Standings'], warnings: ['layout: refused'] } }, 'en'))
+      .toEqual({ title: 'Updated: Standings.', lines: ['warning: layout: refused'] });
   });
 });
