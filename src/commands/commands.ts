@@ -13,7 +13,7 @@ import { RIBBON_WORDS } from '../taskpane/words/ribbon';
 import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from '../taskpane/workerPairer';
 import { say, type Language } from '../workbook/labels';
 import { dialogHash, OUTCOME_DIALOG_URL, type DialogLines } from './outcomeDialog';
-import { browserTransportEnv, publishOutcome, RIBBON_ACTIONS, type RibbonAction, type TransportEnv } from './dispatch';
+import { browserTransportEnv, publishOutcome, RIBBON_ACTIONS, type RibbonAction, type TransportEnv } from '../taskpane/ribbon-outcomes';
 
 /** The part of Office.AddinCommands.Event a ribbon function uses. */
 export type RibbonEvent = Pick<Office.AddinCommands.Event, 'completed'>;

@@ -5,7 +5,7 @@
  * the workbook is read and written through the Office.js port (src/excel). Text taken from the workbook is
  * only ever put in the page as text (dom.ts).
  */
-import { browserTransportEnv, lastStoredOutcome, subscribeToOutcomes, type OutcomeMessage } from '../commands/dispatch';
+import { browserTransportEnv, lastStoredOutcome, subscribeToOutcomes, type OutcomeMessage } from './ribbon-outcomes';
 import { SYSTEMS } from '../engine/systems';
 import type { PairingSystemId } from '../engine/model';
 import { defaultTiebreaks, runAction, selectCell, type ActionRequest, type AddinHost, type ExcelHost, type ProgressStep, type SetupInput } from '../excel/actions';

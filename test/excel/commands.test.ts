@@ -6,7 +6,7 @@ import { PLAYER_COLUMNS } from '../../src/workbook/players';
 import { readRoundSheet } from '../../src/workbook/roundSheet';
 import { dialogHash, readDialogHash, type DialogLines } from '../../src/commands/outcomeDialog';
 import { createRibbonFunctions, dialogOf, registerRibbonFunctions, RIBBON_FUNCTIONS, type RibbonEnv, type RibbonEvent } from '../../src/commands/commands';
-import { RIBBON_ACTIONS, type TransportEnv } from '../../src/commands/dispatch';
+import { RIBBON_ACTIONS, type TransportEnv } from '../../src/taskpane/ribbon-outcomes';
 
 function fakeEvent(): RibbonEvent & { completions: number } {
   const event = {

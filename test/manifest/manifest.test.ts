@@ -8,7 +8,7 @@ import * as fs from 'fs';
 import { builtinModules } from 'module';
 import * as os from 'os';
 import * as path from 'path';
-import { RIBBON_ACTIONS, RIBBON_LABELS } from '../../src/commands/dispatch';
+import { RIBBON_ACTIONS, RIBBON_LABELS } from '../../src/taskpane/ribbon-outcomes';
 import { MINIMUM_EXCEL_API } from '../../src/taskpane/status';
 import { pngSize } from './png';
 import { attr, childrenNamed, descendants, onlyChild, parseXml, pathOf, type XmlElement } from './xml';

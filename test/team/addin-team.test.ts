@@ -1,4 +1,4 @@
-import { FakeExcel, FakeWorkbook } from '../../src/excel/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
 import { MemoryWorkbook } from '../../src/workbook/memoryPort';
 import { newTeamEvent } from '../../src/workbook/commands/teamEvent';
 import { expectDone, run } from '../excel/support';

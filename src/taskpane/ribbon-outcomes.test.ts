@@ -13,7 +13,7 @@ import {
   type MessageChannelLike,
   type OutcomeMessage,
   type TransportEnv,
-} from './dispatch';
+} from './ribbon-outcomes';
 import type { Outcome } from '../excel/outcome';
 
 const PAIRED: Outcome = { kind: 'done', action: 'pairNextRound', syncs: 3, detail: { round: 2, sheet: 'Round 2', boards: 20, pab: null } };
