@@ -1,5 +1,6 @@
 import type { ByeRequest, Player, RoundEntry, Tournament } from '../engine/model';
 import { address, cellInteger, cellNumber, cellText, isBlankRow, type SheetValues } from './cells';
+import { MAX_WORKBOOK_ROUNDS } from './bounds';
 import { findHeaderRow } from './headers';
 import { PLAYER_HEADERS, SHEETS, means, roundOfSheet, type SheetId } from './labels';
 import { readPlayers, type PlayersRead } from './players';
@@ -68,6 +69,10 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
   for (const n of sheetNames) {
     const r = roundOfSheet(n);
     if (r === null) continue;
+    if (r > MAX_WORKBOOK_ROUNDS) {
+      problems.push(error(n, undefined, `round ${r} is beyond the ${MAX_WORKBOOK_ROUNDS} rounds a workbook holds; rename or delete this sheet`));
+      continue;
+    }
     if (roundSheets.has(r)) problems.push(error(n, undefined, `two sheets for round ${r} ("${roundSheets.get(r)}" and "${n}")`));
     else roundSheets.set(r, n);
   }

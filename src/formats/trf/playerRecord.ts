@@ -1,4 +1,5 @@
 import type { Colour, Player, ResultCode, RoundEntry } from '../../engine/model';
+import { MAX_ROUNDS } from './bounds';
 import type { ProblemList } from './problems';
 import {
   PLAYER_COLUMNS, ROUND_BLOCK_WIDTH, charAt, field, fitRight, formatPoints, normaliseTitle, padLeft, padToColumn,
@@ -100,6 +101,10 @@ function readRoundBlocks(line: TrfLine, id: number, length: number, problems: Pr
   const rounds: (RoundEntry | null)[] = [];
   for (let r = 1; roundBlockColumn(r) <= length; r++) {
     const b = roundBlockColumn(r);
+    if (r > MAX_ROUNDS) {
+      problems.error(n, b, `round ${r}: a TRF holds at most ${MAX_ROUNDS} rounds (its round fields are three digits); the text from column ${b} on is not read`);
+      break;
+    }
     // The blanks around the opponent and the colour must be blank, or the block is not at its column.
     const separator = [b - 2, b - 1, b + 4, b + 6].find((col) => !isBlank(charAt(c, col)));
     if (separator !== undefined) {

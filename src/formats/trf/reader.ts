@@ -2,6 +2,7 @@ import {
   STANDARD_SCORING, type ByeRequest, type Colour, type ForbiddenPairs, type PairingSystemId,
   type SourceRecord, type Tournament, type TournamentInfo,
 } from '../../engine/model';
+import { MAX_ROUNDS } from './bounds';
 import { checkPlayerRecords, inferInitialColour, type PlacedPlayer } from './consistency';
 import { MAX_PAIRING_NUMBER, readPlayerRecord } from './playerRecord';
 import { ProblemList, type TrfProblem } from './problems';
@@ -197,6 +198,10 @@ function readTotalRounds(code: string, line: TrfLine, s: ReadState): void {
     s.problems.error(line.number, 5, `${code}: number of rounds "${text}" is not a positive whole number`);
     return;
   }
+  if (rounds > MAX_ROUNDS) {
+    s.problems.error(line.number, 5, `${code}: ${text} rounds is more than a TRF can hold (at most ${MAX_ROUNDS}: its round fields are three digits)`);
+    return;
+  }
   if (s.totalRounds && s.totalRounds.value !== rounds) {
     s.problems.warning(line.number, 5, `${code}: ${rounds} rounds contradicts ${s.totalRounds.code} on line ${s.totalRounds.line} (${s.totalRounds.value}); ${rounds} is used`);
   }
@@ -254,8 +259,8 @@ function read240(line: TrfLine, s: ReadState): void {
     return;
   }
   const r = round ? parseInteger(round.text) : null;
-  if (r === null || r < 1) {
-    s.problems.error(line.number, round?.column ?? 7, `240: round "${round?.text ?? ''}" is not a round number`);
+  if (r === null || r < 1 || r > MAX_ROUNDS) {
+    s.problems.error(line.number, round?.column ?? 7, `240: round "${round?.text ?? ''}" is not a round number 1-${MAX_ROUNDS}`);
     return;
   }
   for (const t of ids) {
@@ -304,11 +309,11 @@ function read260(line: TrfLine, s: ReadState): void {
   const [first, last, ...ids] = tokens(line);
   const firstRound = first ? parseInteger(first.text) : null;
   const lastRound = last ? parseInteger(last.text) : null;
-  if (firstRound === null || firstRound < 1) {
-    s.problems.error(line.number, first?.column ?? 5, '260: first round (columns 5-7) is not a round number');
+  if (firstRound === null || firstRound < 1 || firstRound > MAX_ROUNDS) {
+    s.problems.error(line.number, first?.column ?? 5, `260: first round (columns 5-7) is not a round number 1-${MAX_ROUNDS}`);
     return;
   }
-  if (lastRound === null || lastRound < firstRound) {
+  if (lastRound === null || lastRound < firstRound || lastRound > MAX_ROUNDS) {
     s.problems.error(line.number, last?.column ?? 9, '260: last round (columns 9-11) is not a round number at or after the first round');
     return;
   }
@@ -338,6 +343,10 @@ function readXxa(line: TrfLine, s: ReadState): void {
   const length = trimmedLength(c);
   for (let col = XXA_FIRST_VALUE; col - 1 <= length; col += XXA_STEP) {
     const round = values.length + 1;
+    if (round > MAX_ROUNDS) {
+      s.problems.error(line.number, col, `XXA: more than ${MAX_ROUNDS} round values (a TRF holds at most ${MAX_ROUNDS} rounds)`);
+      return;
+    }
     if (charAt(c, col - 1).trim() !== '') {
       s.problems.error(line.number, col - 1, `XXA: round ${round} value must be at columns ${col}-${col + 3} (unexpected "${charAt(c, col - 1)}" at column ${col - 1})`);
       return;

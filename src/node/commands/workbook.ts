@@ -1,4 +1,3 @@
-import * as fs from 'fs';
 import * as path from 'path';
 import { randomInt } from 'crypto';
 import { Command, Option } from 'commander';
@@ -15,6 +14,9 @@ import { lookup, LANGUAGE_NAMES, type Language } from '../../workbook/labels';
 import { SYSTEM_WORDS } from '../../workbook/settings';
 import { formatProblem, WorkbookProblems } from '../../workbook/problems';
 import { EXIT, setExitCode, UserError } from '../exit';
+import { checkOutput, readInput, withLock, writeFileSafely } from '../files';
+import { parseWholeOption } from '../options';
+import { MAX_ROUNDS } from '../../formats/trf/bounds';
 import { runDemo } from '../demo/runDemo';
 import { XlsxFileError, XlsxWorkbook } from '../xlsx/xlsxWorkbook';
 import type { CommandModule } from './index';
@@ -31,6 +33,11 @@ function out(line: string): void {
 
 /** Load, run, save; problems become a UserError naming the file, sheet and cell. */
 export async function onBook<T>(file: string, run: (book: XlsxWorkbook) => Promise<T>, save = true): Promise<T> {
+  // a command that saves holds the workbook's lock from reading to saving: a second one refuses (files.ts)
+  return save ? withLock(file, () => loadRunSave(file, run, save)) : loadRunSave(file, run, save);
+}
+
+async function loadRunSave<T>(file: string, run: (book: XlsxWorkbook) => Promise<T>, save: boolean): Promise<T> {
   let book: XlsxWorkbook;
   try {
     book = await XlsxWorkbook.load(file);
@@ -73,8 +80,18 @@ function parseLanguage(text: string): Language {
   return lang;
 }
 
-function refuseExisting(file: string, force: boolean | undefined): void {
-  if (fs.existsSync(file) && !force) throw new UserError(`${file} already exists (use --force to replace it)`);
+function refuseExisting(file: string, force: boolean | undefined, inputs: readonly string[] = []): void {
+  checkOutput(file, { force, inputs });
+}
+
+/** Save a workbook made by this command; the output is checked again (another program may have made it meanwhile). */
+async function saveNew(book: XlsxWorkbook, file: string, force: boolean | undefined): Promise<void> {
+  checkOutput(file, { force });
+  try {
+    await book.save(file);
+  } catch (err) {
+    throw asUserError(err, file);
+  }
 }
 
 function today(): string {
@@ -100,7 +117,7 @@ export const workbookCommands: CommandModule = {
         refuseExisting(file, opts.force);
         const book = XlsxWorkbook.create();
         await newTournament(book, { language: parseLanguage(opts.language), ...(system ? { settings: { system } } : {}) });
-        await book.save(file);
+        await saveNew(book, file, opts.force);
         out(`${file}: new tournament; fill in Settings and Players, then run: arbiter pair ${file}`);
       });
 
@@ -109,8 +126,7 @@ export const workbookCommands: CommandModule = {
       .argument('<book>', 'tournament workbook (.xlsx)')
       .option('--round <n>', 'the round you mean to pair (refused unless it is the next one)')
       .action(async (file: string, opts: { round?: string }) => {
-        const round = opts.round === undefined ? undefined : Number(opts.round);
-        if (round !== undefined && !(Number.isInteger(round) && round >= 1)) throw new UserError(`--round: "${opts.round}" is not a round number`);
+        const round = opts.round === undefined ? undefined : parseWholeOption('--round', opts.round, 1, MAX_ROUNDS);
         const o = await onBook(file, (book) => pairNextRound(book, { random: secureRandom, date: today(), ...(round ? { round } : {}) }));
         out(`${file}: round ${o.round} paired on sheet "${o.sheet}": ${o.pairing.boards.length} boards` +
           `${o.pairing.pab !== null ? `, pairing-allocated bye to ${o.pairing.pab}` : ''}` +
@@ -141,8 +157,7 @@ export const workbookCommands: CommandModule = {
       .argument('<book>', 'tournament workbook (.xlsx)')
       .requiredOption('--round <n>', 'round to check')
       .action(async (file: string, opts: { round: string }, cmd: Command) => {
-        const round = Number(opts.round);
-        if (!(Number.isInteger(round) && round >= 1)) throw new UserError(`--round: "${opts.round}" is not a round number`);
+        const round = parseWholeOption('--round', opts.round, 1, MAX_ROUNDS);
         const o = await onBook(file, (book) => checkRound(book, round), false);
         for (const f of o.findings) out(`${formatProblem({ ...f, level: 'error' }, path.basename(file))} [${f.severity}]`);
         const high = o.findings.filter((f) => f.severity === 'high').length;
@@ -159,10 +174,8 @@ export const workbookCommands: CommandModule = {
       .option('--force', 'replace an existing workbook')
       .action(async (trfFile: string, opts: { output: string; language: string; force?: boolean }) => {
         const lang = parseLanguage(opts.language);
-        refuseExisting(opts.output, opts.force);
-        let bytes: Buffer;
-        try { bytes = fs.readFileSync(trfFile); } catch { throw new UserError(`${trfFile}: cannot be read`); }
-        const r = readTrf(decodeTrfBytes(bytes).text);
+        refuseExisting(opts.output, opts.force, [trfFile]);
+        const r = readTrf(decodeTrfBytes(readInput(trfFile, 'TRF file')).text);
         const errors = r.problems.filter((p) => p.severity === 'error');
         if (errors.length || !r.tournament) {
           throw new UserError(errors.map((p) => formatTrfProblem(path.basename(trfFile), p)).join('\narbiter: ') || `${trfFile}: not a TRF`);
@@ -174,7 +187,7 @@ export const workbookCommands: CommandModule = {
           rounds = (await importTournament(book, r.tournament, { language: lang })).rounds;
           await updateReports(book);
         } catch (err) { throw asUserError(err, trfFile); }
-        await book.save(opts.output);
+        await saveNew(book, opts.output, opts.force);
         out(`${opts.output}: ${r.tournament.players.length} players, ${rounds} rounds imported from ${trfFile}`);
       });
 
@@ -183,10 +196,12 @@ export const workbookCommands: CommandModule = {
       .argument('<book>', 'tournament workbook (.xlsx)')
       .option('-o, --output <trf>', 'file to write (default: standard output)')
       .addOption(new Option('--format <format>', 'trf26 or trf16').choices(['trf26', 'trf16']).default('trf26'))
-      .action(async (file: string, opts: { output?: string; format: 'trf26' | 'trf16' }) => {
+      .option('--force', 'replace an existing TRF file')
+      .action(async (file: string, opts: { output?: string; format: 'trf26' | 'trf16'; force?: boolean }) => {
+        if (opts.output) refuseExisting(opts.output, opts.force, [file]);
         const text = await onBook(file, (book) => exportTrf(book, { format: opts.format }), false);
         if (opts.output) {
-          fs.writeFileSync(opts.output, text);
+          writeFileSafely(opts.output, text);
           out(`${opts.output}: written (${opts.format})`);
         } else process.stdout.write(text);
       });
