@@ -15,3 +15,6 @@ export const MAX_ROUNDS = 999;
  * 9,999 x 10,081 characters, about 100 MB; a file several times larger is refused before it is decoded.
  */
 export const MAX_TRF_BYTES = 256 * 1024 * 1024;
+
+/** Ratings: the workbook's Players sheet takes 0-3500 (players.ts), above every Elo rating ever published. */
+export const MAX_RATING = 3500;

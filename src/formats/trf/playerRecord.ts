@@ -1,5 +1,5 @@
 import type { Colour, Player, ResultCode, RoundEntry } from '../../engine/model';
-import { MAX_ROUNDS } from './bounds';
+import { MAX_RATING, MAX_ROUNDS } from './bounds';
 import type { ProblemList } from './problems';
 import {
   PLAYER_COLUMNS, ROUND_BLOCK_WIDTH, charAt, field, fitRight, formatPoints, normaliseTitle, padLeft, padToColumn,
@@ -51,8 +51,10 @@ export function readPlayerRecord(line: TrfLine, problems: ProblemList): Player |
   if (ratingText.trim() !== '') {
     const r = parseInteger(ratingText);
     if (r === null) problems.error(n, PLAYER_COLUMNS.rating[0], `rating "${ratingText.trim()}" is not a number (columns 49-52)`);
+    else if (r > MAX_RATING) problems.error(n, PLAYER_COLUMNS.rating[0], `rating ${r} is not an Elo rating (0-${MAX_RATING}; a workbook takes no other)`);
     else rating = r;
   }
+  if (field(c, PLAYER_COLUMNS.name).trim() === '') problems.error(n, PLAYER_COLUMNS.name[0], 'the player has no name (columns 15-47)');
 
   let recordedPoints: number | undefined;
   if (length < PLAYER_COLUMNS.points[1]) {

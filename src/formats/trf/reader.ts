@@ -3,6 +3,7 @@ import {
   type SourceRecord, type Tournament, type TournamentInfo,
 } from '../../engine/model';
 import { MAX_ROUNDS } from './bounds';
+import { safeTrfText } from './textSafety';
 import { checkPlayerRecords, inferInitialColour, type PlacedPlayer } from './consistency';
 import { MAX_PAIRING_NUMBER, readPlayerRecord } from './playerRecord';
 import { ProblemList, type TrfProblem } from './problems';
@@ -113,7 +114,8 @@ function headerValue(line: TrfLine): string {
   return line.chars.slice(4).join('').trim();
 }
 
-function readLine(line: TrfLine, s: ReadState): void {
+function readLine(raw: TrfLine, s: ReadState): void {
+  const line = withoutControls(raw, s);
   if (trimmedLength(line.chars) === 0) return;
   if (line.chars.length < 3) {
     s.problems.warning(line.number, 1, `line too short to hold a record code; ignored`);
@@ -135,6 +137,21 @@ function readLine(line: TrfLine, s: ReadState): void {
   }
   s.marker(code);
   readModelRecord(code, line, s);
+}
+
+/**
+ * A control character (or a tab) in a record is not text and would shift every later column: each is read as a
+ * blank, and reported at its column so that an import then export does not change the data silently.
+ */
+function withoutControls(line: TrfLine, s: ReadState): TrfLine {
+  const at = line.chars.findIndex((ch) => safeTrfText(ch) !== null);
+  if (at < 0) return line;
+  const chars = line.chars.map((ch) => (safeTrfText(ch) === null ? ch : ' '));
+  if (trimmedLength(chars) === 0) return { number: line.number, chars, text: chars.join('') }; // a blank line: skipped
+  const count = line.chars.filter((ch) => safeTrfText(ch) !== null).length;
+  const code = line.chars[at]!.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  s.problems.warning(line.number, at + 1, `${count === 1 ? 'a control character' : `${count} control characters`} (U+${code} at column ${at + 1}) read as blank${count === 1 ? '' : 's'}`);
+  return { number: line.number, chars, text: chars.join('') };
 }
 
 function readModelRecord(code: string, line: TrfLine, s: ReadState): void {

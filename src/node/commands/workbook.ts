@@ -16,7 +16,12 @@ import { formatProblem, WorkbookProblems } from '../../workbook/problems';
 import { EXIT, setExitCode, UserError } from '../exit';
 import { checkOutput, readInput, withLock, writeFileSafely } from '../files';
 import { parseWholeOption } from '../options';
-import { MAX_ROUNDS } from '../../formats/trf/bounds';
+import { MAX_ROUNDS, MAX_TRF_BYTES } from '../../formats/trf/bounds';
+import { trfPlaces } from './importPlaces';
+import { trfSafeText, type TrfTextChange } from '../../formats/trf/textSafety';
+import { readValidWorkbook } from '../../workbook/commands/state';
+import type { WorkbookState } from '../../workbook/read';
+import { address } from '../../workbook/cells';
 import { runDemo } from '../demo/runDemo';
 import { XlsxFileError, XlsxWorkbook } from '../xlsx/xlsxWorkbook';
 import type { CommandModule } from './index';
@@ -92,6 +97,22 @@ async function saveNew(book: XlsxWorkbook, file: string, force: boolean | undefi
   } catch (err) {
     throw asUserError(err, file);
   }
+}
+
+/** Each text change of the TRF export at its workbook cell (Players row and column, Settings row). */
+function textChangePlaces(state: WorkbookState, changes: readonly TrfTextChange[]): string[] {
+  const playersSheet = state.sheetOf.players ?? 'Players';
+  const settingsSheet = state.sheetOf.settings ?? 'Settings';
+  const columnOf: Record<string, string> = { name: 'name', title: 'title', federation: 'federation', fideId: 'fideId', birthDate: 'birth', club: 'club' };
+  return changes.map((c) => {
+    if (c.playerId !== undefined) {
+      const row = state.players.players.find((p) => p.player.id === c.playerId)?.row;
+      const col = state.players.columns.get(columnOf[c.key] as never)?.[0];
+      return `${row !== undefined && col !== undefined ? `${playersSheet}!${address(row, col)}` : playersSheet}: warning: ${c.message}`;
+    }
+    const row = state.settings.rows.get(c.key === 'deputyArbiters' ? 'deputies' : c.key);
+    return `${row !== undefined ? `${settingsSheet}!${address(row, 1)}` : settingsSheet}: warning: ${c.message}`;
+  });
 }
 
 function today(): string {
@@ -175,7 +196,8 @@ export const workbookCommands: CommandModule = {
       .action(async (trfFile: string, opts: { output: string; language: string; force?: boolean }) => {
         const lang = parseLanguage(opts.language);
         refuseExisting(opts.output, opts.force, [trfFile]);
-        const r = readTrf(decodeTrfBytes(readInput(trfFile, 'TRF file')).text);
+        const text = decodeTrfBytes(readInput(trfFile, 'TRF file', MAX_TRF_BYTES)).text;
+        const r = readTrf(text);
         const errors = r.problems.filter((p) => p.severity === 'error');
         if (errors.length || !r.tournament) {
           throw new UserError(errors.map((p) => formatTrfProblem(path.basename(trfFile), p)).join('\narbiter: ') || `${trfFile}: not a TRF`);
@@ -186,7 +208,11 @@ export const workbookCommands: CommandModule = {
         try {
           rounds = (await importTournament(book, r.tournament, { language: lang })).rounds;
           await updateReports(book);
-        } catch (err) { throw asUserError(err, trfFile); }
+        } catch (err) {
+          // the workbook is not written: its problems are reported where the TRF gave the values
+          if (err instanceof WorkbookProblems) throw new UserError((await trfPlaces(err.problems, book, text, path.basename(trfFile))).join('\narbiter: '));
+          throw asUserError(err, trfFile);
+        }
         await saveNew(book, opts.output, opts.force);
         out(`${opts.output}: ${r.tournament.players.length} players, ${rounds} rounds imported from ${trfFile}`);
       });
@@ -199,7 +225,11 @@ export const workbookCommands: CommandModule = {
       .option('--force', 'replace an existing TRF file')
       .action(async (file: string, opts: { output?: string; format: 'trf26' | 'trf16'; force?: boolean }) => {
         if (opts.output) refuseExisting(opts.output, opts.force, [file]);
-        const text = await onBook(file, (book) => exportTrf(book, { format: opts.format }), false);
+        const { text, changes } = await onBook(file, async (book) => {
+          const state = await readValidWorkbook(book);
+          return { text: await exportTrf(book, { format: opts.format }), changes: textChangePlaces(state, trfSafeText(state.tournament).changes) };
+        }, false);
+        for (const c of changes) process.stderr.write(`arbiter: ${path.basename(file)}: ${c}\n`);
         if (opts.output) {
           writeFileSafely(opts.output, text);
           out(`${opts.output}: written (${opts.format})`);
