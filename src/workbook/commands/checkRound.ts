@@ -39,7 +39,11 @@ function colourHistory(t: Tournament, id: number, beforeRound: number): Colour[]
 export async function checkRound(port: WorkbookPort, round: number, options: { pair?: PairFn } = {}): Promise<CheckOutcome> {
   const state = await readValidWorkbook(port);
   const sheet = state.roundSheets.get(round);
-  if (!sheet) throw new WorkbookProblems([error(undefined, undefined, `there is no sheet for round ${round}`)]);
+  if (!sheet) {
+    const last = state.rounds.length;
+    const have = last === 0 ? 'no round sheet yet' : `round sheets for rounds 1-${last} ("${state.roundSheets.get(1)}" to "${state.roundSheets.get(last)}")`;
+    throw new WorkbookProblems([error(state.roundSheets.get(last) ?? state.sheetOf.players, undefined, `there is no sheet for round ${round}: the workbook has ${have}`)]);
+  }
   const t = state.tournament;
   const read = state.rounds[round - 1]!;
   const findings: CheckFinding[] = [];
