@@ -18,7 +18,7 @@ function run(args) {
   const start = process.hrtime.bigint();
   // the child reports its own peak RSS on exit (maxRSS is in kilobytes)
   const r = spawnSync(process.execPath, ['--v8-pool-size=0', '-e',
-    `process.on('exit', () => { require('fs').writeSync(2, '\\nMAXRSS ' + process.resourceUsage().maxRSS + '\\n'); });
+    `process.on('exit', () => { require('fs').writeSync(2, '\\nMAXRSS ' + process.resourceUsage().maxRSS + ' CPU ' + (process.resourceUsage().userCPUTime + process.resourceUsage().systemCPUTime) + '\\n'); });
      process.argv = [process.argv[0], 'arbiter', ...${JSON.stringify(args)}];
      const cli = require(${JSON.stringify(path.join(root, 'build/node/cli.js'))});
      cli.main(process.argv).then((c) => { process.exitCode = c; });`], { encoding: 'utf8', maxBuffer: 1 << 28 });

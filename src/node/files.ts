@@ -136,12 +136,8 @@ export function writeFileSafely(file: string, data: Uint8Array | string): void {
   let old: fs.Stats | null = null;
   try { old = fs.statSync(target); } catch { old = null; }
   if (old?.isDirectory()) throw new UserError(`${file}: is a folder; nothing was written`);
-  if (old) {
-    try {
-      fs.accessSync(target, fs.constants.W_OK);
-    } catch {
-      throw new UserError(`${file}: the file is read-only; nothing was written (make it writable, or write to another file)`);
-    }
+  if (old && !writable(target, old)) {
+    throw new UserError(`${file}: the file is read-only; nothing was written (make it writable, or write to another file)`);
   }
   removeStaleTemps(target);
   const tmp = tempName(target);
@@ -170,15 +166,26 @@ export function writeFileSafely(file: string, data: Uint8Array | string): void {
   }
 }
 
+/**
+ * Read-only for us, or marked read-only for everyone (no write bit: the administrator, who may write anything,
+ * still means the file to stay as it is).
+ */
+function writable(target: string, st: fs.Stats): boolean {
+  if ((st.mode & 0o222) === 0) return false;
+  try {
+    fs.accessSync(target, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Refuse before any work a file a save could not replace: read-only, or a link to nowhere. */
 export function checkWritable(file: string): void {
   const target = resolveTarget(file);
-  try {
-    fs.accessSync(target, fs.constants.W_OK);
-  } catch (err) {
-    if (errno(err) === 'ENOENT') return; // reported by the reading
-    throw new UserError(`${file}: the file is read-only; nothing was written (make it writable, or work on a copy)`);
-  }
+  let st: fs.Stats;
+  try { st = fs.statSync(target); } catch { return; } // a missing file is reported by the reading
+  if (!writable(target, st)) throw new UserError(`${file}: the file is read-only; nothing was written (make it writable, or work on a copy)`);
 }
 
 /** The lock file of a workbook: in its folder, named after it, holding the owner's process id. */
