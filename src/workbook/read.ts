@@ -56,13 +56,13 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     ? readSettings(await port.readSheet(settingsSheet), settingsSheet)
     : readSettings([], settingsSheet);
   if (!sheetOf.settings) problems.push(error(settingsSheet, undefined, 'the workbook has no Settings sheet'));
-  else problems.push(...settings.problems);
+  else pushAll(problems, settings.problems);
   const s = settings.settings;
 
   const playersSheet = sheetOf.players ?? 'Players';
   const players = readPlayers(sheetOf.players ? await port.readSheet(playersSheet) : [], playersSheet, s.totalRounds);
   if (!sheetOf.players) problems.push(error(playersSheet, undefined, 'the workbook has no Players sheet'));
-  else problems.push(...players.problems);
+  else pushAll(problems, players.problems);
 
   // round sheets: "Round 1" .. "Round k", contiguous
   const roundSheets = new Map<number, string>();
@@ -93,7 +93,7 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     if (!name) { rounds.push({ round: r, date: '', boards: [], byes: [], problems: [] }); continue; }
     const read = readRoundSheet(await port.readSheet(name), name, r);
     rounds.push(read);
-    problems.push(...read.problems);
+    pushAll(problems, read.problems);
     const where = new Map<number, string>();
     const place = (id: number, cell: string, entry: RoundEntry): void => {
       const list = entries.get(id);
@@ -152,6 +152,11 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     tiebreaks: s.tiebreaks,
   };
   return { tournament, settings, players, rounds, sheetNames, sheetOf, roundSheets, missingResults, problems };
+}
+
+/** Append without spreading: a sheet with a million bad rows has a million problems (push(...x) overflows the stack). */
+function pushAll(to: Problem[], from: readonly Problem[]): void {
+  for (const p of from) to.push(p);
 }
 
 /** Acceleration sheet: header `No | 1 | 2 | ...` (round numbers), one row of virtual points per player. */

@@ -225,6 +225,21 @@ describe('workbooks that are not what they seem', () => {
     expect(sha256(file)).toBe(before);
   });
 
+  it('a merge down 300,000 rows of Players (the fuzzer found A1:A1048576): 300,000 problems, the first ones shown, no crash', async () => {
+    const file = await book();
+    const files = unzipSync(fs.readFileSync(file));
+    const part = 'xl/worksheets/sheet2.xml';
+    files[part] = Buffer.from(Buffer.from(files[part]!).toString('utf8').replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="A1:A300000"/></mergeCells>'));
+    fs.writeFileSync(file, zipSync(files));
+    const before = sha256(file);
+    const r = await arbiter('undo', file);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/Players!A\d+: "No" is not a pairing number/);
+    expect(r.stderr).toMatch(/\.\.\. and \d{6} more problems/);
+    expect(r.stderr.split('\n').length).toBeLessThan(300);
+    expect(sha256(file)).toBe(before);
+  });
+
   it('a sheet named "Round 20260404" is reported at its name, without looping to that round', async () => {
     const file = await book();
     const wb = await XlsxWorkbook.load(file);

@@ -119,7 +119,7 @@ describe('TRF export escapes what the format cannot hold and says so', () => {
 
 describe('import-trf reports TRF places and accepts what validate accepts', () => {
   it('a rating 9999 is refused by validate and by import-trf at line 5, column 49 (not Players!F2)', async () => {
-    const file = trf(base.replace(/^(001    1 .{39})2208/m, '$19999'));
+    const file = trf(base.replace(/^(001 {4}1 .{39})2208/m, '$19999'));
     const v = await arbiter('trf', 'validate', file);
     expect(v.code).toBe(1);
     expect(v.stdout).toContain(`${file}:5:49 rating 9999`);
@@ -127,6 +127,13 @@ describe('import-trf reports TRF places and accepts what validate accepts', () =
     expect(r.code).toBe(3);
     expect(r.stderr).toContain(`${path.basename(file)}:5:49`);
     expect(r.stderr).not.toContain('Players!');
+  });
+
+  it('an unknown title (fuzz case 9325) is refused by validate as import-trf refuses it', async () => {
+    const file = trf(base.replace(/^(001 {4}1 {6})/m, '001    1   " '));
+    const v = await arbiter('trf', 'validate', file);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toContain(`${file}:5:11 unknown title`);
   });
 
   it('control characters are reported at their column; a name of NUL characters is refused at its line', () => {
@@ -137,7 +144,7 @@ describe('import-trf reports TRF places and accepts what validate accepts', () =
   });
 
   it('a FIDE ID 0000 survives import then export', async () => {
-    const file = trf(base.replace(/^(001    1 .{41}.{6})           /m, '$1       0000'));
+    const file = trf(base.replace(/^(001 {4}1 .{41}.{6}) {11}/m, '$1       0000'));
     expect(readTrf(fs.readFileSync(file, 'utf8')).tournament!.players[0]!.fideId).toBe('0000');
     const book = path.join(dir, 'fideid.xlsx');
     expect((await arbiter('import-trf', file, '-o', book)).code).toBe(0);

@@ -42,7 +42,8 @@ export function readPlayerRecord(line: TrfLine, problems: ProblemList): Player |
   const titleText = field(c, PLAYER_COLUMNS.title).trim();
   let title = normaliseTitle(titleText);
   if (title === null) {
-    problems.warning(n, PLAYER_COLUMNS.title[0], `unknown title "${titleText}" (expected GM, IM, WGM, FM, WIM, CM, WFM, WCM or g, m, f, c, wg, wm, wf, wc)`);
+    // an error, not a warning: the Players sheet refuses it, and import-trf must take what validate accepts (#19)
+    problems.error(n, PLAYER_COLUMNS.title[0], `unknown title "${titleText}" (expected GM, IM, WGM, FM, WIM, CM, WFM, WCM or g, m, f, c, wg, wm, wf, wc)`);
     title = titleText;
   }
 

@@ -66,9 +66,14 @@ async function loadRunSave<T>(file: string, run: (book: XlsxWorkbook) => Promise
   return result;
 }
 
+const MAX_SHOWN_PROBLEMS = 200;
+
 function asUserError(err: unknown, file: string): unknown {
   if (err instanceof WorkbookProblems) {
-    const lines = err.problems.filter((p) => p.level === 'error').map((p) => formatProblem(p, path.basename(file)));
+    const errors = err.problems.filter((p) => p.level === 'error');
+    // a corrupted sheet can have a problem on each of a million rows: the first ones say enough
+    const lines = errors.slice(0, MAX_SHOWN_PROBLEMS).map((p) => formatProblem(p, path.basename(file)));
+    if (errors.length > MAX_SHOWN_PROBLEMS) lines.push(`${path.basename(file)}: ... and ${errors.length - MAX_SHOWN_PROBLEMS} more problems`);
     return new UserError(lines.join('\narbiter: '));
   }
   if (err instanceof XlsxFileError) return new UserError(err.message);

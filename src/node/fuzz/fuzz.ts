@@ -200,6 +200,20 @@ function corruptBook(bytes: Uint8Array, r: Rand): Uint8Array {
   return zipSync(files);
 }
 
+/** The text of a TRF case: a base file and one to four edits, all drawn from `r`. */
+export function trfCase(r: Rand, bases: readonly string[]): string {
+  let text = pick(r, bases);
+  for (let k = int(r, 1, 4); k > 0; k--) text = mutateTrf(text, r);
+  return text;
+}
+
+/** TRF case `c` of a run with `seed` (to reproduce a case the report names). */
+export function trfCaseOf(seed: number, c: number, bases: readonly string[]): string {
+  return trfCase(rng(seed * 1_000_003 + c), bases);
+}
+
+export const FUZZ_BASES = ['dutch/dutch-0001-p7-r5.trf', 'tiebreaks/rr07-booklet-koya.trf', 'dutch/dutch-0002-p8-r5.trf'];
+
 export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   const log = options.log ?? (() => undefined);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-fuzz-'));
@@ -208,8 +222,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   };
   const started = Date.now();
   const timeLeft = () => (Date.now() - started) / 1000 < options.seconds;
-  const bases = ['dutch/dutch-0001-p7-r5.trf', 'tiebreaks/rr07-booklet-koya.trf', 'dutch/dutch-0002-p8-r5.trf']
-    .map((f) => path.join(options.fixturesDir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f, 'utf8'));
+  const bases = FUZZ_BASES.map((f) => path.join(options.fixturesDir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f, 'utf8'));
   const note = (kind: 'trf' | 'book', caseNo: number, command: string, x: Run, input: string, before: Buffer | null, file: string): void => {
     report.commands++;
     report.exitCodes[x.code] = (report.exitCodes[x.code] ?? 0) + 1;
@@ -225,8 +238,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
 
   for (let c = 1; c <= options.trfCases && timeLeft(); c++) {
     const r = rng(options.seed * 1_000_003 + c);
-    let text = pick(r, bases);
-    for (let k = int(r, 1, 4); k > 0; k--) text = mutateTrf(text, r);
+    const text = trfCase(r, bases);
     const file = path.join(work, `t${c}.trf`);
     fs.writeFileSync(file, text);
     const before = fs.readFileSync(file);
@@ -239,7 +251,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
       const book = path.join(work, `t${c}.xlsx`);
       const i = await run(['import-trf', file, '-o', book]);
       note('trf', c, 'import-trf', i, file, before, file);
-      if (v.code === EXIT.ok && i.code !== EXIT.ok) report.importRefusals.push({ caseNo: c, message: i.stderr.split('\n')[0] ?? '' });
+      if (v.code === EXIT.ok && i.code !== EXIT.ok) report.importRefusals.push({ caseNo: c, message: i.stderr.split('\n').find((l) => !/ warning: /.test(l)) ?? '' });
       fs.rmSync(book, { force: true });
     }
     if (!report.failures.some((f) => f.input === file)) fs.rmSync(file, { force: true });
@@ -288,7 +300,7 @@ export function formatReport(r: FuzzReport): string {
     `fuzz: ${r.trfCases} TRF cases, ${r.bookCases} workbook cases, ${r.commands} commands in ${r.seconds.toFixed(0)} s`,
     `exit codes: ${codes}`,
     `slowest command: ${r.slowest.command} (${(r.slowest.ms / 1000).toFixed(2)} s)`,
-    `import-trf refused ${r.importRefusals.length} file(s) trf validate accepted${r.importRefusals.length ? `, e.g. case ${r.importRefusals[0]!.caseNo}: ${r.importRefusals[0]!.message}` : ''}`,
+    `import-trf refused ${r.importRefusals.length} file(s) trf validate accepted${r.importRefusals.map((x) => `\n  case ${x.caseNo}: ${x.message}`).join('')}`,
     `failures: ${r.failures.length}`,
     ...r.failures.slice(0, 20).map((f) => `  ${f.kind} case ${f.caseNo}: ${f.command}: ${f.reason} (${f.input})`),
   ].join('\n');
