@@ -136,6 +136,11 @@ describe('import-trf reports TRF places and accepts what validate accepts', () =
     expect(v.stdout).toContain(`${file}:5:11 unknown title`);
   });
 
+  it('a tie-break code the engine cannot read (fuzz case 8750) is refused by validate as import-trf refuses it', () => {
+    const r = readTrf(`${base}202 BH,0x3  0 99999\n`);
+    expect(r.problems).toContainEqual(expect.objectContaining({ line: 12, column: 8, severity: 'error', message: expect.stringContaining('not a tie-break code') }));
+  });
+
   it('control characters are reported at their column; a name of NUL characters is refused at its line', () => {
     const ctl = readTrf(base.replace('Test0001 Player0001', 'Test0001\u0007Player0001'));
     expect(ctl.problems).toContainEqual(expect.objectContaining({ line: 5, column: 23, severity: 'warning' }));

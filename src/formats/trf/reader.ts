@@ -4,6 +4,7 @@ import {
 } from '../../engine/model';
 import { MAX_ROUNDS } from './bounds';
 import { safeTrfText } from './textSafety';
+import { parseTiebreak } from '../../engine/tiebreaks/specifier';
 import { checkPlayerRecords, inferInitialColour, type PlacedPlayer } from './consistency';
 import { MAX_PAIRING_NUMBER, readPlayerRecord } from './playerRecord';
 import { ProblemList, type TrfProblem } from './problems';
@@ -180,8 +181,8 @@ function readModelRecord(code: string, line: TrfLine, s: ReadState): void {
     case '162': read162(line, s.scoring, s.problems); return;
     case 'XXS': readXxs(line, s.scoring, s.problems); return;
     case '192': setInfo(s, 'typeCode', value); s.typeCodeLine = n; return;
-    case '202': s.tiebreaks202 = splitTiebreaks(value); return;
-    case '212': s.tiebreaks212 = splitTiebreaks(value); return;
+    case '202': s.tiebreaks202 = checkTiebreaks(line, splitTiebreaks(value), s); return;
+    case '212': s.tiebreaks212 = checkTiebreaks(line, splitTiebreaks(value), s); return;
     case '240': read240(line, s); return;
     case '250': read250(line, s); return;
     case '260': read260(line, s); return;
@@ -255,6 +256,22 @@ function readXxc(line: TrfLine, s: ReadState): void {
  */
 function splitTiebreaks(value: string): string[] {
   return value.split(',').map((x) => x.trim()).filter((x) => x !== '').map(fromTrfTiebreakCode);
+}
+
+/**
+ * Codes the tie-break engine cannot read are errors at their column: the standings (and the workbook's Settings,
+ * so import-trf) refuse them, and validate must not accept what import-trf refuses (issue #19).
+ */
+function checkTiebreaks(line: TrfLine, codes: string[], s: ReadState): string[] {
+  for (const code of codes) {
+    try {
+      parseTiebreak(code);
+    } catch (err) {
+      const at = line.text.indexOf(code.split('-')[0] ?? code);
+      s.problems.error(line.number, at >= 4 ? at + 1 : 5, (err as Error).message);
+    }
+  }
+  return codes;
 }
 
 /** Pairing number token; reports and returns null when it is not one. */
