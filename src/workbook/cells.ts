@@ -70,6 +70,19 @@ export function asciiDigits(s: string): string {
 
 /** Key used to compare labels typed in any language: case, spacing and digit script ignored. */
 export function labelKey(s: string): string {
+  // every cell of a big Players sheet is compared with every header word: the words' keys are computed once
+  let k = labelKeys.get(s);
+  if (k === undefined) {
+    if (labelKeys.size >= 4096) labelKeys.clear();
+    k = computeLabelKey(s);
+    labelKeys.set(s, k);
+  }
+  return k;
+}
+
+const labelKeys = new Map<string, string>();
+
+function computeLabelKey(s: string): string {
   return asciiDigits(s).normalize('NFC').toLocaleLowerCase('en').replace(/[\s._:]+/g, ' ').trim()
     .replace(/ı/g, 'i').replace(/i̇/g, 'i');
 }

@@ -199,7 +199,8 @@ export function renderPlayers(players: readonly PlayerRow[], lang: Language): Sh
   for (const { player: p, byes } of players) {
     const cells: Record<PlayerColumn, CellValue> = {
       no: p.id, title: p.title || null, name: p.name, federation: p.federation || null,
-      fideId: p.fideId && /^\d+$/.test(p.fideId) ? Number(p.fideId) : (p.fideId || null),
+      // a number only when it reads back the same (FIDE ID 0000 stays text, not 0)
+      fideId: p.fideId && /^[1-9]\d{0,14}$/.test(p.fideId) ? Number(p.fideId) : (p.fideId || null),
       rating: p.rating || null, nationalRating: p.nationalRating ?? null, birth: p.birthDate || null,
       sex: p.sex || null, club: p.club ?? null, status: formatStatus(p, lang),
       byes: byes.length ? formatRequestedByes(byes) : null,

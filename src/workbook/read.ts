@@ -1,5 +1,6 @@
 import { isPlayed, type ByeRequest, type Player, type RoundEntry, type Tournament } from '../engine/model';
 import { address, cellInteger, cellNumber, cellText, isBlankRow, labelKey, type SheetValues } from './cells';
+import { MAX_WORKBOOK_ROUNDS } from './bounds';
 import { findHeaderRow } from './headers';
 import { PLAYER_HEADERS, SHEETS, means, roundOfSheet, type SheetId } from './labels';
 import { readPlayers, type PlayerRow, type PlayersRead } from './players';
@@ -55,19 +56,23 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     ? readSettings(await port.readSheet(settingsSheet), settingsSheet)
     : readSettings([], settingsSheet);
   if (!sheetOf.settings) problems.push(error(settingsSheet, undefined, 'the workbook has no Settings sheet'));
-  else problems.push(...settings.problems);
+  else pushAll(problems, settings.problems);
   const s = settings.settings;
 
   const playersSheet = sheetOf.players ?? 'Players';
   const players = readPlayers(sheetOf.players ? await port.readSheet(playersSheet) : [], playersSheet, s.totalRounds);
   if (!sheetOf.players) problems.push(error(playersSheet, undefined, 'the workbook has no Players sheet'));
-  else problems.push(...players.problems);
+  else pushAll(problems, players.problems);
 
   // round sheets: "Round 1" .. "Round k", contiguous
   const roundSheets = new Map<number, string>();
   for (const n of sheetNames) {
     const r = roundOfSheet(n);
     if (r === null) continue;
+    if (r > MAX_WORKBOOK_ROUNDS) {
+      problems.push(error(n, undefined, `round ${r} is beyond the ${MAX_WORKBOOK_ROUNDS} rounds a workbook holds; rename or delete this sheet`));
+      continue;
+    }
     if (roundSheets.has(r)) problems.push(error(n, undefined, `two sheets for round ${r} ("${roundSheets.get(r)}" and "${n}")`));
     else roundSheets.set(r, n);
   }
@@ -88,7 +93,7 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     if (!name) { rounds.push({ round: r, date: '', boards: [], byes: [], problems: [] }); continue; }
     const read = readRoundSheet(await port.readSheet(name), name, r);
     rounds.push(read);
-    problems.push(...read.problems);
+    pushAll(problems, read.problems);
     const where = new Map<number, string>();
     const place = (id: number, cell: string, entry: RoundEntry): void => {
       const list = entries.get(id);
@@ -220,6 +225,10 @@ function missedRoundsAsAbsent(p: PlayerRow, list: readonly (RoundEntry | null | 
     }
   }
   return own;
+
+/** Append without spreading: a sheet with a million bad rows has a million problems (push(...x) overflows the stack). */
+function pushAll(to: Problem[], from: readonly Problem[]): void {
+  for (const p of from) to.push(p);
 }
 
 /** Acceleration sheet: header `No | 1 | 2 | ...` (round numbers), one row of virtual points per player. */

@@ -115,12 +115,14 @@ describe('arbiter trf convert', () => {
     expect(readTrf(written).format).toBe('trf26');
   });
 
-  it('replaces the input only when -o names it', async () => {
+  it('never replaces the input, even when -o names it with --force (issue #19)', async () => {
     const input = path.join(dir, 'in.trf');
     fs.copyFileSync(TIEBREAK, input);
-    const r = await arbiter('trf', 'convert', input, '--to', 'trf26', '-o', input);
-    expect(r.code).toBe(0);
-    expect(fs.readFileSync(input, 'utf8')).toContain('\n192 ');
+    const before = fs.readFileSync(input);
+    const r = await arbiter('trf', 'convert', input, '--to', 'trf26', '-o', input, '--force');
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('is the input file');
+    expect(fs.readFileSync(input)).toEqual(before);
   });
 
   it('refuses a file with errors: exit 3, problems on stderr, nothing written', async () => {

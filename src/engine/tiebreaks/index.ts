@@ -7,7 +7,7 @@ export { TIEBREAK_RULES, TiebreakError } from './types';
 export type { StandingsOptions, StandingsRow, Standings, ContextOptions } from './standings';
 export { computeStandings, computeTiebreak } from './standings';
 export type { RoundContribution } from './round-contributions';
-export { roundContributions } from './round-contributions';
+export { roundContributions, roundContributionsOfAll } from './round-contributions';
 export { parseTiebreak, tiebreakParts, type TiebreakSpec } from './specifier';
 export { registeredCodes, definitionOf, resolveTiebreak } from './registry';
 export { isRoundRobinSystem } from './context';

@@ -1,5 +1,7 @@
 import type { Tournament } from '../model';
 import { tidy } from './definition';
+
+type ScoreElementOf<C extends { elements(id: number): readonly unknown[] }> = ReturnType<C['elements']>[number];
 import { contextOf, type ContextOptions } from './standings';
 
 export interface RoundContribution {
@@ -15,11 +17,21 @@ export interface RoundContribution {
  * "per-round tie-break contributions with totals"). Same rules as the standings: C.07 16.3/16.4 or legacy.
  */
 export function roundContributions(t: Tournament, id: number, options: ContextOptions = {}): RoundContribution[] {
+  return contributionsIn(contextOf(t, options), id);
+}
+
+/** Every player's contributions from one context (the cards of a whole field: one pass, not one per player). */
+export function roundContributionsOfAll(t: Tournament, options: ContextOptions = {}): Map<number, RoundContribution[]> {
   const ctx = contextOf(t, options);
-  const elements = ctx.elements(id);
+  return new Map(t.players.map((p) => [p.id, contributionsIn(ctx, p.id)]));
+}
+
+function contributionsIn(ctx: ReturnType<typeof contextOf>, id: number): RoundContribution[] {
+  const byRound = new Map<number, ScoreElementOf<typeof ctx>>();
+  for (const e of ctx.elements(id)) if (!byRound.has(e.round)) byRound.set(e.round, e); // the first, as find() gave
   const result: RoundContribution[] = [];
   for (let round = 1; round <= ctx.rounds; round++) {
-    const e = elements.find((x) => x.round === round);
+    const e = byRound.get(round);
     result.push({ round, buchholz: e ? tidy(e.value) : null, sonnebornBerger: e ? tidy(e.value * e.points) : null });
   }
   return result;

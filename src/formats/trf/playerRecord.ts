@@ -1,4 +1,5 @@
 import type { Colour, Player, ResultCode, RoundEntry } from '../../engine/model';
+import { MAX_RATING, MAX_ROUNDS } from './bounds';
 import type { ProblemList } from './problems';
 import {
   PLAYER_COLUMNS, ROUND_BLOCK_WIDTH, charAt, field, fitRight, formatPoints, normaliseTitle, padLeft, padToColumn,
@@ -41,7 +42,8 @@ export function readPlayerRecord(line: TrfLine, problems: ProblemList): Player |
   const titleText = field(c, PLAYER_COLUMNS.title).trim();
   let title = normaliseTitle(titleText);
   if (title === null) {
-    problems.warning(n, PLAYER_COLUMNS.title[0], `unknown title "${titleText}" (expected GM, IM, WGM, FM, WIM, CM, WFM, WCM or g, m, f, c, wg, wm, wf, wc)`);
+    // an error, not a warning: the Players sheet refuses it, and import-trf must take what validate accepts (#19)
+    problems.error(n, PLAYER_COLUMNS.title[0], `unknown title "${titleText}" (expected GM, IM, WGM, FM, WIM, CM, WFM, WCM or g, m, f, c, wg, wm, wf, wc)`);
     title = titleText;
   }
 
@@ -50,8 +52,10 @@ export function readPlayerRecord(line: TrfLine, problems: ProblemList): Player |
   if (ratingText.trim() !== '') {
     const r = parseInteger(ratingText);
     if (r === null) problems.error(n, PLAYER_COLUMNS.rating[0], `rating "${ratingText.trim()}" is not a number (columns 49-52)`);
+    else if (r > MAX_RATING) problems.error(n, PLAYER_COLUMNS.rating[0], `rating ${r} is not an Elo rating (0-${MAX_RATING}; a workbook takes no other)`);
     else rating = r;
   }
+  if (field(c, PLAYER_COLUMNS.name).trim() === '') problems.error(n, PLAYER_COLUMNS.name[0], 'the player has no name (columns 15-47)');
 
   let recordedPoints: number | undefined;
   if (length < PLAYER_COLUMNS.points[1]) {
@@ -100,6 +104,10 @@ function readRoundBlocks(line: TrfLine, id: number, length: number, problems: Pr
   const rounds: (RoundEntry | null)[] = [];
   for (let r = 1; roundBlockColumn(r) <= length; r++) {
     const b = roundBlockColumn(r);
+    if (r > MAX_ROUNDS) {
+      problems.error(n, b, `round ${r}: a TRF holds at most ${MAX_ROUNDS} rounds (its round fields are three digits); the text from column ${b} on is not read`);
+      break;
+    }
     // The blanks around the opponent and the colour must be blank, or the block is not at its column.
     const separator = [b - 2, b - 1, b + 4, b + 6].find((col) => !isBlank(charAt(c, col)));
     if (separator !== undefined) {

@@ -233,7 +233,7 @@ describe('readTrf: problems, each at its line and column', () => {
     { name: 'XXS unknown code', lines: ['XXS QQ=1', player(1, '0.0', [])], line: 1, column: 5, message: '"QQ=1"' },
     { name: 'more rounds than XXR', lines: ['XXR 1', 'XXC white1', player(1, '1.0', ['   2 w 1', '0000 - Z']), player(2, '0.0', ['   1 b 0'])], line: 1, column: 5, message: 'the player records have 2' },
     { name: 'no player records (warning)', lines: ['012 Empty'], line: 1, column: 1, message: 'no player records', severity: 'warning' },
-    { name: 'unknown title (warning)', lines: [place([[1, '001'], [5, '   1'], [11, ' XM'], [81, ' 0.0']])], line: 1, column: 11, message: 'unknown title "XM"', severity: 'warning' },
+    { name: 'unknown title (an error: the workbook refuses it, issue #19)', lines: [place([[1, '001'], [5, '   1'], [11, ' XM'], [81, ' 0.0']])], line: 1, column: 11, message: 'unknown title "XM"', severity: 'error' },
     { name: 'bye with a colour (warning)', lines: [player(1, '0.5', ['0000 w H'])], line: 1, column: 97, message: 'a bye has no colour', severity: 'warning' },
   ];
 

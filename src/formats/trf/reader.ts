@@ -2,6 +2,9 @@ import {
   STANDARD_SCORING, type ByeRequest, type Colour, type ForbiddenPairs, type PairingSystemId,
   type SourceRecord, type Tournament, type TournamentInfo,
 } from '../../engine/model';
+import { MAX_ROUNDS } from './bounds';
+import { safeTrfText } from './textSafety';
+import { parseTiebreak } from '../../engine/tiebreaks/specifier';
 import { checkPlayerRecords, inferInitialColour, type PlacedPlayer } from './consistency';
 import { MAX_PAIRING_NUMBER, readPlayerRecord } from './playerRecord';
 import { ProblemList, type TrfProblem } from './problems';
@@ -113,7 +116,8 @@ function headerValue(line: TrfLine): string {
   return line.chars.slice(4).join('').trim();
 }
 
-function readLine(line: TrfLine, s: ReadState): void {
+function readLine(raw: TrfLine, s: ReadState): void {
+  const line = withoutControls(raw, s);
   if (trimmedLength(line.chars) === 0) return;
   if (line.chars.length < 3) {
     s.problems.warning(line.number, 1, `line too short to hold a record code; ignored`);
@@ -135,6 +139,21 @@ function readLine(line: TrfLine, s: ReadState): void {
   }
   s.marker(code);
   readModelRecord(code, line, s);
+}
+
+/**
+ * A control character (or a tab) in a record is not text and would shift every later column: each is read as a
+ * blank, and reported at its column so that an import then export does not change the data silently.
+ */
+function withoutControls(line: TrfLine, s: ReadState): TrfLine {
+  const at = line.chars.findIndex((ch) => safeTrfText(ch) !== null);
+  if (at < 0) return line;
+  const chars = line.chars.map((ch) => (safeTrfText(ch) === null ? ch : ' '));
+  if (trimmedLength(chars) === 0) return { number: line.number, chars, text: chars.join('') }; // a blank line: skipped
+  const count = line.chars.filter((ch) => safeTrfText(ch) !== null).length;
+  const code = line.chars[at]!.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+  s.problems.warning(line.number, at + 1, `${count === 1 ? 'a control character' : `${count} control characters`} (U+${code} at column ${at + 1}) read as blank${count === 1 ? '' : 's'}`);
+  return { number: line.number, chars, text: chars.join('') };
 }
 
 function readModelRecord(code: string, line: TrfLine, s: ReadState): void {
@@ -163,8 +182,8 @@ function readModelRecord(code: string, line: TrfLine, s: ReadState): void {
     case '162': read162(line, s.scoring, s.problems); return;
     case 'XXS': readXxs(line, s.scoring, s.problems); return;
     case '192': setInfo(s, 'typeCode', value); s.typeCodeLine = n; return;
-    case '202': s.tiebreaks202 = splitTiebreaks(value); return;
-    case '212': s.tiebreaks212 = splitTiebreaks(value); return;
+    case '202': s.tiebreaks202 = checkTiebreaks(line, splitTiebreaks(value), s); return;
+    case '212': s.tiebreaks212 = checkTiebreaks(line, splitTiebreaks(value), s); return;
     case '240': read240(line, s); return;
     case '250': read250(line, s); return;
     case '260': read260(line, s); return;
@@ -222,6 +241,10 @@ function readTotalRounds(code: string, line: TrfLine, s: ReadState): void {
     s.problems.error(line.number, 5, `${code}: number of rounds "${text}" is not a positive whole number`);
     return;
   }
+  if (rounds > MAX_ROUNDS) {
+    s.problems.error(line.number, 5, `${code}: ${text} rounds is more than a TRF can hold (at most ${MAX_ROUNDS}: its round fields are three digits)`);
+    return;
+  }
   if (s.totalRounds && s.totalRounds.value !== rounds) {
     s.problems.warning(line.number, 5, `${code}: ${rounds} rounds contradicts ${s.totalRounds.code} on line ${s.totalRounds.line} (${s.totalRounds.value}); ${rounds} is used`);
   }
@@ -260,6 +283,22 @@ function splitTiebreaks(value: string): string[] {
   return value.split(',').map((x) => x.trim()).filter((x) => x !== '').map(fromTrfTiebreakCode);
 }
 
+/**
+ * Codes the tie-break engine cannot read are errors at their column: the standings (and the workbook's Settings,
+ * so import-trf) refuse them, and validate must not accept what import-trf refuses (issue #19).
+ */
+function checkTiebreaks(line: TrfLine, codes: string[], s: ReadState): string[] {
+  for (const code of codes) {
+    try {
+      parseTiebreak(code);
+    } catch (err) {
+      const at = line.text.indexOf(code.split('-')[0] ?? code);
+      s.problems.error(line.number, at >= 4 ? at + 1 : 5, (err as Error).message);
+    }
+  }
+  return codes;
+}
+
 /** Pairing number token; reports and returns null when it is not one. */
 function readId(text: string, line: number, column: number, what: string, s: ReadState): number | null {
   const id = parseInteger(text);
@@ -279,8 +318,8 @@ function read240(line: TrfLine, s: ReadState): void {
     return;
   }
   const r = round ? parseInteger(round.text) : null;
-  if (r === null || r < 1) {
-    s.problems.error(line.number, round?.column ?? 7, `240: round "${round?.text ?? ''}" is not a round number`);
+  if (r === null || r < 1 || r > MAX_ROUNDS) {
+    s.problems.error(line.number, round?.column ?? 7, `240: round "${round?.text ?? ''}" is not a round number 1-${MAX_ROUNDS}`);
     return;
   }
   for (const t of ids) {
@@ -329,11 +368,11 @@ function read260(line: TrfLine, s: ReadState): void {
   const [first, last, ...ids] = tokens(line);
   const firstRound = first ? parseInteger(first.text) : null;
   const lastRound = last ? parseInteger(last.text) : null;
-  if (firstRound === null || firstRound < 1) {
-    s.problems.error(line.number, first?.column ?? 5, '260: first round (columns 5-7) is not a round number');
+  if (firstRound === null || firstRound < 1 || firstRound > MAX_ROUNDS) {
+    s.problems.error(line.number, first?.column ?? 5, `260: first round (columns 5-7) is not a round number 1-${MAX_ROUNDS}`);
     return;
   }
-  if (lastRound === null || lastRound < firstRound) {
+  if (lastRound === null || lastRound < firstRound || lastRound > MAX_ROUNDS) {
     s.problems.error(line.number, last?.column ?? 9, '260: last round (columns 9-11) is not a round number at or after the first round');
     return;
   }
@@ -363,6 +402,10 @@ function readXxa(line: TrfLine, s: ReadState): void {
   const length = trimmedLength(c);
   for (let col = XXA_FIRST_VALUE; col - 1 <= length; col += XXA_STEP) {
     const round = values.length + 1;
+    if (round > MAX_ROUNDS) {
+      s.problems.error(line.number, col, `XXA: more than ${MAX_ROUNDS} round values (a TRF holds at most ${MAX_ROUNDS} rounds)`);
+      return;
+    }
     if (charAt(c, col - 1).trim() !== '') {
       s.problems.error(line.number, col - 1, `XXA: round ${round} value must be at columns ${col}-${col + 3} (unexpected "${charAt(c, col - 1)}" at column ${col - 1})`);
       return;

@@ -7,6 +7,7 @@ import type { TrfFormat } from './reader';
 import { trfRoundDate } from './roundDates';
 import { isBbScoringCode, write162, writeBb, writeXxs } from './scoringRecords';
 import { LIM_COMMENT, codeForSystem, typeCodeToWrite } from './systemCodes';
+import { trfSafeText } from './textSafety';
 import { toTrfTiebreakCode } from './tiebreakCodes';
 
 export interface TrfWriteOptions {
@@ -53,7 +54,9 @@ const STRUCTURAL: ReadonlySet<string> = new Set(['012', '062', '072', '192']);
  * unmodified file is reproduced record for record; data the source had no record for is added before the
  * player records.
  */
-export function writeTrf(t: Tournament, options: TrfWriteOptions = {}): string {
+export function writeTrf(tournament: Tournament, options: TrfWriteOptions = {}): string {
+  // no line break or control character reaches a record (textSafety.ts); commands list the changes themselves
+  const t = trfSafeText(tournament).tournament;
   const format = options.format ?? 'trf26';
   const source = t.source;
   const sameFormat = !!source && source.format === format;

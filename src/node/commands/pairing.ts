@@ -1,14 +1,21 @@
 import type { Command } from 'commander';
 import { type Tournament, type PairingSystemId, nextRoundToPair, truncateBeforeRound } from '../../engine/model';
 import { formatPairing, NoLegalPairingError, type PairOptions } from '../../engine/pairing';
-import { SYSTEMS, type PairFn } from '../../engine/systems';
+import { SYSTEMS, UnsupportedSystemError, type PairFn } from '../../engine/systems';
+import { RoundRobinInputError } from '../../engine/systems/round-robin/schedule';
+import { BergerSizeError } from '../../engine/systems/round-robin/berger';
+import { ScheveningenSizeError } from '../../engine/systems/scheveningen/scheveningen';
+import { KnockoutSizeError } from '../../engine/systems/knockout/bracket';
 import type { BursteinEdition } from '../../engine/systems/burstein';
 import { DUBOV_EDITIONS } from '../../engine/systems/dubov';
 import { PairingInputError } from '../../engine/history/pairing-state';
 import { checkRounds, formatDifference } from '../../engine/systems/round-check';
-import { formatProblem, hasErrors } from '../../formats/trf';
+import { decodeTrfBytes, formatProblem, hasErrors } from '../../formats/trf';
+import { readInput } from '../files';
 import { EXIT, UserError, setExitCode } from '../exit';
 import { loadTrf } from './trf';
+import { parseWholeOption } from '../options';
+import { MAX_ROUNDS, MAX_TRF_BYTES } from '../../formats/trf/bounds';
 import type { CommandModule } from './index';
 import { isTeamInput, teamCheckTrf, teamPairTrf, TEAM_SYSTEM_NAMES } from './team';
 
@@ -24,13 +31,16 @@ const BURSTEIN_EDITIONS: readonly BursteinEdition[] = ['2026', 'legacy-reference
 const EDITIONS: Partial<Record<PairingSystemId, readonly string[]>> = { dubov: DUBOV_EDITIONS, burstein: BURSTEIN_EDITIONS };
 const EDITION_HELP = 'rule edition: dubov 2026|1997, burstein 2026|legacy-reference (default: 2026)';
 
-function systemFor(t: Tournament, requested: string | undefined, edition?: string): { id: PairingSystemId; pair: PairFn } {
+function systemFor(file: string, t: Tournament, requested: string | undefined, edition?: string): { id: PairingSystemId; pair: PairFn } {
   const id = (requested ?? t.system) as PairingSystemId;
   if (requested && !(SWISS_SYSTEMS as readonly string[]).includes(requested)) {
     throw new UserError(`--system must be one of ${SWISS_SYSTEMS.join(', ')} (got '${requested}')`);
   }
   const pair = SYSTEMS[id];
-  if (!pair) throw new UserError(`the ${id} system is not available in this version`);
+  if (!pair) {
+    const where = requested ? '--system' : systemPlace(file);
+    throw new UserError(`${where}: the ${id} system cannot be paired from a TRF (pair-trf and check-trf pair ${[...SWISS_SYSTEMS, 'round-robin', 'double-round-robin'].join(', ')}; a knockout is run in a workbook: arbiter knockout-sheet)`);
+  }
   if (edition === undefined) return { id, pair };
   const editions = EDITIONS[id];
   if (!editions) throw new UserError(`--edition applies to the dubov and burstein systems only; the ${id} system has one edition (got '${edition}')`);
@@ -42,6 +52,34 @@ function systemFor(t: Tournament, requested: string | undefined, edition?: strin
       return pair(tournament, round, withEdition);
     },
   };
+}
+
+/** The last line of the file holding one of `codes` (the one the reader uses), 1-based; 0 when none does. */
+function recordLine(file: string, codes: readonly string[]): number {
+  const lines = decodeTrfBytes(readInput(file, 'TRF file', MAX_TRF_BYTES)).text.split(/\r\n|\r|\n/);
+  for (let i = lines.length - 1; i >= 0; i--) if (codes.some((c) => lines[i]!.startsWith(`${c} `))) return i + 1;
+  return 0;
+}
+
+/** `FILE:LINE:5`, the record that names the system (192, else 092), for messages about it. */
+function systemPlace(file: string): string {
+  const line = recordLine(file, ['192']) || recordLine(file, ['092']);
+  return line ? `${file}:${line}:5` : file;
+}
+
+/** A pairing error's message with its place in the file where the file decides it (the number of rounds). */
+function placed(file: string, round: number, message: string): string {
+  if (/is beyond the \d+ rounds/.test(message)) {
+    const line = recordLine(file, ['142', 'XXR']);
+    if (line) return `${file}:${line}:5: round ${round}: ${message} (the number of rounds on this line)`;
+  }
+  return `${file}: round ${round}: ${finishedOr(message)}`;
+}
+
+/** Errors of the round-robin and other table systems: the file's data does not allow the round asked for. */
+function isInputError(err: unknown): err is Error {
+  return err instanceof PairingInputError || err instanceof RoundRobinInputError || err instanceof BergerSizeError ||
+    err instanceof ScheveningenSizeError || err instanceof KnockoutSizeError || err instanceof UnsupportedSystemError;
 }
 
 /** Read a TRF for pairing; errors in the file stop the command with every problem listed. */
@@ -56,15 +94,13 @@ function loadForPairing(file: string): Tournament {
 
 function parseRound(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  const r = Number(value);
-  if (!Number.isInteger(r) || r < 1) throw new UserError(`--round must be a round number (got '${value}')`);
-  return r;
+  return parseWholeOption('--round', value, 1, MAX_ROUNDS);
 }
 
 function pairTrf(file: string, opts: { system?: string; edition?: string; round?: string; explain?: boolean; out?: string }, cmd: Command): void {
   if (isTeamInput(file, opts.system)) return teamPairTrf(file, opts, cmd);
   const t = loadForPairing(file);
-  const { pair } = systemFor(t, opts.system, opts.edition);
+  const { pair } = systemFor(file, t, opts.system, opts.edition);
   const round = parseRound(opts.round) ?? nextRoundToPair(t);
   try {
     const result = pair(truncateBeforeRound(t, round), round, { explain: opts.explain === true });
@@ -76,9 +112,15 @@ function pairTrf(file: string, opts: { system?: string; edition?: string; round?
       setExitCode(cmd, EXIT.problems);
       return;
     }
-    if (err instanceof PairingInputError) throw new UserError(`${file}: round ${round}: ${err.message}`);
+    if (isInputError(err)) throw new UserError(placed(file, round, err.message));
     throw err;
   }
+}
+
+/** The round-robin engine's "round 8 does not exist" for a finished event, said as the arbiter would. */
+function finishedOr(message: string): string {
+  const m = /^round (\d+) does not exist: this (.*) of (\d+) players has (\d+) rounds$/.exec(message);
+  return m ? `cannot be paired: the ${m[2]} of ${m[3]} players has ${m[4]} rounds, and all of them are in the file (the event is finished)` : message;
 }
 
 function checkTrf(files: string[], opts: { system?: string; edition?: string }, cmd: Command): void {
@@ -87,8 +129,14 @@ function checkTrf(files: string[], opts: { system?: string; edition?: string }, 
   let identical = 0;
   for (const file of files) {
     const t = loadForPairing(file);
-    const { pair } = systemFor(t, opts.system, opts.edition);
-    const result = checkRounds(t, pair);
+    const { pair } = systemFor(file, t, opts.system, opts.edition);
+    let result: ReturnType<typeof checkRounds>;
+    try {
+      result = checkRounds(t, pair);
+    } catch (err) {
+      if (isInputError(err)) throw new UserError(`${file}: ${err.message}`);
+      throw err;
+    }
     checked += result.checked;
     identical += result.checked - result.differences.length;
     const prefix = files.length > 1 ? `${file}: ` : '';

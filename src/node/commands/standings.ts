@@ -1,6 +1,8 @@
-import * as fs from 'fs';
 import type { Command } from 'commander';
 import { EXIT, UserError, setExitCode } from '../exit';
+import { readInput } from '../files';
+import { parseWholeOption } from '../options';
+import { MAX_ROUNDS, MAX_TRF_BYTES } from '../../formats/trf/bounds';
 import type { CommandModule } from './index';
 import { isTeamInput, teamStandingsTrf } from './team';
 import { decodeTrfBytes, formatProblem, hasErrors, readTrf } from '../../formats/trf';
@@ -26,16 +28,7 @@ interface StandingsCliOptions {
 }
 
 function readTournament(file: string): Tournament {
-  let bytes: Buffer;
-  try {
-    bytes = fs.readFileSync(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new UserError(`${file}: no such file`);
-    if (code === 'EISDIR') throw new UserError(`${file}: is a directory, not a TRF file`);
-    throw new UserError(`${file}: cannot read the file (${code ?? (err as Error).message})`);
-  }
-  const result = readTrf(decodeTrfBytes(bytes).text);
+  const result = readTrf(decodeTrfBytes(readInput(file, 'TRF file', MAX_TRF_BYTES)).text);
   const errors = result.problems.filter((p) => p.severity === 'error');
   if (result.tournament === null || hasErrors(result.problems)) {
     const first = errors.slice(0, 20).map((p) => formatProblem(file, p)).join('\n');
@@ -59,9 +52,7 @@ function tiebreakList(file: string, t: Tournament, option: string | undefined): 
 
 function afterRoundOf(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new UserError(`--after-round must be a round number (1, 2, ...), not "${text}"`);
-  return n;
+  return parseWholeOption('--after-round', text, 1, MAX_ROUNDS);
 }
 
 /** AOB has no FIDE rounding rule: shown with 2 decimals, half up (tiebreaks.md §2). */
@@ -117,6 +108,10 @@ function standingsTrf(file: string, options: StandingsCliOptions, cmd: Command):
   if (options.roundRobin && options.swiss) throw new UserError('--round-robin and --swiss exclude each other');
   const afterRound = afterRoundOf(options.afterRound);
   const t = readTournament(file);
+  const recorded = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+  if (afterRound !== undefined && afterRound > recorded) {
+    throw new UserError(`--after-round ${afterRound}: ${file} records ${recorded === 1 ? '1 round' : `${recorded} rounds`}; give a round 1-${recorded}`);
+  }
   const tiebreaks = tiebreakList(file, t, options.tiebreaks);
   // pre-determined pairings decide C.07 15.2 vs Article 16: from the flags, else from the file's system (092/192)
   const roundRobin = options.roundRobin ? true : options.swiss ? false : isRoundRobinSystem(t);

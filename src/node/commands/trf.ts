@@ -1,6 +1,7 @@
-import * as fs from 'fs';
 import type { Command } from 'commander';
 import { EXIT, UserError, setExitCode } from '../exit';
+import { checkOutput, readInput, writeFileSafely } from '../files';
+import { MAX_TRF_BYTES } from '../../formats/trf/bounds';
 import type { CommandModule } from './index';
 import {
   decodeTrfBytes, formatProblem, hasErrors, readTrf, writeTrf, type TrfFormat, type TrfProblem, type TrfReadResult,
@@ -15,21 +16,9 @@ export interface LoadedTrf extends TrfReadResult {
   readonly lineEnding: '\n' | '\r\n';
 }
 
-function readBytes(file: string): Buffer {
-  try {
-    return fs.readFileSync(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new UserError(`${file}: no such file`);
-    if (code === 'EISDIR') throw new UserError(`${file}: is a directory, not a TRF file`);
-    if (code === 'EACCES' || code === 'EPERM') throw new UserError(`${file}: permission denied`);
-    throw new UserError(`${file}: cannot read the file (${code ?? (err as Error).message})`);
-  }
-}
-
 /** Read and decode (UTF-8, else Windows-1252 with a warning: trf.md §8). */
 export function loadTrf(file: string): LoadedTrf {
-  const { text, encoding } = decodeTrfBytes(readBytes(file));
+  const { text, encoding } = decodeTrfBytes(readInput(file, 'TRF file', MAX_TRF_BYTES));
   const result = readTrf(text);
   const problems: TrfProblem[] = encoding === 'utf-8' ? result.problems : [
     { line: 1, column: 1, severity: 'warning', message: 'the file is not valid UTF-8; read as Windows-1252' },
@@ -56,6 +45,7 @@ interface ConvertOptions {
   to: string;
   output?: string;
   engineDialect?: boolean;
+  force?: boolean;
 }
 
 function convert(file: string, options: ConvertOptions, cmd: Command): void {
@@ -63,6 +53,7 @@ function convert(file: string, options: ConvertOptions, cmd: Command): void {
     throw new UserError(`--to must be trf16 or trf26, not "${options.to}"`);
   }
   const format: TrfFormat = options.to;
+  if (options.output !== undefined) checkOutput(options.output, { force: options.force, inputs: [file] });
   const { problems, tournament, lineEnding } = loadTrf(file);
   for (const p of problems) process.stderr.write(`${formatProblem(file, p)}\n`);
   if (tournament === null || hasErrors(problems)) {
@@ -74,12 +65,8 @@ function convert(file: string, options: ConvertOptions, cmd: Command): void {
   if (options.output === undefined) {
     process.stdout.write(text);
   } else {
-    // the output is written only where -o says: the input is replaced only when -o names it
-    try {
-      fs.writeFileSync(options.output, text, 'utf8');
-    } catch (err) {
-      throw new UserError(`${options.output}: cannot write the file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
-    }
+    // the output is written only where -o says, never over the input, over another file only with --force
+    writeFileSafely(options.output, text);
   }
   setExitCode(cmd, EXIT.ok);
 }
@@ -96,6 +83,7 @@ export const trfCommands: CommandModule = {
       .argument('<file>', 'TRF file')
       .requiredOption('--to <format>', 'trf16 or trf26')
       .option('-o, --output <file>', 'write here instead of standard output')
+      .option('--force', 'replace an existing output file (never the input)')
       .option('--engine-dialect', 'also write the pairing-engine lines XXR, XXC, XXS, XXA, XXP, XXZ')
       .action((file: string, options: ConvertOptions, cmd: Command) => convert(file, options, cmd));
   },

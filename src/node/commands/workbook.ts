@@ -1,4 +1,3 @@
-import * as fs from 'fs';
 import * as path from 'path';
 import { randomInt } from 'crypto';
 import { Command, Option } from 'commander';
@@ -16,6 +15,14 @@ import { lookup, LANGUAGE_NAMES, type Language } from '../../workbook/labels';
 import { SYSTEM_WORDS } from '../../workbook/settings';
 import { formatProblem, WorkbookProblems } from '../../workbook/problems';
 import { EXIT, setExitCode, UserError } from '../exit';
+import { checkOutput, readInput, withLock, writeFileSafely } from '../files';
+import { parseWholeOption } from '../options';
+import { MAX_ROUNDS, MAX_TRF_BYTES } from '../../formats/trf/bounds';
+import { trfPlaces } from './importPlaces';
+import { trfSafeText, type TrfTextChange } from '../../formats/trf/textSafety';
+import { readValidWorkbook } from '../../workbook/commands/state';
+import type { WorkbookState } from '../../workbook/read';
+import { address } from '../../workbook/cells';
 import { runDemo } from '../demo/runDemo';
 import { XlsxFileError, XlsxWorkbook } from '../xlsx/xlsxWorkbook';
 import type { CommandModule } from './index';
@@ -45,6 +52,11 @@ export function refuseWhileOpenInExcel(file: string): void {
 /** Load, run, save; problems become a UserError naming the file, sheet and cell. */
 export async function onBook<T>(file: string, run: (book: XlsxWorkbook) => Promise<T>, save = true): Promise<T> {
   if (save) refuseWhileOpenInExcel(file);
+  // a command that saves holds the workbook's lock from reading to saving: a second one refuses (files.ts)
+  return save ? withLock(file, () => loadRunSave(file, run, save)) : loadRunSave(file, run, save);
+}
+
+async function loadRunSave<T>(file: string, run: (book: XlsxWorkbook) => Promise<T>, save: boolean): Promise<T> {
   let book: XlsxWorkbook;
   try {
     book = await XlsxWorkbook.load(file);
@@ -68,9 +80,14 @@ export async function onBook<T>(file: string, run: (book: XlsxWorkbook) => Promi
   return result;
 }
 
+const MAX_SHOWN_PROBLEMS = 200;
+
 function asUserError(err: unknown, file: string): unknown {
   if (err instanceof WorkbookProblems) {
-    const lines = err.problems.filter((p) => p.level === 'error').map((p) => formatProblem(p, path.basename(file)));
+    const errors = err.problems.filter((p) => p.level === 'error');
+    // a corrupted sheet can have a problem on each of a million rows: the first ones say enough
+    const lines = errors.slice(0, MAX_SHOWN_PROBLEMS).map((p) => formatProblem(p, path.basename(file)));
+    if (errors.length > MAX_SHOWN_PROBLEMS) lines.push(`${path.basename(file)}: ... and ${errors.length - MAX_SHOWN_PROBLEMS} more problems`);
     return new UserError(lines.join('\narbiter: '));
   }
   if (err instanceof XlsxFileError) return new UserError(err.message);
@@ -121,8 +138,34 @@ function parseLanguage(text: string): Language {
   return lang;
 }
 
-function refuseExisting(file: string, force: boolean | undefined): void {
-  if (fs.existsSync(file) && !force) throw new UserError(`${file} already exists (use --force to replace it)`);
+function refuseExisting(file: string, force: boolean | undefined, inputs: readonly string[] = []): void {
+  checkOutput(file, { force, inputs });
+}
+
+/** Save a workbook made by this command; the output is checked again (another program may have made it meanwhile). */
+async function saveNew(book: XlsxWorkbook, file: string, force: boolean | undefined): Promise<void> {
+  checkOutput(file, { force });
+  try {
+    await book.save(file);
+  } catch (err) {
+    throw asUserError(err, file);
+  }
+}
+
+/** Each text change of the TRF export at its workbook cell (Players row and column, Settings row). */
+function textChangePlaces(state: WorkbookState, changes: readonly TrfTextChange[]): string[] {
+  const playersSheet = state.sheetOf.players ?? 'Players';
+  const settingsSheet = state.sheetOf.settings ?? 'Settings';
+  const columnOf: Record<string, string> = { name: 'name', title: 'title', federation: 'federation', fideId: 'fideId', birthDate: 'birth', club: 'club' };
+  return changes.map((c) => {
+    if (c.playerId !== undefined) {
+      const row = state.players.players.find((p) => p.player.id === c.playerId)?.row;
+      const col = state.players.columns.get(columnOf[c.key] as never)?.[0];
+      return `${row !== undefined && col !== undefined ? `${playersSheet}!${address(row, col)}` : playersSheet}: warning: ${c.message}`;
+    }
+    const row = state.settings.rows.get(c.key === 'deputyArbiters' ? 'deputies' : c.key);
+    return `${row !== undefined ? `${settingsSheet}!${address(row, 1)}` : settingsSheet}: warning: ${c.message}`;
+  });
 }
 
 function today(): string {
@@ -148,7 +191,7 @@ export const workbookCommands: CommandModule = {
         refuseExisting(file, opts.force);
         const book = XlsxWorkbook.create();
         await newTournament(book, { language: parseLanguage(opts.language), ...(system ? { settings: { system } } : {}) });
-        await book.save(file);
+        await saveNew(book, file, opts.force);
         out(`${file}: new tournament; fill in Settings and Players, then run: arbiter pair ${file}`);
       });
 
@@ -157,8 +200,7 @@ export const workbookCommands: CommandModule = {
       .argument('<book>', 'tournament workbook (.xlsx)')
       .option('--round <n>', 'the round you mean to pair (refused unless it is the next one)')
       .action(async (file: string, opts: { round?: string }) => {
-        const round = opts.round === undefined ? undefined : Number(opts.round);
-        if (round !== undefined && !(Number.isInteger(round) && round >= 1)) throw new UserError(`--round: "${opts.round}" is not a round number`);
+        const round = opts.round === undefined ? undefined : parseWholeOption('--round', opts.round, 1, MAX_ROUNDS);
         const o = await onBook(file, (book) => pairNextRound(book, { random: secureRandom, date: today(), ...(round ? { round } : {}) }));
         out(`${file}: round ${o.round} paired on sheet "${o.sheet}": ${o.pairing.boards.length} boards` +
           `${o.pairing.pab !== null ? `, pairing-allocated bye to ${o.pairing.pab}` : ''}` +
@@ -190,8 +232,7 @@ export const workbookCommands: CommandModule = {
       .argument('<book>', 'tournament workbook (.xlsx)')
       .option('--round <n>', 'round to check (default: the last paired round)')
       .action(async (file: string, opts: { round?: string }, cmd: Command) => {
-        const wanted = opts.round === undefined ? undefined : Number(opts.round);
-        if (wanted !== undefined && !(Number.isInteger(wanted) && wanted >= 1)) throw new UserError(`--round: "${opts.round}" is not a round number`);
+        const wanted = opts.round === undefined ? undefined : parseWholeOption('--round', opts.round, 1, MAX_ROUNDS);
         const o = await onBook(file, (book) => checkRound(book, wanted), false);
         const round = o.round;
         for (const f of o.findings) out(`${formatProblem({ ...f, level: 'error' }, path.basename(file))} [${f.severity}]`);
@@ -209,10 +250,9 @@ export const workbookCommands: CommandModule = {
       .option('--force', 'replace an existing workbook')
       .action(async (trfFile: string, opts: { output: string; language: string; force?: boolean }) => {
         const lang = parseLanguage(opts.language);
-        refuseExisting(opts.output, opts.force);
-        let bytes: Buffer;
-        try { bytes = fs.readFileSync(trfFile); } catch { throw new UserError(`${trfFile}: cannot be read`); }
-        const r = readTrf(decodeTrfBytes(bytes).text);
+        refuseExisting(opts.output, opts.force, [trfFile]);
+        const text = decodeTrfBytes(readInput(trfFile, 'TRF file', MAX_TRF_BYTES)).text;
+        const r = readTrf(text);
         const errors = r.problems.filter((p) => p.severity === 'error');
         if (errors.length || !r.tournament) {
           throw new UserError(errors.map((p) => formatTrfProblem(path.basename(trfFile), p)).join('\narbiter: ') || `${trfFile}: not a TRF`);
@@ -223,8 +263,12 @@ export const workbookCommands: CommandModule = {
         try {
           rounds = (await importTournament(book, r.tournament, { language: lang })).rounds;
           await updateReports(book);
-        } catch (err) { throw asUserError(err, trfFile); }
-        await book.save(opts.output);
+        } catch (err) {
+          // the workbook is not written: its problems are reported where the TRF gave the values
+          if (err instanceof WorkbookProblems) throw new UserError((await trfPlaces(err.problems, book, text, path.basename(trfFile))).join('\narbiter: '));
+          throw asUserError(err, trfFile);
+        }
+        await saveNew(book, opts.output, opts.force);
         out(`${opts.output}: ${r.tournament.players.length} players, ${rounds} rounds imported from ${trfFile}`);
       });
 
@@ -233,11 +277,18 @@ export const workbookCommands: CommandModule = {
       .argument('<book>', 'tournament workbook (.xlsx)')
       .option('-o, --output <trf>', 'file to write (default: standard output)')
       .addOption(new Option('--format <format>', 'trf26 or trf16').choices(['trf26', 'trf16']).default('trf26'))
-      .action(async (file: string, opts: { output?: string; format: 'trf26' | 'trf16' }) => {
-        const { text, notes } = await onBook(file, (book) => exportTrfWithNotes(book, { format: opts.format }), false);
-        for (const n of notes) process.stderr.write(`arbiter: ${file}: not in the ${opts.format.toUpperCase()} file: ${n}\n`);
+      .option('--force', 'replace an existing TRF file')
+      .action(async (file: string, opts: { output?: string; format: 'trf26' | 'trf16'; force?: boolean }) => {
+        if (opts.output) refuseExisting(opts.output, opts.force, [file]);
+        const { text, notes, changes } = await onBook(file, async (book) => {
+          const state = await readValidWorkbook(book);
+          const exported = await exportTrfWithNotes(book, { format: opts.format });
+          return { ...exported, changes: textChangePlaces(state, trfSafeText(state.tournament).changes) };
+        }, false);
+        for (const n of notes) process.stderr.write(`arbiter: ${path.basename(file)}: not in the ${opts.format.toUpperCase()} file: ${n}\n`);
+        for (const c of changes) process.stderr.write(`arbiter: ${path.basename(file)}: ${c}\n`);
         if (opts.output) {
-          fs.writeFileSync(opts.output, text);
+          writeFileSafely(opts.output, text);
           out(`${opts.output}: written (${opts.format})`);
         } else process.stdout.write(text);
       });

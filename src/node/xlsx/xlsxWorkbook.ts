@@ -1,7 +1,8 @@
 import * as fs from 'fs';
-import * as path from 'path';
 import type ExcelJS from 'exceljs';
 import { excelSerial, parseAddress, type CellValue, type SheetValues } from '../../workbook/cells';
+import { ioReason, writeFileSafely } from '../files';
+import { checkXlsxBytes, XlsxLimitError } from './xlsxLimits';
 import type { CellFormat, PageSetup, SheetView, WorkbookPort } from '../../workbook/port';
 
 /**
@@ -29,33 +30,42 @@ export class XlsxWorkbook implements WorkbookPort {
     return new XlsxWorkbook(wb);
   }
 
-  /** Load a workbook; a file that is not an .xlsx is reported with its name. */
+  /**
+   * Load a workbook; a file that is not an .xlsx, or one beyond the bounds of xlsxLimits.ts, is reported with its
+   * name and the cause.
+   */
   static async load(file: string): Promise<XlsxWorkbook> {
-    const wb = new (exceljs().Workbook)();
-    if (!fs.existsSync(file)) throw new XlsxFileError(`${file}: no such file`);
+    let bytes: Buffer;
     try {
-      await wb.xlsx.readFile(file);
-    } catch {
-      throw new XlsxFileError(`${file}: not a readable .xlsx workbook`);
+      bytes = fs.readFileSync(file);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') throw new XlsxFileError(`${file}: no such file`);
+      throw new XlsxFileError(`${file}: cannot be read: ${ioReason(err)}`);
+    }
+    try {
+      checkXlsxBytes(bytes);
+    } catch (err) {
+      if (err instanceof XlsxLimitError) throw new XlsxFileError(`${file}: not a readable .xlsx workbook: ${err.message}`);
+      throw err;
+    }
+    const wb = new (exceljs().Workbook)();
+    try {
+      await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    } catch (err) {
+      const cause = err instanceof Error ? err.message.split('\n')[0] : String(err);
+      throw new XlsxFileError(`${file}: not a readable .xlsx workbook: ${cause || 'exceljs could not read it'}`);
     }
     return new XlsxWorkbook(wb);
   }
 
   /**
-   * Save atomically: write a temporary file beside the target, then rename it over the target. If anything
-   * fails, the original file is left byte for byte as it was.
+   * Save atomically (files.ts: a temporary file beside the target renamed over it, through symbolic links,
+   * keeping permissions and hard links). If anything fails, the original file is left byte for byte as it was.
    */
   async save(file: string): Promise<void> {
     const buffer = Buffer.from(await this.workbook.xlsx.writeBuffer());
-    const dir = path.dirname(path.resolve(file));
-    const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
-    try {
-      await fs.promises.writeFile(tmp, buffer);
-      await fs.promises.rename(tmp, file);
-    } catch (err) {
-      await fs.promises.rm(tmp, { force: true });
-      throw new XlsxFileError(`${file}: could not be saved (${(err as Error).message})`);
-    }
+    writeFileSafely(file, buffer);
   }
 
   private sheet(name: string): ExcelJS.Worksheet {

@@ -42,7 +42,11 @@ export async function checkRound(port: WorkbookPort, which?: number, options: { 
   const round = which ?? state.rounds.length;
   if (round === 0) throw new WorkbookProblems([error(undefined, undefined, 'no round is paired yet: there is nothing to check')]);
   const sheet = state.roundSheets.get(round);
-  if (!sheet) throw new WorkbookProblems([error(undefined, undefined, `there is no sheet for round ${round}`)]);
+  if (!sheet) {
+    const last = state.rounds.length;
+    const have = last === 0 ? 'no round sheet yet' : `round sheets for rounds 1-${last} ("${state.roundSheets.get(1)}" to "${state.roundSheets.get(last)}")`;
+    throw new WorkbookProblems([error(state.roundSheets.get(last) ?? state.sheetOf.players, undefined, `there is no sheet for round ${round}: the workbook has ${have}`)]);
+  }
   const t = state.tournament;
   const read = state.rounds[round - 1]!;
   const findings: CheckFinding[] = [];

@@ -174,7 +174,8 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
     const row = state.settings.rows.get('drawn');
     if (row !== undefined) await port.writeValues(settingsSheet, address(row, 1), [[colourWord(drawnColour, lang)]]);
     else {
-      const last = Math.max(0, ...state.settings.rows.values());
+      // below everything on the sheet, not below the last known setting: the rows after it are the arbiter's
+      const last = (await port.readSheet(settingsSheet)).length - 1;
       const label = say(SETTINGS_ROWS.find((x) => x.key === 'drawn')!.label, lang);
       await port.writeValues(settingsSheet, address(last + 1, 0), [[label, colourWord(drawnColour, lang)]]);
     }

@@ -1,4 +1,4 @@
-import { computeStandings, resolveTiebreak, roundContributions, type RoundContribution, type Standings } from '../../engine/tiebreaks';
+import { computeStandings, resolveTiebreak, roundContributionsOfAll, type RoundContribution, type Standings } from '../../engine/tiebreaks';
 import { address, rangeAddress } from '../cells';
 import { SHEETS, say } from '../labels';
 import type { WorkbookPort } from '../port';
@@ -92,7 +92,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
     roundRobin = isRoundRobin(t.system) ? roundRobinStandings(t, options) : null;
     standings = roundRobin ? roundRobin.standings : computeStandings(t, options);
     if (which.includes('cards')) {
-      for (const p of t.players) contributions.set(p.id, roundContributions(t, p.id, { rules: s.tiebreakRules, afterRound: rounds }));
+      for (const [id, c] of roundContributionsOfAll(t, { rules: s.tiebreakRules, afterRound: rounds })) contributions.set(id, c);
     }
   } catch (err) {
     const row = state.settings.rows.get('tiebreaks');
