@@ -126,7 +126,7 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
       place(b.black, cellB, { opponent: b.white, colour: 'b', result: b.result?.black ?? '*' });
       if (!b.result) missingResults.push({ round: r, board: b.board, white: b.white, black: b.black, sheet: name, cell: b.resultCell });
     }
-    problems.push(...namesThatDisagree(read, name, byId));
+    pushAll(problems, namesThatDisagree(read, name, byId));
     const pabs = read.byes.filter((b) => b.kind === 'U');
     if (pabs.length > 1) problems.push(error(name, pabs[1]!.cell, `round ${r} has more than one pairing-allocated bye`));
     for (const b of read.byes) place(b.id, b.cell, { opponent: 0, colour: null, result: b.kind });
@@ -225,6 +225,7 @@ function missedRoundsAsAbsent(p: PlayerRow, list: readonly (RoundEntry | null | 
     }
   }
   return own;
+}
 
 /** Append without spreading: a sheet with a million bad rows has a million problems (push(...x) overflows the stack). */
 function pushAll(to: Problem[], from: readonly Problem[]): void {

@@ -1,4 +1,5 @@
 import * as path from 'path';
+import * as fs from 'fs';
 import { randomInt } from 'crypto';
 import { Command, Option } from 'commander';
 import { decodeTrfBytes, readTrf } from '../../formats/trf';
