@@ -189,8 +189,10 @@ function sameName(a: string, b: string): boolean {
 
 /**
  * The pairing is read from the No columns; the names beside them are printed from the numbers. A typed name
- * that is not the numbered player's (two Black names swapped by hand, a number changed without its name) would
- * post one pairing and record another, so it is an error at the name's cell.
+ * that is another player's (two Black names swapped by hand, a number changed without its name) would post one
+ * pairing and record another, so it is an error at the name's cell. A name that is nobody's is most often a
+ * name corrected on the Players sheet after the round was paired: a warning, and the Players sheet's name is
+ * the one every report uses.
  */
 function namesThatDisagree(read: RoundSheetRead, sheet: string, byId: ReadonlyMap<number, PlayerRow>): Problem[] {
   const out: Problem[] = [];
@@ -198,8 +200,13 @@ function namesThatDisagree(read: RoundSheetRead, sheet: string, byId: ReadonlyMa
     const p = byId.get(id)?.player;
     if (!typed || !p || sameName(typed.text, p.name)) return;
     const owner = [...byId.values()].find((x) => sameName(x.player.name, typed.text));
-    out.push(error(sheet, typed.cell, `"${typed.text}" is not player ${id} (${p.name})` +
-      `${owner ? `; "${typed.text}" is player ${owner.player.id}` : ''}: correct the number or the name`));
+    if (owner) {
+      out.push(error(sheet, typed.cell, `"${typed.text}" is not player ${id} (${p.name}); "${typed.text}" is player ` +
+        `${owner.player.id}: correct the number or the name`));
+    } else {
+      out.push(warning(sheet, typed.cell, `"${typed.text}" is not the name of player ${id} (${p.name}) on the Players ` +
+        'sheet: the reports use the Players sheet\'s name; retype it here if the number is wrong'));
+    }
   };
   for (const b of read.boards) { check(b.white, b.whiteName); check(b.black, b.blackName); }
   for (const b of read.byes) check(b.id, b.name);

@@ -52,6 +52,20 @@ describe('names and numbers on a round sheet', () => {
     expect((await readWorkbook(wb)).problems).toEqual([]);
   });
 
+  it('a name corrected on the Players sheet after pairing is a warning at the old name, not an error', async () => {
+    const wb = await paired();
+    const sheet = wb.sheet('Round 1')!.values;
+    const id = sheet[2]![1] as number;
+    const old = String(sheet[2]![2]);
+    const players = wb.sheet('Players')!.values;
+    const row = players.findIndex((r) => r[0] === id);
+    const nameCol = players[0]!.indexOf('Name');
+    await wb.writeValues('Players', `${String.fromCharCode(65 + nameCol)}${row + 1}`, [[`${old}-Corrected`]]);
+    const problems = (await readWorkbook(wb)).problems;
+    expect(problems.map((p) => [p.level, `${p.sheet}!${p.cell}`])).toEqual([['warning', 'Round 1!C3']]);
+    expect(problems[0]!.message).toContain(`is not the name of player ${id} (${old}-Corrected)`);
+  });
+
   it('the bye rows are checked too', async () => {
     const wb = await paired();
     const sheet = wb.sheet('Round 1')!.values;
