@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import * as crypto from 'crypto';
-import { XlsxFileError, XlsxWorkbook } from './xlsxWorkbook';
+import { XlsxWorkbook } from './xlsxWorkbook';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-xlsx-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
