@@ -1,4 +1,5 @@
 import * as fs from 'fs';
+import { unzipSync } from 'fflate';
 import * as os from 'os';
 import * as path from 'path';
 import * as crypto from 'crypto';
@@ -71,5 +72,27 @@ describe('XlsxWorkbook (exceljs adapter of the workbook port)', () => {
     fs.writeFileSync(bad, 'not a zip');
     await expect(XlsxWorkbook.load(bad)).rejects.toThrow(`${bad}: not a readable .xlsx workbook`);
     await expect(XlsxWorkbook.load(path.join(dir, 'none.xlsx'))).rejects.toThrow(/no such file/);
+  });
+});
+
+describe('list validations as written to the file', () => {
+  /** The sqref ranges of a sheet's data validations, from the saved file's XML. */
+  function sqrefs(file: string, sheetXml: string): string[] {
+    const xml = new TextDecoder().decode(unzipSync(new Uint8Array(fs.readFileSync(file)))[sheetXml]!);
+    return [...xml.matchAll(/<dataValidation [^>]*sqref="([^"]+)"/g)].map((m) => m[1]!);
+  }
+
+  it('a column of 10 or more cells is one range, not two overlapping ones, also after a reload and save', async () => {
+    const file = path.join(dir, 'validations.xlsx');
+    const wb = XlsxWorkbook.create();
+    await wb.ensureSheet('Round 1');
+    await wb.addListValidation('Round 1', 'F3:F14', ['1-0', '½-½', '0-1'], { strict: false });
+    await wb.addListValidation('Round 1', 'G3:G4', ['x', 'y']);
+    await wb.addListValidation('Round 1', 'G7:G8', ['x', 'y']);
+    await wb.save(file);
+    expect(sqrefs(file, 'xl/worksheets/sheet1.xml').sort()).toEqual(['F3:F14', 'G3:G4', 'G7:G8']);
+    const again = await XlsxWorkbook.load(file);
+    await again.save(file);
+    expect(sqrefs(file, 'xl/worksheets/sheet1.xml').sort()).toEqual(['F3:F14', 'G3:G4', 'G7:G8']);
   });
 });

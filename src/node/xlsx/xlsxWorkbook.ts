@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import type ExcelJS from 'exceljs';
-import { excelSerial, parseAddress, type CellValue, type SheetValues } from '../../workbook/cells';
+import { address, excelSerial, parseAddress, type CellValue, type SheetValues } from '../../workbook/cells';
 import { ioReason, writeFileSafely } from '../files';
 import { checkXlsxBytes, XlsxLimitError } from './xlsxLimits';
 import type { CellFormat, PageSetup, SheetView, WorkbookPort } from '../../workbook/port';
@@ -64,7 +64,13 @@ export class XlsxWorkbook implements WorkbookPort {
    * keeping permissions and hard links). If anything fails, the original file is left byte for byte as it was.
    */
   async save(file: string): Promise<void> {
-    const buffer = Buffer.from(await this.workbook.xlsx.writeBuffer());
+    const restore = this.workbook.worksheets.map(compactDataValidations);
+    let buffer: Buffer;
+    try {
+      buffer = Buffer.from(await this.workbook.xlsx.writeBuffer());
+    } finally {
+      for (const r of restore) r();
+    }
     writeFileSafely(file, buffer);
   }
 
@@ -219,6 +225,42 @@ export class XlsxFileError extends Error {
 /** exceljs keeps the tab position in an untyped `orderNo` (worksheets are written sorted by it). */
 function orderOf(ws: ExcelJS.Worksheet): number {
   return (ws as unknown as { orderNo: number }).orderNo;
+}
+
+/**
+ * exceljs keeps data validations per cell and, when it writes them, squeezes alike cells into ranges after
+ * sorting their addresses as text: F10 comes before F3, so a column of 10 or more result cells is written as two
+ * overlapping validations (F10:F12 and F3:F12), and some readers keep only one. A loaded workbook comes back per
+ * cell, so every save needs this: alike cells are grouped here into runs down each column, in row order, and
+ * handed to the writer as ranges, which it writes as they are. Returns what puts the per-cell model back (exceljs
+ * finds a cell's validation by its address only).
+ */
+function compactDataValidations(ws: ExcelJS.Worksheet): () => void {
+  const holder = ws as unknown as { dataValidations: { model: Record<string, ExcelJS.DataValidation | undefined> } };
+  const model = holder.dataValidations.model;
+  const cells = new Map<string, { col: number; rows: number[]; validation: ExcelJS.DataValidation }>();
+  const compacted: Record<string, ExcelJS.DataValidation> = {};
+  for (const [key, validation] of Object.entries(model)) {
+    if (!validation) continue;
+    if (key.includes(':')) { compacted[key] = validation; continue; }
+    const { row, col } = parseAddress(key);
+    const group = `${col}\u0000${JSON.stringify(validation)}`;
+    const entry = cells.get(group) ?? { col, rows: [], validation };
+    entry.rows.push(row);
+    cells.set(group, entry);
+  }
+  for (const { col, rows, validation } of cells.values()) {
+    rows.sort((a, b) => a - b);
+    for (let i = 0; i < rows.length;) {
+      let j = i;
+      while (j + 1 < rows.length && rows[j + 1] === rows[j]! + 1) j++;
+      const top = address(rows[i]!, col);
+      compacted[j > i ? `${top}:${address(rows[j]!, col)}` : top] = validation;
+      i = j + 1;
+    }
+  }
+  holder.dataValidations.model = compacted;
+  return () => { holder.dataValidations.model = model; };
 }
 
 function forEachCell(range: string, fn: (row: number, col: number) => void): void {
