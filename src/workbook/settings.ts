@@ -1,6 +1,7 @@
 import {
   STANDARD_SCORING, type Colour, type ForbiddenPairs, type PairingSystemId, type Scoring, type TournamentInfo,
 } from '../engine/model';
+import { DEFAULT_TIEBREAKS } from '../engine/tiebreaks/defaults';
 import { DEFAULT_DOUBLE_ROUND_ROBIN_ORDER, type DoubleRoundRobinOrder } from '../engine/systems/round-robin/double-round-robin';
 import { address, asciiDigits, cellDate, cellInteger, cellNumber, cellText, type SheetValues } from './cells';
 import { LANGUAGE_NAMES, lookup, say, type Language, type Word } from './labels';
@@ -45,8 +46,6 @@ export function initialColourOf(s: Settings): Colour | null {
   return s.drawnColour;
 }
 
-export const SWISS_TIEBREAKS = ['BH-C1', 'BH', 'DE', 'WIN', 'BPG'];
-export const ROUND_ROBIN_TIEBREAKS = ['DE', 'SB', 'WIN', 'KS'];
 
 export function isRoundRobin(system: PairingSystemId): boolean {
   return system === 'round-robin' || system === 'double-round-robin';
@@ -60,9 +59,12 @@ export function isPredetermined(system: PairingSystemId): boolean {
   return isRoundRobin(system) || system === 'scheveningen' || system === 'double-scheveningen';
 }
 
-/** Default tie-break order of a system: the booklet's round-robin order (§1.9) for pre-determined pairings. */
+/**
+ * Default tie-break order of a system, from the engine's one list (tiebreaks/defaults.ts): the booklet's
+ * round-robin order (§1.9) for pre-determined pairings, the Swiss order otherwise.
+ */
 export function defaultTiebreaks(system: PairingSystemId): string[] {
-  return [...(isPredetermined(system) ? ROUND_ROBIN_TIEBREAKS : SWISS_TIEBREAKS)];
+  return [...DEFAULT_TIEBREAKS[isPredetermined(system) ? 'round-robin' : 'swiss']];
 }
 
 /**
