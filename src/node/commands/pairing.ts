@@ -9,6 +9,7 @@ import { checkRounds, formatDifference } from '../../engine/systems/round-check'
 import { formatProblem, hasErrors } from '../../formats/trf';
 import { EXIT, UserError, setExitCode } from '../exit';
 import { loadTrf } from './trf';
+import { withTotalRounds } from './finished-tournament';
 import type { CommandModule } from './index';
 
 /**
@@ -83,7 +84,8 @@ function checkTrf(files: string[], opts: { system?: string; edition?: string }, 
   let checked = 0;
   let identical = 0;
   for (const file of files) {
-    const t = loadForPairing(file);
+    const { tournament: t, note } = withTotalRounds(loadForPairing(file));
+    if (note) process.stdout.write(`${file}: ${note}\n`);
     const { pair } = systemFor(t, opts.system, opts.edition);
     const result = checkRounds(t, pair);
     checked += result.checked;
