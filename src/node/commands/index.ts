@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { benchCommands } from './bench';
+import { generateCommands } from './generate';
 import { knockoutSheetCommands } from './knockoutSheet';
 import { pairingCommands } from './pairing';
 import { standingsCommands } from './standings';
@@ -15,6 +16,7 @@ export interface CommandModule {
 // One import per command module (keep sorted).
 export const COMMAND_MODULES: CommandModule[] = [
   benchCommands,
+  generateCommands,
   knockoutSheetCommands,
   pairingCommands,
   standingsCommands,

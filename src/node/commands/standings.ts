@@ -4,6 +4,7 @@ import { EXIT, UserError, setExitCode } from '../exit';
 import type { CommandModule } from './index';
 import { decodeTrfBytes, formatProblem, hasErrors, readTrf } from '../../formats/trf';
 import type { Tournament } from '../../engine/model';
+import { rulesForStartDate } from '../../engine/tiebreaks/rule-set-date';
 import {
   computeStandings, isRoundRobinSystem, parseTiebreak, TIEBREAK_RULES, TiebreakError, type Standings, type TiebreakRules,
 } from '../../engine/tiebreaks';
@@ -15,7 +16,7 @@ import {
  */
 
 interface StandingsCliOptions {
-  rules: string;
+  rules?: string;
   tiebreaks?: string;
   json?: boolean;
   roundRobin?: boolean;
@@ -110,10 +111,11 @@ function asTable(t: Tournament, standings: Standings): string {
 }
 
 function standingsTrf(file: string, options: StandingsCliOptions, cmd: Command): void {
-  const rules = parseRules(options.rules);
   if (options.roundRobin && options.swiss) throw new UserError('--round-robin and --swiss exclude each other');
   const afterRound = afterRoundOf(options.afterRound);
   const t = readTournament(file);
+  // tiebreaks.md §1: the rule set follows the start date (2024 rules before 1 March 2026) unless chosen
+  const rules = options.rules !== undefined ? parseRules(options.rules) : rulesForStartDate(t.info.startDate);
   const tiebreaks = tiebreakList(file, t, options.tiebreaks);
   // pre-determined pairings decide C.07 15.2 vs Article 16: from the flags, else from the file's system (092/192)
   const roundRobin = options.roundRobin ? true : options.swiss ? false : isRoundRobinSystem(t);
@@ -134,7 +136,7 @@ export const standingsCommands: CommandModule = {
     program.command('standings-trf')
       .description('standings of a TRF under an ordered tie-break list (FIDE C.07 2026 / 2024, or the legacy booklet rules)')
       .argument('<file>', 'TRF file')
-      .option('--rules <rules>', `tie-break rule set: ${TIEBREAK_RULES.join(', ')}`, 'fide2026')
+      .option('--rules <rules>', `tie-break rule set: ${TIEBREAK_RULES.join(', ')} (default: by the file's start date, 042: fide2024 before 1 March 2026, else fide2026)`)
       .option('--tiebreaks <codes>', 'comma-separated codes in order, e.g. BH-C1,BH,DE,SB,WIN (default: the file\'s 202/212 list)')
       .option('--json', 'print {"<code>": {"<startingRank>": value}, ..., "rank": {...}} instead of a table')
       .option('--round-robin', 'treat the event as a round robin (C.07 15.2); default: from the file\'s tournament type')
