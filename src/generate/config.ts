@@ -1,5 +1,6 @@
 import type { PairingSystemId, Scoring } from '../engine/model';
 import { STANDARD_SCORING } from '../engine/model';
+import { scoringProblems } from '../engine/model/scoring-rules';
 
 /**
  * What the random tournament generator is asked for (checklist Q24-25, docs/generator.md §2). Counts of byes and
@@ -124,5 +125,6 @@ export function checkConfig(c: GeneratorConfig): void {
   if (!Number.isInteger(c.rounds) || c.rounds < 1) throw new GeneratorConfigError('the number of rounds must be at least 1');
   if (c.rounds >= c.players) throw new GeneratorConfigError(`${c.rounds} rounds need more than ${c.players} players for a Swiss`);
   if (c.lowestRating > c.highestRating) throw new GeneratorConfigError('the lowest rating is above the highest rating');
+  for (const m of scoringProblems(c.scoring)) throw new GeneratorConfigError(m);
   if (c.byeRound !== undefined && (c.byeRound < 1 || c.byeRound > c.rounds)) throw new GeneratorConfigError(`the bye round must be between 1 and ${c.rounds}`);
 }
