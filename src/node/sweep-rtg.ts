@@ -1,6 +1,7 @@
 import { readTrf, writeTrf } from '../formats/trf';
 import { generateTournament } from '../generate/generate-tournament';
 import { sweepConfig } from '../generate/sweep-config';
+import { GeneratorConfigError } from '../generate/config';
 import { checkRounds } from '../engine/systems/round-check';
 import { SYSTEMS } from '../engine/systems';
 import { rulesForStartDate } from '../engine/tiebreaks/rule-set-date';
@@ -17,13 +18,23 @@ export interface SweepTotals {
   rounds: number;
   identical: number;
   standingsAgree: number;
+  /** Seeds whose configuration had no legal pairing in some round in every attempt (not a checker failure). */
+  notGenerated: number;
   problems: string[];
 }
 
 export function sweepRtg(first: number, count: number): SweepTotals {
-  const totals: SweepTotals = { tournaments: 0, rounds: 0, identical: 0, standingsAgree: 0, problems: [] };
+  const totals: SweepTotals = { tournaments: 0, rounds: 0, identical: 0, standingsAgree: 0, notGenerated: 0, problems: [] };
   for (let seed = first; seed < first + count; seed++) {
-    const text = writeTrf(generateTournament(sweepConfig(seed), seed), { format: 'trf26', lineEnding: '\n' });
+    let generated;
+    try {
+      generated = generateTournament(sweepConfig(seed), seed);
+    } catch (err) {
+      if (!(err instanceof GeneratorConfigError)) throw err;
+      totals.notGenerated++;
+      continue;
+    }
+    const text = writeTrf(generated, { format: 'trf26', lineEnding: '\n' });
     const { tournament, problems } = readTrf(text);
     const errors = problems.filter((p) => p.severity === 'error');
     totals.tournaments++;
@@ -63,6 +74,7 @@ if (require.main === module) {
   const args = process.argv.slice(2);
   const totals = sweepRtg(option(args, '--first', 1), option(args, '--count', 100));
   for (const p of totals.problems) process.stdout.write(`${p}\n`);
+  if (totals.notGenerated > 0) process.stdout.write(`not generated: ${totals.notGenerated} (some round had no legal pairing in every attempt)\n`);
   process.stdout.write(`${formatTotals(totals)}\n`);
   process.exitCode = totals.problems.length === 0 ? 0 : 1;
 }
