@@ -4,15 +4,16 @@ import importPlugin from 'eslint-plugin-import';
 
 /**
  * The layers, bottom up: a module may import from its own layer and the layers its entry lists, nothing else.
- * engine (pure rules) <- formats (TRF, notation) <- workbook (sheets and commands over a port) <- adapters:
+ * engine (pure rules) <- formats (TRF, notation), generate (random tournaments) <- workbook (sheets and commands over a port) <- adapters:
  * node (.xlsx and the command line) and excel (Office.js) <- the add-in's UI: taskpane <- commands (the ribbon,
  * which reuses the pane's engine Worker and words).
  */
 const LAYERS = {
   engine: [],
   formats: ['engine'],
+  generate: ['engine', 'formats'],
   workbook: ['engine', 'formats'],
-  node: ['engine', 'formats', 'workbook'],
+  node: ['engine', 'formats', 'generate', 'workbook'],
   excel: ['engine', 'formats', 'workbook'],
   taskpane: ['engine', 'formats', 'workbook', 'excel'],
   commands: ['engine', 'formats', 'workbook', 'excel', 'taskpane'],
@@ -41,7 +42,7 @@ export default tseslint.config(
   },
   {
     // The engine is pure: no Office, DOM or Node imports (design.md §2).
-    files: ['src/engine/**/*.ts'],
+    files: ['src/engine/**/*.ts', 'src/generate/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [

@@ -37,7 +37,7 @@ export interface OracleDetail {
 
 export function pairDutchOracle(t: Tournament, round: number, options: OracleOptions = {}): OracleResult {
   const st = buildPairingState(t, round);
-  const ctx = new RoundContext(st, { c9Scope: 'pab-score-group', ...options });
+  const ctx = new RoundContext(st, { c9Scope: 'any-bracket', ...options });
   const id = (i: number) => ctx.players[i].id;
   const detail: { ctx: RoundContext; brackets: { bracket: Bracket; choice: BracketChoice }[] } = { ctx, brackets: [] };
   if (ctx.n === 0) return { boards: [], pab: null, pabScore: null, brackets: [], detail };

@@ -93,19 +93,20 @@ describe('C9 scope — the text leaves it open (dutch.md §2.4: "the precise bou
     ],
   });
 
-  test("reference reading: C9 only in the PAB score group's own bracket — 2-5, 8-3 and the PAB to 6", () => {
+  test('reference reading (bbpPairings v6.0.0, checked with -p): the 2.5 bracket downfloats one player who gets the PAB, so C9 gives it to 2', () => {
     const oracle = pairDutchOracle(t, 7);
-    expect(oracle.brackets[2]).toMatchObject({ mdps: [2, 6, 8], residents: [3, 5], downfloaters: [6] });
-    expect(oracle.pab).toBe(6);
+    expect(oracle.brackets[2]).toMatchObject({ mdps: [2, 6, 8], residents: [3, 5], downfloaters: [2] });
+    expect(oracle.detail.brackets[2].choice.vector.c9).toBe(1);
+    expect(oracle.pab).toBe(2);
     const engine = pairDutch(t, 7);
     expect({ boards: engine.boards, pab: engine.pab }).toEqual({ boards: oracle.boards, pab: oracle.pab });
+    expect(engine.boards.map((b) => `${b.white}-${b.black}`).sort()).toEqual(['4-9', '6-3', '7-1', '8-5']);
   });
 
-  test('literal reading: the last bracket downfloats one player who gets the PAB, so C9 gives it to 2', () => {
-    const literal = pairDutchOracle(t, 7, { c9Scope: 'any-bracket' });
-    expect(literal.brackets[2]).toMatchObject({ downfloaters: [2] });
-    expect(literal.detail.brackets[2].choice.vector.c9).toBe(1);
-    expect(literal.pab).toBe(2);
+  test("narrower reading: C9 only in the PAB score group's own bracket — 2-5, 8-3 and the PAB to 6", () => {
+    const narrow = pairDutchOracle(t, 7, { c9Scope: 'pab-score-group' });
+    expect(narrow.brackets[2]).toMatchObject({ mdps: [2, 6, 8], residents: [3, 5], downfloaters: [6] });
+    expect(narrow.pab).toBe(6);
   });
 });
 

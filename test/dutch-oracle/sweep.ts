@@ -80,6 +80,6 @@ export function formatStats(s: SweepStats): string {
 
 if (require.main === module) {
   const [first, count] = process.argv.slice(2, 4).map(Number);
-  const c9Scope = (process.argv[4] ?? 'pab-score-group') as C9Scope;
+  const c9Scope = (process.argv[4] ?? 'any-bracket') as C9Scope;
   console.log(formatStats(sweep(first || 1, { cases: count || 500 }, { c9Scope })));
 }

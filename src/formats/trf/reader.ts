@@ -13,6 +13,7 @@ import {
   parseDecimal, parseInteger, roundBlockColumn, splitLines, trimmedLength, type TrfLine,
 } from './records';
 import { readLongRoundDate, readTrfRoundDate } from './roundDates';
+import { scoringProblems } from '../../engine/model/scoring-rules';
 import { ScoringAssignments, isBbScoringCode, read162, readBb, readXxs, tokens } from './scoringRecords';
 import { LIM_COMMENT_MARK, isKnownTypeCode, systemForCode, systemForTypeText } from './systemCodes';
 import { fromTrfTiebreakCode } from './tiebreakCodes';
@@ -60,6 +61,8 @@ class ReadState {
   totalRounds: { value: number; line: number; code: string } | null = null;
   initialColour: { value: Colour; line: number; code: string } | null = null;
   readonly scoring = new ScoringAssignments();
+  /** Last scoring record (162, XXS, BB?), the place for problems with the scoring as a whole. */
+  scoringLine = 0;
   tiebreaks202: string[] | null = null;
   tiebreaks212: string[] | null = null;
   readonly byes: PendingBye[] = [];
@@ -179,8 +182,8 @@ function readModelRecord(code: string, line: TrfLine, s: ReadState): void {
     case '142': case 'XXR': readTotalRounds(code, line, s); return;
     case '152': readInitialColour152(line, s); return;
     case 'XXC': readXxc(line, s); return;
-    case '162': read162(line, s.scoring, s.problems); return;
-    case 'XXS': readXxs(line, s.scoring, s.problems); return;
+    case '162': read162(line, s.scoring, s.problems); s.scoringLine = n; return;
+    case 'XXS': readXxs(line, s.scoring, s.problems); s.scoringLine = n; return;
     case '192': setInfo(s, 'typeCode', value); s.typeCodeLine = n; return;
     case '202': s.tiebreaks202 = checkTiebreaks(line, splitTiebreaks(value), s); return;
     case '212': s.tiebreaks212 = checkTiebreaks(line, splitTiebreaks(value), s); return;
@@ -191,7 +194,10 @@ function readModelRecord(code: string, line: TrfLine, s: ReadState): void {
     case 'XXP': readXxp(line, s); return;
     case 'XXZ': readXxz(line, s); return;
     default:
-      if (isBbScoringCode(code)) readBb(line, code, s.scoring, s.problems);
+      if (isBbScoringCode(code)) {
+        readBb(line, code, s.scoring, s.problems);
+        s.scoringLine = n;
+      }
   }
 }
 
@@ -443,6 +449,8 @@ function assemble(s: ReadState, format: TrfFormat): Tournament {
   const ids = new Set(players.map((pp) => pp.player.id));
   const totalRounds = s.totalRounds ? s.totalRounds.value : null;
   const scoring = s.scoring.present ? s.scoring.build() : STANDARD_SCORING;
+  // checklist Q74, Q81, Q83: scorings FIDE mode refuses, reported at the (last) scoring record
+  if (s.scoring.present) for (const m of scoringProblems(scoring)) s.problems.error(s.scoringLine || 1, 1, m);
   const acceleration = buildAcceleration(s, players, ids, totalRounds);
 
   if (players.length === 0) s.problems.warning(1, 1, 'no player records (001) in the file');

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { benchCommands } from './bench';
 import { eventReportCommands } from './eventReports';
+import { generateCommands } from './generate';
 import { knockoutSheetCommands } from './knockoutSheet';
 import { pairingCommands } from './pairing';
 import { playersCommands } from './players';
@@ -20,6 +21,7 @@ export interface CommandModule {
 export const COMMAND_MODULES: CommandModule[] = [
   benchCommands,
   eventReportCommands,
+  generateCommands,
   knockoutSheetCommands,
   pairingCommands,
   playersCommands,

@@ -16,6 +16,10 @@ import { EXIT, UserError, setExitCode } from '../exit';
 import { loadTrf } from './trf';
 import { parseWholeOption } from '../options';
 import { MAX_ROUNDS, MAX_TRF_BYTES } from '../../formats/trf/bounds';
+import { withTotalRounds } from './finished-tournament';
+import { checkStandings } from './standings-check';
+import { TIEBREAK_RULES, type TiebreakRules } from '../../engine/tiebreaks';
+import { rulesForStartDate } from '../../engine/tiebreaks/rule-set-date';
 import type { CommandModule } from './index';
 import { isTeamInput, teamCheckTrf, teamPairTrf, TEAM_SYSTEM_NAMES } from './team';
 
@@ -123,12 +127,17 @@ function finishedOr(message: string): string {
   return m ? `cannot be paired: the ${m[2]} of ${m[3]} players has ${m[4]} rounds, and all of them are in the file (the event is finished)` : message;
 }
 
-function checkTrf(files: string[], opts: { system?: string; edition?: string }, cmd: Command): void {
+function checkTrf(files: string[], opts: { system?: string; edition?: string; rules?: string }, cmd: Command): void {
   if (files.length > 0 && files.every((f) => isTeamInput(f, opts.system))) return teamCheckTrf(files, opts, cmd);
   let checked = 0;
   let identical = 0;
+  let standingsChecked = 0;
+  let standingsAgree = 0;
+  const chosenRules = opts.rules === undefined ? undefined : parseRules(opts.rules);
   for (const file of files) {
-    const t = loadForPairing(file);
+    const { tournament: t, note } = withTotalRounds(loadForPairing(file));
+    const prefix = files.length > 1 ? `${file}: ` : '';
+    if (note) process.stdout.write(`${file}: ${note}\n`);
     const { pair } = systemFor(file, t, opts.system, opts.edition);
     let result: ReturnType<typeof checkRounds>;
     try {
@@ -139,12 +148,25 @@ function checkTrf(files: string[], opts: { system?: string; edition?: string }, 
     }
     checked += result.checked;
     identical += result.checked - result.differences.length;
-    const prefix = files.length > 1 ? `${file}: ` : '';
     for (const d of result.differences) process.stdout.write(`${prefix}${formatDifference(d)}\n`);
+    // Q21: the standings must follow the file's tie-break list (rule set by start date unless --rules)
+    const standings = checkStandings(t, chosenRules ?? rulesForStartDate(t.info.startDate));
+    for (const n of standings.notes) process.stdout.write(`${prefix}note: ${n}\n`);
+    for (const p of standings.problems) process.stdout.write(`${prefix}${p}\n`);
+    if (standings.checked) {
+      standingsChecked++;
+      if (standings.problems.length === 0) standingsAgree++;
+    }
     if (files.length > 1) process.stdout.write(`${file}: ${result.checked - result.differences.length}/${result.checked} identical\n`);
   }
+  process.stdout.write(`standings: ${standingsChecked} checked, ${standingsAgree} agree\n`);
   process.stdout.write(`rounds: ${checked} checked, ${identical} identical\n`);
-  setExitCode(cmd, identical === checked ? EXIT.ok : EXIT.problems);
+  setExitCode(cmd, identical === checked && standingsAgree === standingsChecked ? EXIT.ok : EXIT.problems);
+}
+
+function parseRules(text: string): TiebreakRules {
+  if (!(TIEBREAK_RULES as readonly string[]).includes(text)) throw new UserError(`--rules must be one of ${TIEBREAK_RULES.join(', ')}, not "${text}"`);
+  return text as TiebreakRules;
 }
 
 export const pairingCommands: CommandModule = {
@@ -161,10 +183,11 @@ export const pairingCommands: CommandModule = {
       .action((file: string, opts: { system?: string; edition?: string; round?: string; explain?: boolean; out?: string }, cmd: Command) => pairTrf(file, opts, cmd));
     program
       .command('check-trf')
-      .description('re-pair every round of TRF files from the rounds before it and compare pairs, colours and bye')
+      .description('re-pair every round of TRF files from the rounds before it and compare pairs, colours and bye; check the standings against the file\'s tie-break list')
       .argument('<files...>', 'TRF files')
       .option('--system <system>', `pairing system: ${[...SWISS_SYSTEMS, ...TEAM_SYSTEM_NAMES].join('|')} (default: each file's)`)
       .option('--edition <name>', EDITION_HELP)
-      .action((files: string[], opts: { system?: string; edition?: string }, cmd: Command) => checkTrf(files, opts, cmd));
+      .option('--rules <rules>', `tie-break rule set for the standings check: ${TIEBREAK_RULES.join(', ')} (default: by the start date, 2024 rules before 1 March 2026)`)
+      .action((files: string[], opts: { system?: string; edition?: string; rules?: string }, cmd: Command) => checkTrf(files, opts, cmd));
   },
 };

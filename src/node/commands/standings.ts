@@ -7,6 +7,7 @@ import type { CommandModule } from './index';
 import { isTeamInput, teamStandingsTrf } from './team';
 import { decodeTrfBytes, formatProblem, hasErrors, readTrf } from '../../formats/trf';
 import type { Tournament } from '../../engine/model';
+import { rulesForStartDate } from '../../engine/tiebreaks/rule-set-date';
 import {
   computeStandings, isRoundRobinSystem, parseTiebreak, TIEBREAK_RULES, TiebreakError, type Standings, type TiebreakRules,
 } from '../../engine/tiebreaks';
@@ -18,7 +19,7 @@ import {
  */
 
 interface StandingsCliOptions {
-  rules: string;
+  rules?: string;
   tiebreaks?: string;
   json?: boolean;
   roundRobin?: boolean;
@@ -104,10 +105,11 @@ function asTable(t: Tournament, standings: Standings): string {
 
 function standingsTrf(file: string, options: StandingsCliOptions, cmd: Command): void {
   if (isTeamInput(file, options.system)) return teamStandingsTrf(file, options, cmd);
-  const rules = parseRules(options.rules);
   if (options.roundRobin && options.swiss) throw new UserError('--round-robin and --swiss exclude each other');
   const afterRound = afterRoundOf(options.afterRound);
   const t = readTournament(file);
+  // tiebreaks.md §1: the rule set follows the start date (2024 rules before 1 March 2026) unless chosen
+  const rules = options.rules !== undefined ? parseRules(options.rules) : rulesForStartDate(t.info.startDate);
   const recorded = t.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
   if (afterRound !== undefined && afterRound > recorded) {
     throw new UserError(`--after-round ${afterRound}: ${file} records ${recorded === 1 ? '1 round' : `${recorded} rounds`}; give a round 1-${recorded}`);
@@ -132,7 +134,7 @@ export const standingsCommands: CommandModule = {
     program.command('standings-trf')
       .description('standings of a TRF under an ordered tie-break list (FIDE C.07 2026 / 2024, or the legacy booklet rules)')
       .argument('<file>', 'TRF file')
-      .option('--rules <rules>', `tie-break rule set: ${TIEBREAK_RULES.join(', ')}`, 'fide2026')
+      .option('--rules <rules>', `tie-break rule set: ${TIEBREAK_RULES.join(', ')} (default: by the file's start date, 042: fide2024 before 1 March 2026, else fide2026)`)
       .option('--tiebreaks <codes>', 'comma-separated codes in order, e.g. BH-C1,BH,DE,SB,WIN (default: the file\'s 202/212 list)')
       .option('--json', 'print {"<code>": {"<startingRank>": value}, ..., "rank": {...}} instead of a table')
       .option('--round-robin', 'treat the event as a round robin (C.07 15.2); default: from the file\'s tournament type')

@@ -365,7 +365,11 @@ export class BracketProcedure {
     const { vertices, bracketEnd, size, nextGroupStart, mdpCount, firstResidentVertex } = b;
     const nextVertices: number[] = [];
     let newMdpCount = 0;
-    c.singleDownfloaterIsByeAssignee = n % 2 === 1 && nextGroupStart < n && c.byeScore === players[nextGroupStart].pairingScore;
+    // C.04.3 C9 (note: a bracket that downfloats exactly one player, who ends up with the PAB): the next bracket
+    // qualifies when the PAB score is its residents' score or above (players with the PAB score may have dropped
+    // into it) and none of its players is paired below it.
+    const nextScore = nextGroupStart < n ? players[nextGroupStart].pairingScore : Infinity;
+    c.singleDownfloaterIsByeAssignee = n % 2 === 1 && nextGroupStart < n && c.byeScore >= nextScore;
     const pairsBefore: [number, number][] = [];
     let leftovers = 0;
     for (let i = 0; i < size; i++) {
@@ -378,7 +382,7 @@ export class BracketProcedure {
         nextVertices.push(v);
         if (i < bracketEnd) newMdpCount++;
         if (mate[v] === v) leftovers++;
-        if (players[mate[v]].pairingScore < c.byeScore) c.singleDownfloaterIsByeAssignee = false;
+        if (players[mate[v]].pairingScore < nextScore) c.singleDownfloaterIsByeAssignee = false;
       }
     }
     // After a solve of U alone, two or more leftovers mean some of them are paired below the PAB score

@@ -1,0 +1,83 @@
+import type { Board, RoundPairing } from '../engine/pairing';
+import type { Tournament } from '../engine/model';
+import { buildPairingState } from '../engine/history/pairing-state';
+import { colourState } from '../engine/history/colour-preference';
+
+/**
+ * The manual-pairing phase (checklist Q64-Q69; fide-acceptance.md §5): while a round is edited by hand, each
+ * pairing is checked (Level 3: a rematch, a forbidden pair, the PAB to an ineligible player, a third colour in a
+ * row, a colour difference above 2; Level 2: both players against their expected colours), and when the phase is
+ * closed the manual round is compared with the engine's, the differences listed and a `### MPA @ Round n: ...`
+ * line made for the TRF when they differ (Q69).
+ */
+
+export interface ManualWarning {
+  /** 2 = acknowledge, 3 = confirm or cancel (checklist levels). */
+  readonly level: 2 | 3;
+  readonly message: string;
+}
+
+/** Warnings for one manual round (boards and PAB) of `t`, round `round`. */
+export function manualPairingWarnings(t: Tournament, round: number, boards: readonly Board[], pab: number | null): ManualWarning[] {
+  const st = buildPairingState(t, round);
+  const out: ManualWarning[] = [];
+  const lastRound = round >= st.totalRounds;
+  for (const b of boards) {
+    const w = st.byId.get(b.white);
+    const k = st.byId.get(b.black);
+    if (!w || !k) {
+      out.push({ level: 3, message: `${b.white}-${b.black}: player ${!w ? b.white : b.black} is not available in round ${round}` });
+      continue;
+    }
+    if (w.history.some((h) => h.played && h.opponent === k.id)) {
+      out.push({ level: 3, message: `${b.white}-${b.black}: the players have already played each other (C.04.1 Art. 2)` });
+    } else if (w.cannotMeet.has(k.id)) {
+      out.push({ level: 3, message: `${b.white}-${b.black}: a forbidden pair` });
+    }
+    for (const [p, c] of [[w, 'w'], [k, 'b']] as const) {
+      const after = colourState([...p.colours.colours, c]);
+      const last3 = after.colours.slice(-3);
+      if (last3.length === 3 && last3.every((x) => x === c)) {
+        out.push({ level: 3, message: `${b.white}-${b.black}: player ${p.id} would get ${c === 'w' ? 'White' : 'Black'} a third time in a row` });
+      }
+      if (!lastRound && Math.abs(after.difference) > 2) {
+        out.push({ level: 3, message: `${b.white}-${b.black}: player ${p.id}'s colour difference would be ${after.difference > 0 ? '+' : ''}${after.difference}` });
+      }
+    }
+    const wp = w.colours.preference;
+    const kp = k.colours.preference;
+    if (wp === 'b' && kp === 'w') {
+      out.push({ level: 2, message: `${b.white}-${b.black}: both players get the colour opposite to the one they expect` });
+    }
+  }
+  if (pab !== null) {
+    const p = st.byId.get(pab);
+    if (!p) out.push({ level: 3, message: `PAB: player ${pab} is not available in round ${round}` });
+    else if (!p.byeEligible) out.push({ level: 3, message: `PAB: player ${pab} has already had a pairing-allocated bye or a win without playing (C.04.1 Art. 4)` });
+  }
+  return out;
+}
+
+function key(b: Board): string {
+  return `${b.white}-${b.black}`;
+}
+
+export interface ManualComparison {
+  readonly same: boolean;
+  /** One line per difference, in words. */
+  readonly differences: readonly string[];
+  /** The TRF comment (Q69), or null when the rounds are the same. */
+  readonly comment: string | null;
+}
+
+/** At the end of the phase: the manual round against the engine's (pairs with colours, and the PAB). */
+export function compareWithEngine(round: number, manual: { boards: readonly Board[]; pab: number | null }, engine: RoundPairing): ManualComparison {
+  const mine = new Set(manual.boards.map(key));
+  const theirs = new Set(engine.boards.map(key));
+  const differences: string[] = [];
+  for (const b of manual.boards) if (!theirs.has(key(b))) differences.push(`manual ${key(b)} is not in the engine's pairing`);
+  for (const b of engine.boards) if (!mine.has(key(b))) differences.push(`engine ${key(b)} is missing`);
+  if (manual.pab !== engine.pab) differences.push(`PAB: manual ${manual.pab ?? 'none'}, engine ${engine.pab ?? 'none'}`);
+  const same = differences.length === 0;
+  return { same, differences, comment: same ? null : `### MPA @ Round ${round}: ${differences.join('; ')}` };
+}
