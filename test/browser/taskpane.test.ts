@@ -106,6 +106,16 @@ describe('the task pane in Chromium against the Excel double', () => {
     // where a webview does nothing with the blob link, the TRF can be copied
     expect(await page.textContent('#trf-copy')).toBe('Copy the TRF');
     expect(await page.isVisible('#trf-copy')).toBe(true);
+    // Save PGN: the round the pane shows (2, not played yet: result "*"), offered like the TRF
+    expect(await page.textContent('#export-pgn')).toBe('Save PGN');
+    await page.click('#export-pgn');
+    await activity(page, 'PGN of round 2 ready: Browser-Open-round-2.pgn.');
+    expect(await page.getAttribute('#pgn-link', 'download')).toBe('Browser-Open-round-2.pgn');
+    const pgn = await page.inputValue('#pgn-text');
+    expect(pgn.match(/\[Round "2\.\d+"\]/g)).toHaveLength(10);
+    expect(pgn.match(/\[Result "\*"\]/g)).toHaveLength(10);
+    expect(await page.textContent('#pgn-copy')).toBe('Copy the PGN');
+    expect(await page.isVisible('#pgn-copy')).toBe(true);
 
     // what the double holds: the results as chosen, round 2, the standings
     const round1 = await sheetValues(page, 'Round 1');
@@ -238,7 +248,7 @@ describe('the task pane in Chromium against the Excel double', () => {
     };
     try {
       expect(await fresh.textContent('#next-step')).toBe('Next step: fill in the tournament setup below and save it.');
-      for (const id of ['#pair', '#repair', '#undo', '#standings', '#crosstable', '#cards', '#check', '#export']) expect([id, await fresh.isDisabled(id)]).toEqual([id, true]);
+      for (const id of ['#pair', '#repair', '#undo', '#standings', '#crosstable', '#cards', '#check', '#export', '#export-pgn']) expect([id, await fresh.isDisabled(id)]).toEqual([id, true]);
       expect(await fresh.getAttribute('#pair', 'title')).toBe('Available once the tournament has players.');
       // the setup comes before the round section while there is no tournament
       expect(await fresh.$$eval('main > section', (s) => s.map((x) => x.id).filter((id) => id === 'setup' || id === 'round'))).toEqual(['setup', 'round']);
