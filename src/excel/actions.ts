@@ -4,6 +4,7 @@ import type { RoundPairing } from '../engine/pairing';
 import { parseResultCell } from '../formats/results';
 import { address, cellAt, cellText, parseAddress, type CellValue } from '../workbook/cells';
 import { checkRound } from '../workbook/commands/checkRound';
+import { exportPgn } from '../workbook/commands/exportPgn';
 import { exportTrf } from '../workbook/commands/exportTrf';
 import { newTournament } from '../workbook/commands/newTournament';
 import { appendLog } from '../workbook/commands/pairNext';
@@ -49,6 +50,8 @@ export type ActionRequest =
   | { readonly action: 'pairNextRound' | 'repairLastRound' | 'undoLastRound' | 'drawLot' | 'exportTrf' }
   | { readonly action: 'updateStandings' | 'buildCrosstable' | 'buildPairingCards' }
   | { readonly action: 'checkRound'; readonly round?: number }
+  /** A round's PGN; without a round, the last paired round (the one the pane shows). */
+  | { readonly action: 'exportPgn'; readonly round?: number }
   | { readonly action: 'setup'; readonly setup: SetupInput }
   | { readonly action: 'enterResult'; readonly sheet: string; readonly cell: string; readonly value: string };
 
@@ -155,6 +158,13 @@ async function perform(port: OfficeWorkbookPort, request: ActionRequest, options
       const state = await readValidWorkbook(port);
       return { trf, fileName: trfFileName(state.settings.settings.info.name) };
     }
+    case 'exportPgn': {
+      const state = await readValidWorkbook(port);
+      const round = request.round ?? state.rounds.length;
+      if (round === 0) throw new WorkbookProblems([error(state.sheetOf.settings, undefined, 'no round has been paired yet')]);
+      const pgn = await exportPgn(port, round);
+      return { pgn, round, fileName: pgnFileName(state.settings.settings.info.name, round) };
+    }
     case 'setup': return setup(port, request.setup);
     case 'drawLot': return drawLot(port, options.random ?? Math.random);
     case 'enterResult': return enterResult(port, request.sheet, request.cell, request.value);
@@ -162,8 +172,17 @@ async function perform(port: OfficeWorkbookPort, request: ActionRequest, options
 }
 
 export function trfFileName(tournament: string): string {
+  return `${fileBase(tournament)}.trf`;
+}
+
+/** `Open-round-3.pgn`: the tournament's name and the round, as a file name any system accepts. */
+export function pgnFileName(tournament: string, round: number): string {
+  return `${fileBase(tournament)}-round-${round}.pgn`;
+}
+
+function fileBase(tournament: string): string {
   const base = tournament.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '');
-  return `${base || 'tournament'}.trf`;
+  return base || 'tournament';
 }
 
 async function pairNext(port: OfficeWorkbookPort, options: ActionOptions, again: boolean): Promise<DoneDetail> {

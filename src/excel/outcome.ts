@@ -5,7 +5,7 @@ import type { Confirmation } from './overwrites';
 /** Everything the add-in does to a workbook: the ribbon's six buttons and the pane's own actions. */
 export const ADDIN_ACTIONS = [
   'pairNextRound', 'updateStandings', 'buildCrosstable', 'buildPairingCards', 'checkRound', 'exportTrf',
-  'setup', 'drawLot', 'repairLastRound', 'undoLastRound', 'enterResult',
+  'setup', 'drawLot', 'repairLastRound', 'undoLastRound', 'enterResult', 'exportPgn',
 ] as const;
 export type AddinAction = (typeof ADDIN_ACTIONS)[number];
 
@@ -24,6 +24,8 @@ export interface DoneDetail {
   readonly findings?: readonly (Problem & { severity?: 'high' | 'low' })[];
   readonly matchesEngine?: boolean | null;
   readonly trf?: string;
+  /** A round's pairings as PGN (event-reports.md §2), for the pane's Save PGN. */
+  readonly pgn?: string;
   readonly fileName?: string;
   readonly cell?: string;
   readonly value?: string;

@@ -16,6 +16,8 @@ describe('what the pane says about an outcome', () => {
     expect(describeOutcome(done('checkRound', { round: 2, findings: [], matchesEngine: true }), 'en')).toBe('Round 2 checked: 0 finding(s); the engine pairs it the same way.');
     expect(describeOutcome(done('checkRound', { round: 2, findings: [{ level: 'warning', message: 'x' }], matchesEngine: false }), 'en')).toContain('pairs it differently');
     expect(describeOutcome(done('exportTrf', { fileName: 'Open.trf', trf: '012 Open' }), 'en')).toBe('TRF ready: Open.trf.');
+    expect(describeOutcome(done('exportPgn', { round: 3, fileName: 'Open-round-3.pgn', pgn: '[Event "Open"]' }), 'en')).toBe('PGN of round 3 ready: Open-round-3.pgn.');
+    expect(describeOutcome(done('exportPgn', { round: 3, fileName: 'Open-round-3.pgn', pgn: '[Event "Open"]' }), 'fa')).toBe('PGN دور 3 آماده است: Open-round-3.pgn.');
     expect(describeOutcome(done('drawLot', { drawnColour: 'b' }), 'tr')).toBe('Kura sonucu 1 numara: siyah.');
     expect(describeOutcome(done('enterResult', { sheet: 'Round 1', cell: 'F3', value: '' }), 'en')).toBe('Result (empty) entered in Round 1!F3.');
     expect(describeOutcome(done('undoLastRound', { round: 2, sheet: 'Round 2' }), 'en')).toBe('Round 2 undone (sheet "Round 2" removed).');

@@ -3,6 +3,7 @@ import { formatProblem, type Problem } from '../workbook/problems';
 import type { Language } from '../workbook/labels';
 import { colourWord } from '../workbook/settings';
 import { text } from './i18n';
+import { pgnText } from './words/pgn';
 
 /**
  * What the pane says about an outcome, in the pane's language. Messages of the workbook layer (problems,
@@ -27,6 +28,7 @@ export function describeOutcome(o: Outcome, lang: Language): string {
     case 'checkRound':
       return text(d.matchesEngine === false ? 'checkDiffers' : 'checkSame', lang, { r: d.round ?? '', n: d.findings?.length ?? 0 });
     case 'exportTrf': return text('exportDone', lang, { file: d.fileName ?? '' });
+    case 'exportPgn': return pgnText('pgnDone', lang, { r: d.round ?? '', file: d.fileName ?? '' });
     case 'setup': return text('setupDone', lang);
     case 'drawLot': return text('drawDone', lang, { colour: d.drawnColour ? colourWord(d.drawnColour, lang) : '' });
     case 'enterResult': return text('resultDone', lang, { v: d.value || text('empty', lang), s: d.sheet ?? '', c: d.cell ?? '' });

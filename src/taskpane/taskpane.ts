@@ -25,6 +25,7 @@ import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from './workerPairer
 import { startRatingsPanel } from './ratings/mount';
 import { available, nextStep, nextStepText } from './words/nextStep';
 import { RIBBON_WORDS } from './words/ribbon';
+import { isPgnWordKey, pgnText } from './words/pgn';
 
 const LANGUAGE_KEY = 'arbiter-sheet.pane-language';
 const SEEN_KEY = 'arbiter-sheet.outcomes.seen';
@@ -42,6 +43,7 @@ const ui = {
   problems: [] as Problem[],
   activity: [] as Activity[],
   trf: null as { file: string; url: string } | null,
+  pgn: null as { file: string; url: string } | null,
   /** Boards whose explanation is open, as `round:board`. */
   openExplanations: new Set<string>(),
   setupDirty: false,
@@ -68,6 +70,11 @@ function applyLanguage(lang: Language): void {
   document.querySelectorAll<HTMLElement>('[data-word]').forEach((node) => {
     node.textContent = text(node.getAttribute('data-word') as WordKey, lang);
   });
+  document.querySelectorAll<HTMLElement>('[data-pgn-word]').forEach((node) => {
+    const key = node.getAttribute('data-pgn-word');
+    if (isPgnWordKey(key)) node.textContent = pgnText(key, lang);
+  });
+  if (ui.pgn) element('pgn-link').textContent = pgnText('saveFile', lang, { file: ui.pgn.file });
   fillSetupChoices();
   render();
 }
@@ -295,6 +302,21 @@ function offerTrf(trf: string, file: string): void {
   copy.hidden = false;
 }
 
+/** The round's PGN, offered like the TRF: a blob link, and the text to copy where the webview saves nothing. */
+function offerPgn(pgn: string, file: string): void {
+  if (ui.pgn) URL.revokeObjectURL(ui.pgn.url);
+  const url = URL.createObjectURL(new Blob([pgn], { type: 'application/x-chess-pgn;charset=utf-8' }));
+  ui.pgn = { file, url };
+  const link = element<HTMLAnchorElement>('pgn-link');
+  link.href = url;
+  link.download = file;
+  link.textContent = pgnText('saveFile', ui.lang, { file });
+  link.hidden = false;
+  element<HTMLTextAreaElement>('pgn-text').value = pgn;
+  element('pgn-text-box').hidden = false;
+  element('pgn-copy').hidden = false;
+}
+
 // ---- running actions ------------------------------------------------------------------------------------
 
 /** First run: the setup comes first, Pair and the reports wait for a tournament with players, a next-step line. */
@@ -311,7 +333,7 @@ function renderStage(): void {
     if (ok) b.removeAttribute('title'); else b.title = wait;
   };
   gate('pair', can.pair);
-  for (const id of ['repair', 'undo']) gate(id, can.round);
+  for (const id of ['repair', 'undo', 'export-pgn']) gate(id, can.round);
   for (const id of ['standings', 'crosstable', 'cards', 'check', 'export']) gate(id, can.reports);
   const main = element('setup').parentElement!;
   const setupFirst = !state?.hasTournament;
@@ -335,6 +357,7 @@ function handleOutcome(outcome: Outcome, request: ActionRequest, fromRibbon: boo
   addActivity(describeOutcome(outcome, ui.lang), fromRibbon, at);
   ui.problems = problemsOf(outcome);
   ui.confirm = outcome.kind === 'confirm' ? { request, confirmation: outcome.confirmation } : null;
+  if (outcome.kind === 'done' && outcome.detail.pgn) offerPgn(outcome.detail.pgn, outcome.detail.fileName ?? 'round.pgn');
   if (outcome.kind === 'done' && outcome.detail.trf) offerTrf(outcome.detail.trf, outcome.detail.fileName ?? 'tournament.trf');
   if (outcome.kind === 'done' && outcome.action === 'setup') ui.setupDirty = false;
 }
@@ -394,23 +417,24 @@ function onRibbonOutcome(message: OutcomeMessage): void {
   void refresh();
 }
 
-/** Copy the TRF: the Clipboard API where the webview allows it, else the selected text area and execCommand. */
-async function copyTrf(): Promise<void> {
-  const area = element<HTMLTextAreaElement>('trf-text');
+/** Copy a text area (TRF, PGN): the Clipboard API where the webview allows it, else the selected text and execCommand. */
+async function copyText(areaId: string, boxId: string, copied: string): Promise<void> {
+  const area = element<HTMLTextAreaElement>(areaId);
   let done = false;
   try {
     await navigator.clipboard.writeText(area.value);
     done = true;
   } catch {
-    (element('trf-text-box') as HTMLDetailsElement).open = true;
+    (element(boxId) as HTMLDetailsElement).open = true;
     area.select();
     done = document.execCommand('copy');
   }
-  if (done) addActivity(say(RIBBON_WORDS.copied, ui.lang), false);
+  if (done) addActivity(copied, false);
 }
 
 function wire(): void {
-  element('trf-copy').addEventListener('click', () => void copyTrf());
+  element('trf-copy').addEventListener('click', () => void copyText('trf-text', 'trf-text-box', say(RIBBON_WORDS.copied, ui.lang)));
+  element('pgn-copy').addEventListener('click', () => void copyText('pgn-text', 'pgn-text-box', pgnText('copied', ui.lang)));
   const click = (id: string, request: () => ActionRequest | null) => element(id).addEventListener('click', () => {
     const r = request();
     if (r) void run(r);
@@ -423,6 +447,8 @@ function wire(): void {
   click('cards', () => ({ action: 'buildPairingCards' }));
   click('check', () => ({ action: 'checkRound' }));
   click('export', () => ({ action: 'exportTrf' }));
+  // the round the pane shows is the last paired one: the action's default
+  click('export-pgn', () => ({ action: 'exportPgn' }));
   click('draw-lot', () => ({ action: 'drawLot' }));
   element('refresh').addEventListener('click', () => void refresh());
   element('setup-form').addEventListener('submit', (event) => {

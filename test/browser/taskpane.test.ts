@@ -106,6 +106,16 @@ describe('the task pane in Chromium against the Excel double', () => {
     // where a webview does nothing with the blob link, the TRF can be copied
     expect(await page.textContent('#trf-copy')).toBe('Copy the TRF');
     expect(await page.isVisible('#trf-copy')).toBe(true);
+    // Save PGN: the round the pane shows (2, not played yet: result "*"), offered like the TRF
+    expect(await page.textContent('#export-pgn')).toBe('Save PGN');
+    await page.click('#export-pgn');
+    await activity(page, 'PGN of round 2 ready: Browser-Open-round-2.pgn.');
+    expect(await page.getAttribute('#pgn-link', 'download')).toBe('Browser-Open-round-2.pgn');
+    const pgn = await page.inputValue('#pgn-text');
+    expect(pgn.match(/\[Round "2\.\d+"\]/g)).toHaveLength(10);
+    expect(pgn.match(/\[Result "\*"\]/g)).toHaveLength(10);
+    expect(await page.textContent('#pgn-copy')).toBe('Copy the PGN');
+    expect(await page.isVisible('#pgn-copy')).toBe(true);
 
     // what the double holds: the results as chosen, round 2, the standings
     const round1 = await sheetValues(page, 'Round 1');
@@ -238,8 +248,10 @@ describe('the task pane in Chromium against the Excel double', () => {
     };
     try {
       expect(await fresh.textContent('#next-step')).toBe('Next step: fill in the tournament setup below and save it.');
-      for (const id of ['#pair', '#repair', '#undo', '#standings', '#crosstable', '#cards', '#check', '#export']) expect([id, await fresh.isDisabled(id)]).toEqual([id, true]);
+      for (const id of ['#pair', '#repair', '#undo', '#standings', '#crosstable', '#cards', '#check', '#export', '#export-pgn']) expect([id, await fresh.isDisabled(id)]).toEqual([id, true]);
       expect(await fresh.getAttribute('#pair', 'title')).toBe('Available once the tournament has players.');
+      // and it looks unavailable: the primary (brand blue, Fluent 2 colorBrandBackground) style is only for an enabled button
+      expect(await fresh.$eval('#pair', (b) => getComputedStyle(b).backgroundColor)).not.toBe('rgb(15, 108, 189)');
       // the setup comes before the round section while there is no tournament
       expect(await fresh.$$eval('main > section', (s) => s.map((x) => x.id).filter((id) => id === 'setup' || id === 'round'))).toEqual(['setup', 'round']);
       expect(await violations()).toEqual([]);
@@ -254,6 +266,7 @@ describe('the task pane in Chromium against the Excel double', () => {
       expect(await fresh.textContent('#next-step')).toBe('Next step: pair round 1.');
       expect(await fresh.isDisabled('#pair')).toBe(false);
       expect(await fresh.isDisabled('#standings')).toBe(true);
+      expect(await fresh.$eval('#pair', (b) => getComputedStyle(b).backgroundColor)).toBe('rgb(15, 108, 189)');
       await fresh.click('#pair');
       await activity(fresh, 'Round 1 paired');
       expect(await fresh.textContent('#next-step')).toBe('Next step: enter the results of round 1 (3 missing).');
@@ -282,6 +295,8 @@ describe('the task pane in Chromium against the Excel double', () => {
 
       await fresh.selectOption('#pane-language', 'fa');
       expect(await fresh.getAttribute('html', 'dir')).toBe('rtl');
+      // logical properties: the next-step bar's accent stroke is on the right in Persian
+      expect(await fresh.$eval('#next-step', (p) => getComputedStyle(p).borderRightWidth)).toBe('4px');
       expect(await fresh.textContent('#next-step')).toBe('گام بعد: نتایج دور 1 را وارد کنید (2 مانده).');
       // player names are isolated, so a Latin name keeps its order inside a Persian line
       expect(await fresh.$$eval('#board-rows bdi.name', (n) => n.length)).toBe(6);
