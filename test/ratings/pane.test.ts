@@ -53,6 +53,16 @@ describe('the rating-list section of the pane', () => {
     await page.click('#ratings-check');
     await page.waitForSelector('#ratings-apply:not([hidden])');
     expect(await page.textContent('#ratings-diffs')).toContain('typed "2350", players_list.zip, list of 2026-11 has "2362" for FIDE ID 990049399');
+    // each difference names the column by its header, in the pane's language when it is switched
+    const change = '#ratings-diffs li.change:has-text("2350 → 2362")';
+    expect(await page.textContent(change)).toContain(': Rating 2350 → 2362');
+    try {
+      await page.selectOption('#pane-language', 'fa');
+      expect(await page.textContent(change)).toContain(': ریتینگ 2350 → 2362');
+      expect(await page.textContent('#ratings-apply')).toBe('اعمال این تغییرات');
+    } finally {
+      await page.selectOption('#pane-language', 'en');
+    }
     await page.click('#ratings-apply');
     await page.waitForFunction(() => (document.querySelector('#ratings-diffs')?.textContent ?? '').includes('cells written'));
     expect((await players(page)).find((r) => r.includes('Drensilero, Farah'))).toContain(2362);

@@ -1,5 +1,6 @@
 import type { ListPlayer } from '../../formats/rating-list/player';
-import type { Language } from '../../workbook/labels';
+import { PLAYER_HEADERS, say as sayWord, type Language } from '../../workbook/labels';
+import { RATING_PLAYER_HEADERS } from '../../workbook/ratingLabels';
 import type { WorkbookPort } from '../../workbook/port';
 import { formatProblem } from '../../workbook/problems';
 import { addListPlayer } from '../../workbook/ratingAdd';
@@ -60,6 +61,7 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
   // what the status line and the note under the differences say, kept as functions of the language
   let said: (() => string) | null = null;
   let noted: (() => string) | null = null;
+  let shownChanges: readonly CellChange[] = [];
   const say = (line: () => string, state?: 'ready' | 'error') => {
     said = line;
     status.textContent = line();
@@ -69,6 +71,10 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
     noted = line;
     diffs.appendChild(el('li', { attrs: { 'data-note': '' }, ...(className ? { className } : {}) }, line()));
   };
+
+  // the column is named by its Players-sheet header in the pane's language, not by its key
+  const COLUMN_WORDS = { ...PLAYER_HEADERS, ...RATING_PLAYER_HEADERS };
+  const line = (c: CellChange) => `${c.sheet}!${c.cell} ${c.player}: ${sayWord(COLUMN_WORDS[c.column], lang())} ${c.from ?? '—'} → ${c.to ?? '—'}`;
 
   const words = () => {
     heading.textContent = rw('title', lang());
@@ -82,6 +88,7 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
     else if (!loaded) say(() => rw('none', lang()));
     const shown = diffs.querySelector('li[data-note]');
     if (shown && noted) shown.textContent = noted();
+    diffs.querySelectorAll('li.change').forEach((item, i) => { if (shownChanges[i]) item.textContent = line(shownChanges[i]); });
     results.querySelectorAll('button.ratings-add').forEach((b) => { b.textContent = rw('add', lang()); });
     const more = results.querySelector('li[data-more]');
     if (more) more.textContent = rw('more', lang());
@@ -152,8 +159,6 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
     }
   }
 
-  const line = (c: CellChange) => `${c.sheet}!${c.cell} ${c.player}: ${c.column} ${c.from ?? '—'} → ${c.to ?? '—'}`;
-
   async function plan(book: PanelPort) {
     const ctx = await readPlayersContext(book);
     const ids = ctx.players.map((r) => r.player.fideId).filter((x) => /^\d{1,10}$/.test(x)).map(Number);
@@ -166,7 +171,8 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
     void deps.withBook(async (book) => (await plan(book)).plan).then((p) => {
       const changes = [...p.fills, ...p.differences];
       fill(diffs, ...p.problems.map((x) => el('li', { className: 'problem' }, formatProblem(x))),
-        ...changes.map((c) => el('li', {}, line(c))));
+        ...changes.map((c) => el('li', { className: 'change' }, line(c))));
+      shownChanges = changes;
       noted = null;
       if (changes.length === 0) note(() => rw('noChanges', lang()), 'muted');
       apply.hidden = changes.length === 0;
@@ -182,6 +188,7 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
     }).then((n) => {
       apply.hidden = true;
       fill(diffs);
+      shownChanges = [];
       note(() => rw('applied', lang(), { n }));
       deps.changed();
     }, fail);
