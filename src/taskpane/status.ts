@@ -1,6 +1,9 @@
+import { say, type Language } from '../workbook/labels';
+import { PLATFORM_WORDS, STATUS_WORDS } from './words/status';
+
 /**
  * What the task pane's status area says: pure functions of what Office.onReady reported, so the wording
- * is tested without a browser.
+ * is tested without a browser. Each takes the pane's language (English when not given).
  */
 export type PaneState = 'loading' | 'ready' | 'unsupported' | 'error';
 
@@ -20,41 +23,29 @@ export type RequirementCheck = (set: string, version: string) => boolean;
 /** The floor declared in manifest.xml <Requirements>. */
 export const MINIMUM_EXCEL_API = '1.1';
 
-const PLATFORM_NAMES: Record<string, string> = {
-  PC: 'Windows',
-  OfficeOnline: 'the web',
-  Mac: 'Mac',
-  iOS: 'iPad',
-  Android: 'Android',
-  Universal: 'Windows (universal)',
-};
+function word(key: keyof typeof STATUS_WORDS, lang: Language, vars: Record<string, string> = {}): string {
+  return say(STATUS_WORDS[key], lang).replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+}
 
-export const LOADING_STATUS: PaneStatus = { state: 'loading', message: 'Starting…' };
+/** What the status line says before Office.onReady (English; loadingStatus(lang) in the pane's language). */
+export const LOADING_STATUS: PaneStatus = loadingStatus('en');
 
-export function statusWhenReady(info: OfficeReadyInfo, supports: RequirementCheck): PaneStatus {
-  if (info.host === null) {
-    return {
-      state: 'unsupported',
-      message: 'This page was opened outside Office. Open Arbiter Sheet from the Arbiter tab in Excel.',
-    };
-  }
-  if (info.host !== 'Excel') {
-    return { state: 'unsupported', message: `Arbiter Sheet runs in Excel only; this is ${info.host}.` };
-  }
+export function loadingStatus(lang: Language): PaneStatus {
+  return { state: 'loading', message: word('loading', lang) };
+}
+
+export function statusWhenReady(info: OfficeReadyInfo, supports: RequirementCheck, lang: Language = 'en'): PaneStatus {
+  if (info.host === null) return { state: 'unsupported', message: word('outsideOffice', lang) };
+  if (info.host !== 'Excel') return { state: 'unsupported', message: word('otherHost', lang, { host: info.host }) };
   if (!supports('ExcelApi', MINIMUM_EXCEL_API)) {
-    return {
-      state: 'unsupported',
-      message: `This Excel lacks ExcelApi ${MINIMUM_EXCEL_API}, which Arbiter Sheet needs. Update Office and reopen the workbook.`,
-    };
+    return { state: 'unsupported', message: word('lacksApi', lang, { version: MINIMUM_EXCEL_API }) };
   }
-  const platform = info.platform === null ? '' : ` on ${PLATFORM_NAMES[info.platform] ?? info.platform}`;
-  return { state: 'ready', message: `Connected to Excel${platform}.` };
+  if (info.platform === null) return { state: 'ready', message: word('connected', lang) };
+  const known = PLATFORM_WORDS[info.platform];
+  return { state: 'ready', message: word('connectedOn', lang, { platform: known ? say(known, lang) : info.platform }) };
 }
 
 /** office.js is loaded from Microsoft's CDN; without it there is no Office at all. */
-export function statusWithoutOffice(): PaneStatus {
-  return {
-    state: 'error',
-    message: 'Office.js could not be loaded (is the network down?). Close and reopen the task pane.',
-  };
+export function statusWithoutOffice(lang: Language = 'en'): PaneStatus {
+  return { state: 'error', message: word('noOfficeJs', lang) };
 }

@@ -20,9 +20,10 @@ import { colourWord, parseTiebreaks, settingChoices, SYSTEM_WORDS, type ColourCh
 import { clock, describeOutcome, problemLine, problemsOf } from './describe';
 import { element, el, fill } from './dom';
 import { directionOf, languageOfLocale, text, type WordKey } from './i18n';
-import { LOADING_STATUS, statusWhenReady, statusWithoutOffice, type PaneStatus } from './status';
+import { loadingStatus, statusWhenReady, statusWithoutOffice, type PaneStatus } from './status';
 import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from './workerPairer';
 import { startRatingsPanel } from './ratings/mount';
+import type { RatingsPanel } from './ratings/ratingsPanel';
 import { available, nextStep, nextStepText } from './words/nextStep';
 import { RIBBON_WORDS } from './words/ribbon';
 import { isPgnWordKey, pgnText } from './words/pgn';
@@ -35,6 +36,8 @@ interface Activity { readonly at: Date; readonly line: string; readonly fromRibb
 
 const ui = {
   lang: 'en' as Language,
+  /** The status line as a function of the language, so a language switch says it again. */
+  status: loadingStatus as (lang: Language) => PaneStatus,
   host: null as AddinHost | null,
   state: null as PaneState | null,
   busy: false,
@@ -49,6 +52,9 @@ const ui = {
   setupDirty: false,
   progress: { step: null as ProgressStep | null, detail: {} as { round?: number; players?: number }, started: 0 },
 };
+
+/** The rating-list section, once Office is ready. */
+let ratings: RatingsPanel | null = null;
 
 const pairer = workerPairer(() => (typeof Worker === 'function' ? (new Worker(ENGINE_WORKER_URL) as unknown as WorkerLike) : null));
 
@@ -76,6 +82,8 @@ function applyLanguage(lang: Language): void {
   });
   if (ui.pgn) element('pgn-link').textContent = pgnText('saveFile', lang, { file: ui.pgn.file });
   fillSetupChoices();
+  showStatus(ui.status);
+  ratings?.relabel();
   render();
 }
 
@@ -96,10 +104,12 @@ function fillSetupChoices(): void {
 
 // ---- status, progress, confirmation ----------------------------------------------------------------------
 
-function showStatus(status: PaneStatus): void {
+function showStatus(status: (lang: Language) => PaneStatus): void {
+  ui.status = status;
+  const { state, message } = status(ui.lang);
   const area = element('status');
-  area.textContent = status.message;
-  area.setAttribute('data-state', status.state);
+  area.textContent = message;
+  area.setAttribute('data-state', state);
 }
 
 let ticker: ReturnType<typeof setInterval> | null = null;
@@ -481,7 +491,7 @@ function wire(): void {
 }
 
 function start(): void {
-  showStatus(LOADING_STATUS);
+  showStatus(loadingStatus);
   wire();
   const saved = storage()?.getItem(LANGUAGE_KEY);
   const chosen = saved && (LANGUAGES as readonly string[]).includes(saved) ? saved as Language : null;
@@ -489,7 +499,7 @@ function start(): void {
   applyLanguage(chosen ?? languageOfLocale(undefined));
   subscribeToOutcomes(onRibbonOutcome);
   if (typeof Office === 'undefined') {
-    showStatus(statusWithoutOffice());
+    showStatus(statusWithoutOffice);
     return;
   }
   void Office.onReady((info) => {
@@ -500,11 +510,10 @@ function start(): void {
       platform: info.platform == null ? null : String(info.platform),
     };
     const supports = (set: string, version: string) => Office.context.requirements.isSetSupported(set, version);
-    const status = statusWhenReady(ready, supports);
-    showStatus(status);
-    if (status.state !== 'ready') return;
+    showStatus((lang) => statusWhenReady(ready, supports, lang));
+    if (ui.status(ui.lang).state !== 'ready') return;
     ui.host = { excel: Excel as unknown as ExcelHost, supports };
-    startRatingsPanel(ui.host, () => ui.lang, () => void refresh());
+    ratings = startRatingsPanel(ui.host, () => ui.lang, () => void refresh());
     document.body.setAttribute('data-engine', pairer.usesWorker() ? 'worker' : 'pane');
     // a ribbon button pressed while the pane was closed: show its outcome once
     const last = lastStoredOutcome(browserTransportEnv().storage);

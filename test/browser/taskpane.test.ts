@@ -198,11 +198,15 @@ describe('the task pane in Chromium against the Excel double', () => {
       expect(await page.textContent('#pair')).toBe('قرعه‌کشی دور بعد');
       expect(await page.textContent('#round-title')).toBe('دور 1 از 5');
       expect(await page.textContent('th[data-word="white"]')).toBe('سفید');
+      // the status line shown before the switch is said again in Persian
+      expect(await page.textContent('#status')).toBe('به Excel وصل شد (وب).');
+      expect(await page.textContent('#ratings-title')).toBe('فهرست ریتینگ فیده');
     } finally {
       // the choice is remembered (localStorage): later pages of this browser would open in Persian
       await page.selectOption('#pane-language', 'en');
     }
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await page.textContent('#status')).toBe('Connected to Excel on the web.');
   }, 30000);
 
   it('works on an older, slower Excel (ExcelApi 1.1): progress shown, no drop-downs or page layout', async () => {

@@ -53,6 +53,16 @@ describe('the rating-list section of the pane', () => {
     await page.click('#ratings-check');
     await page.waitForSelector('#ratings-apply:not([hidden])');
     expect(await page.textContent('#ratings-diffs')).toContain('typed "2350", players_list.zip, list of 2026-11 has "2362" for FIDE ID 990049399');
+    // each difference names the column by its header, in the pane's language when it is switched
+    const change = '#ratings-diffs li.change:has-text("2350 → 2362")';
+    expect(await page.textContent(change)).toContain(': Rating 2350 → 2362');
+    try {
+      await page.selectOption('#pane-language', 'fa');
+      expect(await page.textContent(change)).toContain(': ریتینگ 2350 → 2362');
+      expect(await page.textContent('#ratings-apply')).toBe('اعمال این تغییرات');
+    } finally {
+      await page.selectOption('#pane-language', 'en');
+    }
     await page.click('#ratings-apply');
     await page.waitForFunction(() => (document.querySelector('#ratings-diffs')?.textContent ?? '').includes('cells written'));
     expect((await players(page)).find((r) => r.includes('Drensilero, Farah'))).toContain(2362);
@@ -63,6 +73,26 @@ describe('the rating-list section of the pane', () => {
     await again.waitForSelector('#ratings-status[data-state="ready"]');
     expect(await again.textContent('#ratings-status')).toBe('players_list.zip: 299 players (2026-11)');
     expect(await again.inputValue('#ratings-month')).toBe('2026-11');
+
+    // switching the pane's language says the section's labels and its last line again in that language
+    try {
+      await again.selectOption('#pane-language', 'tr');
+      expect(await again.textContent('#ratings-title')).toBe('FIDE kuvvet puanı listesi');
+      expect(await again.textContent('#ratings-check')).toBe('Kuvvet puanlarını listeyle karşılaştır');
+      expect(await again.textContent('#ratings-status')).toBe('players_list.zip: 299 oyuncu (2026-11)');
+      expect(await again.textContent('#status')).toBe("Excel'e bağlanıldı (web).");
+      await again.selectOption('#pane-language', 'fa');
+      expect(await again.textContent('#ratings-title')).toBe('فهرست ریتینگ فیده');
+      expect(await again.textContent('label[for="ratings-file"]')).toBe('فایل فهرست (players_list.zip)');
+      expect(await again.getAttribute('#ratings-search', 'aria-label')).toBe('جستجو با شناسه فیده یا «نام خانوادگی، نام»');
+      expect(await again.textContent('#ratings-status')).toBe('players_list.zip: 299 بازیکن (2026-11)');
+      expect(await again.textContent('#status')).toBe('به Excel وصل شد (وب).');
+    } finally {
+      // the choice is remembered (localStorage): later pages of this browser would open in it
+      await again.selectOption('#pane-language', 'en');
+    }
+    expect(await again.textContent('#ratings-title')).toBe('FIDE rating list');
+    expect(await again.textContent('#ratings-status')).toBe('players_list.zip: 299 players (2026-11)');
     expect(browser.errors).toEqual([]);
     expect(browser.refused).toEqual([]);
     await again.close();

@@ -1,10 +1,13 @@
 import { withWorkbook, type AddinHost } from '../../excel/actions';
 import type { Language } from '../../workbook/labels';
 import { RATINGS_WORKER_URL, type WorkerPort } from './ratingsClient';
-import { mountRatingsPanel } from './ratingsPanel';
+import { mountRatingsPanel, type RatingsPanel } from './ratingsPanel';
 
-/** The pane's one call to show the rating-list section once Office is ready (taskpane.ts). */
-export function startRatingsPanel(host: AddinHost, language: () => Language, changed: () => void): void {
+/**
+ * The pane's one call to show the rating-list section once Office is ready (taskpane.ts); the pane calls
+ * the panel's relabel() when the arbiter switches language.
+ */
+export function startRatingsPanel(host: AddinHost, language: () => Language, changed: () => void): RatingsPanel {
   const panel = mountRatingsPanel(document.querySelector('main') ?? document.body, {
     withBook: (fn) => withWorkbook(host, undefined, fn),
     language,
@@ -13,4 +16,5 @@ export function startRatingsPanel(host: AddinHost, language: () => Language, cha
     ...(typeof indexedDB !== 'undefined' ? { idb: indexedDB } : {}),
   });
   void panel.reload();
+  return panel;
 }

@@ -1,5 +1,6 @@
 import type { ListPlayer } from '../../formats/rating-list/player';
-import type { Language } from '../../workbook/labels';
+import { PLAYER_HEADERS, say as sayWord, type Language } from '../../workbook/labels';
+import { RATING_PLAYER_HEADERS } from '../../workbook/ratingLabels';
 import type { WorkbookPort } from '../../workbook/port';
 import { formatProblem } from '../../workbook/problems';
 import { addListPlayer } from '../../workbook/ratingAdd';
@@ -27,7 +28,13 @@ export interface RatingsPanelDeps {
  * with its month), search it by FIDE ID or name as you type and add players, and check the Players sheet
  * against it with a button to apply the differences. The list is read in a Web Worker with progress.
  */
-export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): { reload(): Promise<void> } {
+export interface RatingsPanel {
+  reload(): Promise<void>;
+  /** The pane's language changed: labels and the panel's last lines are said again in it. */
+  relabel(): void;
+}
+
+export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): RatingsPanel {
   const port = deps.worker();
   const client = port ? new RatingsClient(port) : null;
   const lang = () => deps.language();
@@ -51,6 +58,23 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
 
   let loaded: LoadedList | null = null;
   let seq = 0;
+  // what the status line and the note under the differences say, kept as functions of the language
+  let said: (() => string) | null = null;
+  let noted: (() => string) | null = null;
+  let shownChanges: readonly CellChange[] = [];
+  const say = (line: () => string, state?: 'ready' | 'error') => {
+    said = line;
+    status.textContent = line();
+    if (state) status.setAttribute('data-state', state);
+  };
+  const note = (line: () => string, className?: string) => {
+    noted = line;
+    diffs.appendChild(el('li', { attrs: { 'data-note': '' }, ...(className ? { className } : {}) }, line()));
+  };
+
+  // the column is named by its Players-sheet header in the pane's language, not by its key
+  const COLUMN_WORDS = { ...PLAYER_HEADERS, ...RATING_PLAYER_HEADERS };
+  const line = (c: CellChange) => `${c.sheet}!${c.cell} ${c.player}: ${sayWord(COLUMN_WORDS[c.column], lang())} ${c.from ?? '—'} → ${c.to ?? '—'}`;
 
   const words = () => {
     heading.textContent = rw('title', lang());
@@ -60,15 +84,22 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
     search.setAttribute('aria-label', rw('search', lang()));
     check.textContent = rw('check', lang());
     apply.textContent = rw('apply', lang());
-    if (!loaded && !status.textContent) status.textContent = rw('none', lang());
+    if (said) status.textContent = said();
+    else if (!loaded) say(() => rw('none', lang()));
+    const shown = diffs.querySelector('li[data-note]');
+    if (shown && noted) shown.textContent = noted();
+    diffs.querySelectorAll('li.change').forEach((item, i) => { if (shownChanges[i]) item.textContent = line(shownChanges[i]); });
+    results.querySelectorAll('button.ratings-add').forEach((b) => { b.textContent = rw('add', lang()); });
+    const more = results.querySelector('li[data-more]');
+    if (more) more.textContent = rw('more', lang());
   };
   words();
 
   const period = () => (/^\d{4}-(0[1-9]|1[0-2])$/.test(month.value.trim()) ? month.value.trim() : null);
   const source = (byId: Map<number, ListPlayer>): ListSource => ({ label: loaded?.name ?? '', period: loaded?.period ?? period(), byId: (id) => byId.get(id) ?? null });
   const fail = (err: unknown) => {
-    status.textContent = err instanceof Error ? err.message : String(err);
-    status.setAttribute('data-state', 'error');
+    const message = err instanceof Error ? err.message : String(err);
+    say(() => message, 'error');
   };
 
   async function read(blob: Blob, name: string, m: string | null): Promise<void> {
@@ -79,10 +110,10 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
     try {
       loaded = await client.load(blob, name, m, (bytes, total, players) => {
         bar.value = total ? bytes / total : 0;
-        status.textContent = rw('reading', lang(), { name, pct: total ? Math.floor((100 * bytes) / total) : 0, n: players });
+        say(() => rw('reading', lang(), { name, pct: total ? Math.floor((100 * bytes) / total) : 0, n: players }));
       });
-      status.textContent = rw('ready', lang(), { name, n: loaded.players, month: loaded.period ? ` (${loaded.period})` : '' });
-      status.setAttribute('data-state', 'ready');
+      const { players, period: listMonth } = loaded;
+      say(() => rw('ready', lang(), { name, n: players, month: listMonth ? ` (${listMonth})` : '' }), 'ready');
       if (loaded.period && !month.value) month.value = loaded.period;
     } catch (err) {
       fail(err);
@@ -114,22 +145,19 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
       fill(results, ...r.players.map((p) => el('li', { attrs: { 'data-fide-id': String(p.fide_id) } },
         `${p.name} · ${p.fed} · ${p.title_for_ranking || '-'} · ${p.standard ?? '-'} / ${p.rapid ?? '-'} / ${p.blitz ?? '-'} · ${p.birth_year ?? ''} `,
         el('button', { attrs: { type: 'button', class: 'ratings-add' }, onClick: () => void add(p) }, rw('add', lang())))),
-        r.more ? el('li', { className: 'muted' }, rw('more', lang())) : null);
+        r.more ? el('li', { className: 'muted', attrs: { 'data-more': '' } }, rw('more', lang())) : null);
     });
   });
 
   async function add(p: ListPlayer): Promise<void> {
     try {
       const added = await deps.withBook((book) => addListPlayer(book, p, { label: loaded?.name ?? '', period: loaded?.period ?? period() }));
-      status.textContent = rw('added', lang(), { name: p.name, no: added.no });
-      status.setAttribute('data-state', 'ready');
+      say(() => rw('added', lang(), { name: p.name, no: added.no }), 'ready');
       deps.changed();
     } catch (err) {
       fail(err);
     }
   }
-
-  const line = (c: CellChange) => `${c.sheet}!${c.cell} ${c.player}: ${c.column} ${c.from ?? '—'} → ${c.to ?? '—'}`;
 
   async function plan(book: PanelPort) {
     const ctx = await readPlayersContext(book);
@@ -143,8 +171,10 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
     void deps.withBook(async (book) => (await plan(book)).plan).then((p) => {
       const changes = [...p.fills, ...p.differences];
       fill(diffs, ...p.problems.map((x) => el('li', { className: 'problem' }, formatProblem(x))),
-        ...changes.map((c) => el('li', {}, line(c))));
-      if (changes.length === 0) diffs.appendChild(el('li', { className: 'muted' }, rw('noChanges', lang())));
+        ...changes.map((c) => el('li', { className: 'change' }, line(c))));
+      shownChanges = changes;
+      noted = null;
+      if (changes.length === 0) note(() => rw('noChanges', lang()), 'muted');
       apply.hidden = changes.length === 0;
     }, fail);
   });
@@ -157,12 +187,15 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
       return applyLookup(book, p, ctx.lang, { overwrite: true });
     }).then((n) => {
       apply.hidden = true;
-      fill(diffs, el('li', {}, rw('applied', lang(), { n })));
+      fill(diffs);
+      shownChanges = [];
+      note(() => rw('applied', lang(), { n }));
       deps.changed();
     }, fail);
   });
 
   return {
+    relabel: words,
     async reload() {
       words();
       if (!deps.idb) return;
@@ -171,7 +204,7 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
         if (stored) {
           if (stored.month) month.value = stored.month;
           await read(stored.file, stored.name, stored.month);
-        } else status.textContent = rw('none', lang());
+        } else say(() => rw('none', lang()));
       } catch (err) {
         fail(err);
       }
