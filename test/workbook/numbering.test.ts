@@ -56,6 +56,22 @@ describe('players number', () => {
     expect((await numberPlayers(wb)).changes).toEqual([]);
   });
 
+  it('orders by the tournament rating: a filled Tournament rating cell, else the Settings method (HBFN: the higher of FIDE and national)', async () => {
+    const wb = await book([['Low, Fide', '', 1900], ['High, Fide', '', 2300], ['Unrated, Estimate', '', 0]]);
+    const players = wb.sheet('Players')!.values;
+    const width = players[0]!.length;
+    // a Tournament rating column (rating-lists.md §3) beside the others
+    await wb.writeValues('Players', `${String.fromCharCode(65 + width)}1`, [['Tournament rating']]);
+    await wb.writeValues('Players', `${String.fromCharCode(65 + width)}4`, [[2200]]); // the arbiters' estimate
+    const national = players[0]!.indexOf('National rating');
+    await wb.writeValues('Players', `${String.fromCharCode(65 + national)}2`, [[2350]]); // Low, Fide's national rating
+    const settings = wb.sheet('Settings')!.values;
+    await wb.writeValues('Settings', `A${settings.length + 1}`, [['Tournament rating method', 'HBFN']]);
+    await numberPlayers(wb);
+    // HBFN: Low, Fide 2350 (national) > High, Fide 2300 > the estimate 2200
+    expect(playersInOrder(wb)).toEqual([[1, 'Low, Fide'], [2, 'High, Fide'], [3, 'Unrated, Estimate']]);
+  });
+
   it('pair warns at round 1 when the numbers are not in the initial order', async () => {
     const wb = await book();
     const o = await pairNextRound(wb);
