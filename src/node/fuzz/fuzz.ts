@@ -4,6 +4,7 @@ import * as path from 'path';
 import { unzipSync, zipSync } from 'fflate';
 import { main } from '../cli';
 import { EXIT } from '../exit';
+import { seededRandom } from '../../engine/seeded-random';
 
 /**
  * The hostile-input fuzzer of issue #19 (`npm run fuzz -- --count N [--books M] [--seed S] [--seconds T]`):
@@ -46,18 +47,6 @@ export interface FuzzReport {
 }
 
 const DOCUMENTED = new Set<number>([EXIT.ok, EXIT.problems, EXIT.invalidInput, EXIT.busy]);
-
-/** mulberry32: small, fast, and the same on every machine. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rand = () => number;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
@@ -209,7 +198,7 @@ export function trfCase(r: Rand, bases: readonly string[]): string {
 
 /** TRF case `c` of a run with `seed` (to reproduce a case the report names). */
 export function trfCaseOf(seed: number, c: number, bases: readonly string[]): string {
-  return trfCase(rng(seed * 1_000_003 + c), bases);
+  return trfCase(seededRandom(seed * 1_000_003 + c), bases);
 }
 
 export const FUZZ_BASES = ['dutch/dutch-0001-p7-r5.trf', 'tiebreaks/rr07-booklet-koya.trf', 'dutch/dutch-0002-p8-r5.trf'];
@@ -237,7 +226,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   };
 
   for (let c = 1; c <= options.trfCases && timeLeft(); c++) {
-    const r = rng(options.seed * 1_000_003 + c);
+    const r = seededRandom(options.seed * 1_000_003 + c);
     const text = trfCase(r, bases);
     const file = path.join(work, `t${c}.trf`);
     fs.writeFileSync(file, text);
@@ -268,7 +257,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
     if ((await run(['import-trf', trf, '-o', book])).code === EXIT.ok) seedBooks.push(fs.readFileSync(book));
   }
   for (let c = 1; c <= options.bookCases && timeLeft() && seedBooks.length; c++) {
-    const r = rng(options.seed * 7_000_003 + c);
+    const r = seededRandom(options.seed * 7_000_003 + c);
     let bytes: Uint8Array = pick(r, seedBooks);
     try {
       for (let k = int(r, 1, 2); k > 0; k--) bytes = corruptBook(bytes, r);
