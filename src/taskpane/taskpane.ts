@@ -295,36 +295,32 @@ function addActivity(line: string, fromRibbon: boolean, at = new Date()): void {
     el('span', { className: 'time' }, clock(a.at)), ' ', a.fromRibbon ? el('span', { className: 'tag' }, text('fromRibbon', ui.lang)) : null, ' ', a.line)));
 }
 
-function offerTrf(trf: string, file: string): void {
-  if (ui.trf) URL.revokeObjectURL(ui.trf.url);
-  const url = URL.createObjectURL(new Blob([trf], { type: 'text/plain;charset=utf-8' }));
-  ui.trf = { file, url };
-  const link = element<HTMLAnchorElement>('trf-link');
+/**
+ * A file offered in the pane (the TRF, a round's PGN): a blob link, and its text to copy, since a blob link may
+ * do nothing in an Office webview (Excel for Mac). Returns what the pane keeps to revoke the link later.
+ */
+function offerFile(id: 'trf' | 'pgn', previous: { file: string; url: string } | null | undefined, content: string,
+  type: string, file: string, linkText: string): { file: string; url: string } {
+  if (previous) URL.revokeObjectURL(previous.url);
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = element<HTMLAnchorElement>(`${id}-link`);
   link.href = url;
   link.download = file;
-  link.textContent = text('saveTrf', ui.lang, { file });
+  link.textContent = linkText;
   link.hidden = false;
-  element<HTMLTextAreaElement>('trf-text').value = trf;
-  element('trf-text-box').hidden = false;
-  // a blob link may do nothing in an Office webview (Excel for Mac): the text can always be copied
-  const copy = element<HTMLButtonElement>('trf-copy');
-  copy.textContent = say(RIBBON_WORDS.copyTrf, ui.lang);
-  copy.hidden = false;
+  element<HTMLTextAreaElement>(`${id}-text`).value = content;
+  element(`${id}-text-box`).hidden = false;
+  element(`${id}-copy`).hidden = false;
+  return { file, url };
 }
 
-/** The round's PGN, offered like the TRF: a blob link, and the text to copy where the webview saves nothing. */
+function offerTrf(trf: string, file: string): void {
+  ui.trf = offerFile('trf', ui.trf, trf, 'text/plain;charset=utf-8', file, text('saveTrf', ui.lang, { file }));
+  element('trf-copy').textContent = say(RIBBON_WORDS.copyTrf, ui.lang);
+}
+
 function offerPgn(pgn: string, file: string): void {
-  if (ui.pgn) URL.revokeObjectURL(ui.pgn.url);
-  const url = URL.createObjectURL(new Blob([pgn], { type: 'application/x-chess-pgn;charset=utf-8' }));
-  ui.pgn = { file, url };
-  const link = element<HTMLAnchorElement>('pgn-link');
-  link.href = url;
-  link.download = file;
-  link.textContent = pgnText('saveFile', ui.lang, { file });
-  link.hidden = false;
-  element<HTMLTextAreaElement>('pgn-text').value = pgn;
-  element('pgn-text-box').hidden = false;
-  element('pgn-copy').hidden = false;
+  ui.pgn = offerFile('pgn', ui.pgn, pgn, 'application/x-chess-pgn;charset=utf-8', file, pgnText('saveFile', ui.lang, { file }));
 }
 
 // ---- running actions ------------------------------------------------------------------------------------

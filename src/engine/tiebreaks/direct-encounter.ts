@@ -25,19 +25,29 @@ export function directEncounterOrder(ctx: TiebreakContext, group: readonly numbe
     if (subgroups.length === 1) return subgroups;
     return subgroups.flatMap((sub) => directEncounterOrder(ctx, sub, spec));
   }
+  const { ranked, rest } = uncatchableLeaders([...group], table.score, table.unplayed, ctx.scoring.win);
+  if (rest.length === 0) return ranked;
+  if (ranked.length === 0) return [rest];
+  return [...ranked, ...directEncounterOrder(ctx, rest, spec)];
+}
+
+/**
+ * Art. 6 step 3, for players and for teams: one by one, the member who stays alone on top whatever the missing
+ * games inside the group give (his score beats every rival's score plus `win` for each game the rival has not
+ * played there); `rest` is whoever is left, in the order given, to be ranked again as a new group.
+ */
+export function uncatchableLeaders(members: readonly number[], score: ReadonlyMap<number, number>,
+  unplayed: ReadonlyMap<number, number>, win: number): { ranked: number[][]; rest: number[] } {
   const ranked: number[][] = [];
-  const rest = [...group];
+  const rest = [...members];
   for (;;) {
-    const leader = rest.find((p) => rest.every((q) => q === p ||
-      (table.score.get(p) ?? 0) > (table.score.get(q) ?? 0) + ctx.scoring.win * (table.unplayed.get(q) ?? 0)));
+    const leader = rest.find((p) => rest.every((q) => q === p || (score.get(p) ?? 0) > (score.get(q) ?? 0) + win * (unplayed.get(q) ?? 0)));
     if (leader === undefined) break;
     ranked.push([leader]);
     rest.splice(rest.indexOf(leader), 1);
     if (rest.length < 2) break;
   }
-  if (rest.length === 0) return ranked;
-  if (ranked.length === 0) return [rest];
-  return [...ranked, ...directEncounterOrder(ctx, rest, spec)];
+  return { ranked, rest };
 }
 
 interface MiniTable {

@@ -1,5 +1,6 @@
 import type { ScoreKind } from '../../team/model';
 import type { TeamTiebreakContext } from './context';
+import { uncatchableLeaders } from '../direct-encounter';
 import { bottomBoardKey, boardCount, topBoardKey } from './values';
 
 /** Split `group` by a key, best first (`better(a, b) < 0` when a ranks ahead of b). */
@@ -55,16 +56,7 @@ export function directEncounter(ctx: TeamTiebreakContext, group: readonly number
     if (parts.length === 1) return parts;
     return parts.flatMap((sub) => directEncounter(ctx, sub, kind, forfeitsCount));
   }
-  const win = ctx.winValue(kind);
-  const ranked: number[][] = [];
-  const rest = [...group].sort((a, b) => a - b);
-  for (;;) {
-    const leader = rest.find((p) => rest.every((q) => q === p || (score.get(p) ?? 0) > (score.get(q) ?? 0) + win * (missing.get(q) ?? 0)));
-    if (leader === undefined) break;
-    ranked.push([leader]);
-    rest.splice(rest.indexOf(leader), 1);
-    if (rest.length < 2) break;
-  }
+  const { ranked, rest } = uncatchableLeaders([...group].sort((a, b) => a - b), score, missing, ctx.winValue(kind));
   if (rest.length === 0) return ranked;
   if (ranked.length === 0) return [rest];
   return [...ranked, ...directEncounter(ctx, rest, kind, forfeitsCount)];
