@@ -42,6 +42,7 @@ export const SHEETS = {
   cards: { en: 'Cards', tr: 'Eşlendirme Kartları', fa: 'کارت‌ها', aliases: ['Pairing cards', 'Kartlar'] },
   log: { en: 'Log', tr: 'Eşlendirme Günlüğü', fa: 'گزارش جفت‌سازی', aliases: ['Pairing log', 'Günlük'] },
   acceleration: { en: 'Acceleration', tr: 'Hızlandırma', fa: 'شتاب‌دهی' },
+  record: { en: 'Record', tr: 'Tutanak', fa: 'صورتجلسه', aliases: ['Arbiter record', 'TRF comments'] },
 } satisfies Record<string, Word>;
 export type SheetId = keyof typeof SHEETS;
 

@@ -12,7 +12,7 @@ export async function readValidWorkbook(port: WorkbookPort): Promise<WorkbookSta
 }
 
 /** Report sheets come after the round sheets, in this order. */
-export const REPORT_SHEETS: readonly SheetId[] = ['standings', 'crosstable', 'cards', 'log', 'acceleration'];
+export const REPORT_SHEETS: readonly SheetId[] = ['standings', 'crosstable', 'cards', 'log', 'acceleration', 'record'];
 
 /** The sheet a new round sheet goes in front of: the first report sheet present. */
 export function firstReportSheet(state: Pick<WorkbookState, 'sheetOf' | 'sheetNames'>): string | undefined {
