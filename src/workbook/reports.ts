@@ -101,7 +101,7 @@ export interface CrosstableLayout {
   readonly firstGridColumn: number;
   readonly gridColumns: number;
   readonly roundRobin: boolean;
-  /** Swiss wall chart: points and place columns are numbers; shared places as in StandingsLayout. */
+  /** Points, tie-break and place columns are numbers; shared places as in StandingsLayout. */
   readonly sharedPlaces?: readonly { readonly row: number; readonly last: number }[];
 }
 

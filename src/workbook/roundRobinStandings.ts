@@ -1,9 +1,9 @@
-import { pointsFor, type Tournament } from '../engine/model';
+import { pointsFor, roundScore, type Tournament } from '../engine/model';
 import { playersNotCounted, withdrawalRulings, type WithdrawalRuling } from '../engine/systems/round-robin/withdrawal';
 import { computeStandings, type Standings, type StandingsOptions } from '../engine/tiebreaks';
-import { formatPoints } from '../formats/results';
 import type { CellValue } from './cells';
-import type { Language } from './labels';
+import { say, type Language } from './labels';
+import { ROUND_ROBIN_REPORT_WORDS } from './labels/roundRobinReports';
 import { renderStandings, type StandingsLayout } from './reports';
 
 /**
@@ -66,19 +66,33 @@ export function withdrawalNotes(t: Tournament, rulings: readonly WithdrawalRulin
   });
 }
 
-/** The Standings sheet: ranked players, then the players the 50 % rule leaves unranked, then the notes. */
+/**
+ * The Standings sheet: ranked players, then the players the 50 % rule leaves unranked (their table points as a
+ * number, no place), then the notes. When someone withdrew, a last column gives the round after which he did.
+ */
 export function renderRoundRobinStandings(t: Tournament, rr: RoundRobinStandings, afterRound: number, lang: Language, notes: readonly string[] = []): StandingsLayout {
   const allNotes = [...notes, ...withdrawalNotes(t, rr.rulings, lang)];
   const ranked = renderStandings(t, rr.standings, afterRound, lang, allNotes);
   const unranked = t.players.filter((p) => rr.notCounted.has(p.id));
-  if (unranked.length === 0) return ranked;
   const codes = rr.standings.codes.length;
   const rows = unranked.map((p): CellValue[] => {
-    const tablePoints = p.rounds.reduce((sum, e) => sum + (e ? pointsFor(e.result, t.scoring) : 0), 0);
-    return [null, p.id, p.title || null, p.name, p.federation || null, p.rating || null, `(${formatPoints(tablePoints)})`,
+    const tablePoints = p.rounds.reduce((sum, e) => roundScore(sum + (e ? pointsFor(e.result, t.scoring) : 0)), 0);
+    return [null, p.id, p.title || null, p.name, p.federation || null, p.rating || null, tablePoints,
       ...Array.from({ length: codes }, () => null)];
   });
   const at = ranked.headerRow + 1 + ranked.rows;
-  const values = [...ranked.values.slice(0, at), ...rows, ...ranked.values.slice(at)];
-  return { ...ranked, values, rows: ranked.rows + rows.length };
+  let values = [...ranked.values.slice(0, at), ...rows, ...ranked.values.slice(at)];
+  const last = at + rows.length;
+  let columns = ranked.columns;
+  if (rr.rulings.length > 0) {
+    const after = new Map(t.players.map((p) => [p.id, p.withdrawnAfter ?? null] as const));
+    values = values.map((line, r) => {
+      if (r === ranked.headerRow) return [...line, say(ROUND_ROBIN_REPORT_WORDS.withdrawnAfter, lang)];
+      if (r <= ranked.headerRow || r >= last) return line;
+      const id = line[1];
+      return [...line, typeof id === 'number' ? after.get(id) ?? null : null];
+    });
+    columns += 1;
+  }
+  return { ...ranked, values, columns, rows: ranked.rows + rows.length };
 }

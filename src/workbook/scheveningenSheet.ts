@@ -6,6 +6,7 @@ import { means, roundOfSheet, say, type Language } from './labels';
 import type { WorkbookPort } from './port';
 import type { WorkbookState } from './read';
 import { HEADER_FILL } from './render';
+import { pointsNumberFormat } from './pointsFormat';
 import { isDoubleScheveningen, readTeams, scheveningenRounds, seatPlayer, type ScheveningenTeam, type ScheveningenTeams } from './scheveningenTeams';
 import { SYSTEM_SHEETS, TEAM_WORDS } from './systemLabels';
 
@@ -13,8 +14,9 @@ import { SYSTEM_SHEETS, TEAM_WORDS } from './systemLabels';
  * The Scheveningen sheet: the booklet's team sheets (paper-forms.md §8: one row per board, one column per round
  * with `opponent:points`, bold = Black, team total per round) and its round table (§11: one row per board, one
  * column per round, `A1 – B1`, first named White). Opponents are printed for every round from the start, as on
- * the pre-printed round-robin form (§7b); points appear as results are entered. Rebuilt whole on every pair and
- * standings update: it holds nothing the arbiter types.
+ * the pre-printed round-robin form (§7b); points appear as results are entered. Totals are numbers (they sum and
+ * sort), printed by the Settings' points format; the match score is the two team totals in cells of their own.
+ * Rebuilt whole on every pair and standings update: it holds nothing the arbiter types.
  */
 
 export interface ScheveningenLayout {
@@ -25,6 +27,8 @@ export interface ScheveningenLayout {
   readonly boldRows: readonly number[];
   /** Cells (A1) of games played with Black (§8: bold). */
   readonly blackCells: readonly string[];
+  /** Ranges (A1) of points: numbers, printed by the Settings' points format (pointsFormat.ts). */
+  readonly pointsRanges: readonly string[];
   readonly columns: number;
 }
 
@@ -67,6 +71,7 @@ export function renderScheveningenSheet(t: Tournament, teams: ScheveningenTeams,
   const headerRows: number[] = [];
   const boldRows: number[] = [];
   const blackCells: string[] = [];
+  const pointsRanges: string[] = [];
   const teamTotals: number[] = [];
 
   const teamBlock = (team: ScheveningenTeam, letter: string): void => {
@@ -89,11 +94,13 @@ export function renderScheveningenSheet(t: Tournament, teams: ScheveningenTeams,
         if (m.colour === 'b') blackCells.push(address(values.length, 5 + i));
       });
       teamTotal = roundScore(teamTotal + total);
-      row.push(formatPoints(roundScore(total)));
+      pointsRanges.push(address(values.length, 5 + rounds.length));
+      row.push(roundScore(total));
       values.push(row);
     }
     boldRows.push(values.length);
-    values.push([say(W.total, lang), null, null, null, null, ...perRound.map((x, i) => (roundPlayed(t, teams, i + 1) ? formatPoints(x) : null)), formatPoints(teamTotal)]);
+    pointsRanges.push(rangeAddress(values.length, 5, 1, rounds.length + 1));
+    values.push([say(W.total, lang), null, null, null, null, ...perRound.map((x, i) => (roundPlayed(t, teams, i + 1) ? x : null)), teamTotal]);
     teamTotals.push(teamTotal);
   };
   teamBlock(teams.a, 'A');
@@ -101,7 +108,8 @@ export function renderScheveningenSheet(t: Tournament, teams: ScheveningenTeams,
 
   values.push([]);
   boldRows.push(values.length);
-  values.push([say(W.match, lang), null, `${teams.a.name} ${formatPoints(teamTotals[0]!)} – ${formatPoints(teamTotals[1]!)} ${teams.b.name}`]);
+  pointsRanges.push(rangeAddress(values.length, 3, 1, 2));
+  values.push([say(W.match, lang), null, teams.a.name, teamTotals[0]!, teamTotals[1]!, teams.b.name]);
 
   // §11: the round table, one row per board, first named has White
   values.push([]);
@@ -112,7 +120,7 @@ export function renderScheveningenSheet(t: Tournament, teams: ScheveningenTeams,
   for (let k = 0; k < teams.a.members.length; k++) {
     values.push([k + 1, ...rounds.map((r) => `${seatLabel(r.boards[k]!.white)} – ${seatLabel(r.boards[k]!.black)}`)]);
   }
-  return { values, headerRows, boldRows, blackCells, columns: Math.max(columns, rounds.length + 1) };
+  return { values, headerRows, boldRows, blackCells, pointsRanges, columns: Math.max(columns, rounds.length + 1) };
 }
 
 /** A round counts in the team totals once one of its games has a result. */
@@ -141,6 +149,8 @@ export async function writeScheveningenSheet(port: WorkbookPort, state: Workbook
     await port.formatRange(name, rangeAddress(r, 0, 1, width), { bold: true, fill: HEADER_FILL, align: 'center', border: true });
   }
   for (const cell of layout.blackCells) await port.formatRange(name, cell, { bold: true });
+  const format = pointsNumberFormat(state.settings.settings.pointsStyle);
+  for (const range of layout.pointsRanges) await port.formatRange(name, range, { numberFormat: format, align: 'center' });
   await port.setColumnWidths(name, [7, 6, 26, 6, 7, ...Array.from({ length: layout.columns - 5 }, () => 10)]);
   await port.setView(name, { rightToLeft: lang === 'fa' });
   const header = state.settings.settings.info.name;

@@ -81,8 +81,11 @@ describe('withdrawal after 2 of 7 games: results stay in the table but do not co
     // his row total is bracketed and he has no place
     const header = rows[1]!;
     const total8 = games.filter((g) => g.white === 8 || g.black === 8).reduce((s, g) => s + own(g, 8), 0);
-    expect(rows[9]![header.indexOf('Pts')]).toBe(`(${printed(total8)})`);
+    // his total is a number (issue #18: not the text `(3½)`); the column of its own says he withdrew after round 2
+    expect(rows[9]![header.indexOf('Pts')]).toBe(halves(total8));
     expect(rows[9]![header.indexOf('Place')]).toBe('');
+    expect(rows[9]![header.indexOf('Withdrawn after')]).toBe('2');
+    expect(rows.slice(2, 9).map((r) => r[header.indexOf('Withdrawn after')] ?? '')).toEqual(Array(7).fill(''));
     expect(rows.some((r) => /^8 Hakan withdrew after round 2 having completed fewer than 50 % of his games \(2\/7\)/.test(r[0] ?? ''))).toBe(true);
   });
 
@@ -100,7 +103,8 @@ describe('withdrawal after 2 of 7 games: results stay in the table but do not co
     }
     const unranked = rows.slice(2).find((r) => r[1] === '8')!;
     expect(unranked[0]).toBe('');
-    expect(unranked[6]).toMatch(/^\(.+\)$/);
+    expect(unranked[6]).toBe(halves(games.filter((g) => g.white === 8 || g.black === 8).reduce((s, g) => s + own(g, 8), 0)));
+    expect(unranked[rows[1]!.indexOf('Withdrawn after')]).toBe('2');
   });
 });
 

@@ -6,9 +6,7 @@ import type { WorkbookPort } from '../port';
 import { error, WorkbookProblems, type Problem } from '../problems';
 import { findSheet } from '../read';
 import { readSettings } from '../settings';
-import { RATING_PLAYER_HEADERS } from '../ratingLabels';
-import { readRatingSettings } from '../ratingSettings';
-import { tournamentRating } from '../tournamentRating';
+import { rankingColumns, rankingMethod, rankingRating } from '../initial-order-rating';
 
 /**
  * `players number`: pairing numbers by C.04.2 (initialOrder.ts). Before round 1 every player is numbered in
@@ -41,18 +39,16 @@ export async function numberPlayers(port: WorkbookPort): Promise<NumberingOutcom
   const settingsValues = settingsSheet ? await port.readSheet(settingsSheet) : [];
   const settings = settingsSheet ? readSettings(settingsValues, settingsSheet).settings : null;
   // C.04.2 2.1 with the tournament rating (rating-lists.md §3): the Settings' method, or FIDE
-  const method = readRatingSettings(settingsValues, settingsSheet ?? 'Settings', settings?.ratingForRanking).settings.method;
+  const method = rankingMethod(settingsValues, settingsSheet);
   const lang = settings?.language ?? 'en';
   const values = await port.readSheet(sheet);
   const header = findHeaderRow(values, PLAYER_HEADERS, ['no', 'name']);
   if (!header) throw new WorkbookProblems([error(sheet, 'A1', 'no header row with "No" and "Name" columns')]);
   const noCol = firstColumn(header, 'no')!;
   const nameCol = firstColumn(header, 'name')!;
-  const ratingCol = firstColumn(header, 'rating');
   const titleCol = firstColumn(header, 'title');
-  const nationalCol = firstColumn(header, 'nationalRating');
   // a filled Tournament rating cell (the list's, or the arbiters' estimate) is the strength the order uses
-  const tournamentCol = findHeaderRow(values, RATING_PLAYER_HEADERS, ['tournamentRating'])?.columns.get('tournamentRating')?.[0];
+  const ranking = rankingColumns(values, header);
 
   const problems: Problem[] = [];
   const entries: Entry[] = [];
@@ -68,10 +64,7 @@ export async function numberPlayers(port: WorkbookPort): Promise<NumberingOutcom
     if (no !== null && seen.has(no)) problems.push(error(sheet, address(r, noCol), `pairing number ${no} is used twice (also on row ${seen.get(no)! + 1})`));
     if (no !== null) seen.set(no, r);
     if (name === '') problems.push(error(sheet, address(r, nameCol), `the player numbered ${noText} has no name`));
-    const official = ratingCol === undefined ? 0 : cellInteger(line[ratingCol] ?? null) ?? 0;
-    const national = nationalCol === undefined ? 0 : cellInteger(line[nationalCol] ?? null) ?? 0;
-    const typed = tournamentCol === undefined ? 0 : cellInteger(line[tournamentCol] ?? null) ?? 0;
-    const rating = typed > 0 ? typed : tournamentRating({ fide: official || null, national: national || null }, method).rating ?? 0;
+    const rating = rankingRating(line, ranking, method);
     const title = titleCol === undefined ? '' : cellText(line[titleCol] ?? null);
     entries.push({ row: r, line, no, name, rating, title });
   }

@@ -2,6 +2,7 @@ import {
   truncateBeforeRound, type ByeRequest, type Colour, type Player, type RoundEntry, type Tournament,
 } from '../../engine/model';
 import { firstOutOfOrder } from '../initialOrder';
+import { initialOrderRatings } from '../initial-order-rating';
 import type { RoundPairing } from '../../engine/pairing';
 import { pairRound, type PairFn } from '../../engine/systems';
 import { bakuVirtualPoints } from '../../engine/acceleration/baku';
@@ -43,12 +44,14 @@ export interface PairOutcome {
 
 /**
  * C.04.2 2.3: in a Swiss the pairing numbers are the initial order; before round 1 numbers typed out of that
- * order (a GM 2512 as No 7) would pair the wrong players, so pairing round 1 says so. Round robins draw their
- * numbers by lot and are not checked.
+ * order (a GM 2512 as No 7) would pair the wrong players, so pairing round 1 says so. The order is by the
+ * tournament rating (`ratings`, by pairing number: initial-order-rating.ts, as `players number` sorts), else by
+ * the Rating column. Round robins draw their numbers by lot and are not checked.
  */
-export function numberingWarnings(t: Tournament, round: number, lang: Language): string[] {
+export function numberingWarnings(t: Tournament, round: number, lang: Language, ratings?: ReadonlyMap<number, number>): string[] {
   if (round !== 1 || isPredetermined(t.system)) return [];
-  const wrong = firstOutOfOrder(t.players, lang);
+  const ranked = ratings ? t.players.map((p) => ({ ...p, rating: ratings.get(p.id) ?? p.rating })) : t.players;
+  const wrong = firstOutOfOrder(ranked, lang);
   if (!wrong) return [];
   const describe = (p: Player) => `${p.id} ${p.name} (${[p.title, p.rating || 'unrated'].filter(Boolean).join(' ')})`;
   return [`pairing numbers are not in the C.04.2 initial order (rating, title, name): ${describe(wrong[0])} is numbered before ${describe(wrong[1])}; ` +
@@ -105,6 +108,8 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
   const s = state.settings.settings;
   const lang = s.language;
   const settingsSheet = state.sheetOf.settings!;
+  // read before anything is written: round 1's numbers against the initial order by the tournament rating
+  const warnings = round === 1 ? numberingWarnings(state.tournament, round, lang, await initialOrderRatings(port)) : [];
   let t: Tournament = { ...state.tournament, byeRequests: [...state.tournament.byeRequests.filter((b) => b.round !== round), ...byesForRound(state.tournament, round)] };
 
   // C.04.2 / Dutch 5.1: the colour of the top seed in round 1, drawn by lot when the Settings say so
@@ -192,7 +197,7 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
   }
   await appendLog(port, state, round, pairing.explanation);
   await port.flush();
-  return { round, sheet, pairing, ...(drawnColour ? { drawnColour } : {}), warnings: numberingWarnings(t, round, lang) };
+  return { round, sheet, pairing, ...(drawnColour ? { drawnColour } : {}), warnings };
 }
 
 /** Replace the log lines of `round` (keeping the others) on the Log sheet. */

@@ -154,12 +154,18 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, layout.columns), { border: true });
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, layout.firstGridColumn, layout.rows, layout.columns - layout.firstGridColumn), { align: 'center' });
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, layout.roundRobin ? 1 : 2), { align: 'center' });
-      if (!layout.roundRobin) {
-        const pointsCol = layout.firstGridColumn + layout.gridColumns;
-        await port.formatRange(name, rangeAddress(layout.headerRow + 1, pointsCol, layout.rows, 1), { numberFormat: pointsNumberFormat(style) });
-        await port.formatRange(name, rangeAddress(layout.headerRow + 1, pointsCol + 1, layout.rows, 1), { numberFormat: '0' });
-        for (const x of layout.sharedPlaces ?? []) await port.formatRange(name, address(x.row, pointsCol + 1), { numberFormat: sharedPlaceFormat(x.last) });
+      // points, the square table's tie-breaks and the place are numbers printed by number formats (pointsFormat.ts)
+      const pointsCol = layout.firstGridColumn + layout.gridColumns;
+      const tiebreaks = layout.roundRobin ? standings.codes.length : 0;
+      await port.formatRange(name, rangeAddress(layout.headerRow + 1, pointsCol, layout.rows, 1), { numberFormat: pointsNumberFormat(style) });
+      for (let i = 0; i < tiebreaks; i++) {
+        const column = layout.values.slice(layout.headerRow + 1, layout.headerRow + 1 + layout.rows).map((r) => r[pointsCol + 1 + i]);
+        const format = tiebreakNumberFormat(column.map((v) => (typeof v === 'number' ? v : null)), style);
+        await port.formatRange(name, rangeAddress(layout.headerRow + 1, pointsCol + 1 + i, layout.rows, 1), { numberFormat: format });
       }
+      const placeCol = pointsCol + 1 + tiebreaks;
+      await port.formatRange(name, rangeAddress(layout.headerRow + 1, placeCol, layout.rows, 1), { numberFormat: '0' });
+      for (const x of layout.sharedPlaces ?? []) await port.formatRange(name, address(x.row, placeCol), { numberFormat: sharedPlaceFormat(x.last) });
       if (layout.roundRobin) {
         for (let i = 0; i < layout.rows; i++) {
           await port.formatRange(name, address(layout.headerRow + 1 + i, layout.firstGridColumn + i), { fill: '808080' });
