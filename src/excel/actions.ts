@@ -19,6 +19,7 @@ import { fingerprint, isGeneratedSheet, ConfirmationNeeded, sameCell } from './o
 import { errorWords, OfficeWorkbookPort, WriteFailed, type RequirementCheck, type Runner } from './officePort';
 import type { AddinAction, DoneDetail, Outcome } from './outcome';
 import { pairNextRoundWith, type AsyncPairer } from './pairWith';
+import { numberPlayersInWorkbook } from './numberPlayersAction';
 import { isTeamWorkbook, performTeamAction } from '../workbook/commands/teamDispatch';
 
 /**
@@ -48,6 +49,7 @@ export interface SetupInput {
 
 export type ActionRequest =
   | { readonly action: 'pairNextRound' | 'repairLastRound' | 'undoLastRound' | 'drawLot' | 'exportTrf' }
+  | { readonly action: 'numberPlayers' }
   | { readonly action: 'updateStandings' | 'buildCrosstable' | 'buildPairingCards' }
   | { readonly action: 'checkRound'; readonly round?: number }
   /** A round's PGN; without a round, the last paired round (the one the pane shows). */
@@ -168,6 +170,7 @@ async function perform(port: OfficeWorkbookPort, request: ActionRequest, options
     case 'setup': return setup(port, request.setup);
     case 'drawLot': return drawLot(port, options.random ?? Math.random);
     case 'enterResult': return enterResult(port, request.sheet, request.cell, request.value);
+    case 'numberPlayers': return numberPlayersInWorkbook(port);
   }
 }
 

@@ -6,6 +6,7 @@ import type { Confirmation } from './overwrites';
 export const ADDIN_ACTIONS = [
   'pairNextRound', 'updateStandings', 'buildCrosstable', 'buildPairingCards', 'checkRound', 'exportTrf',
   'setup', 'drawLot', 'repairLastRound', 'undoLastRound', 'enterResult', 'exportPgn',
+  'numberPlayers',
 ] as const;
 export type AddinAction = (typeof ADDIN_ACTIONS)[number];
 
@@ -31,6 +32,8 @@ export interface DoneDetail {
   readonly value?: string;
   /** Things the arbiter should know (e.g. a cell left alone by undo because it was changed since). */
   readonly notes?: readonly string[];
+  /** Number players (C.04.2): how many players, how many numbers given or changed, after how many paired rounds. */
+  readonly numbering?: { readonly players: number; readonly changed: number; readonly pairedRounds: number };
   /** The data is written, but Excel refused some layout (formats, page setup, sheet order): what and why. */
   readonly warnings?: readonly string[];
 }

@@ -4,6 +4,7 @@ import type { Language } from '../workbook/labels';
 import { colourWord } from '../workbook/settings';
 import { text } from './i18n';
 import { pgnText } from './words/pgn';
+import { playersText } from './words/players';
 
 /**
  * What the pane says about an outcome, in the pane's language. Messages of the workbook layer (problems,
@@ -32,6 +33,8 @@ export function describeOutcome(o: Outcome, lang: Language): string {
     case 'setup': return text('setupDone', lang);
     case 'drawLot': return text('drawDone', lang, { colour: d.drawnColour ? colourWord(d.drawnColour, lang) : '' });
     case 'enterResult': return text('resultDone', lang, { v: d.value || text('empty', lang), s: d.sheet ?? '', c: d.cell ?? '' });
+    case 'numberPlayers':
+      return playersText(d.numbering?.changed ? 'numberDone' : 'numberUnchanged', lang, { n: d.numbering?.players ?? 0, c: d.numbering?.changed ?? 0 });
   }
 }
 

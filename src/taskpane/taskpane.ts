@@ -27,6 +27,7 @@ import type { RatingsPanel } from './ratings/ratingsPanel';
 import { available, nextStep, nextStepText } from './words/nextStep';
 import { RIBBON_WORDS } from './words/ribbon';
 import { isPgnWordKey, pgnText } from './words/pgn';
+import { isPlayersWordKey, playersText } from './words/players';
 
 const LANGUAGE_KEY = 'arbiter-sheet.pane-language';
 const SEEN_KEY = 'arbiter-sheet.outcomes.seen';
@@ -75,6 +76,11 @@ function applyLanguage(lang: Language): void {
   element<HTMLSelectElement>('pane-language').value = lang;
   document.querySelectorAll<HTMLElement>('[data-word]').forEach((node) => {
     node.textContent = text(node.getAttribute('data-word') as WordKey, lang);
+  });
+  document.querySelectorAll<HTMLElement>('[data-players-word]').forEach((node) => {
+    const key = node.getAttribute('data-players-word');
+    if (isPlayersWordKey(key)) node.textContent = playersText(key, lang);
+    if (key === 'numberPlayers') node.title = playersText('numberHint', lang);
   });
   document.querySelectorAll<HTMLElement>('[data-pgn-word]').forEach((node) => {
     const key = node.getAttribute('data-pgn-word');
@@ -456,6 +462,7 @@ function wire(): void {
   // the round the pane shows is the last paired one: the action's default
   click('export-pgn', () => ({ action: 'exportPgn' }));
   click('draw-lot', () => ({ action: 'drawLot' }));
+  click('number-players', () => ({ action: 'numberPlayers' }));
   element('refresh').addEventListener('click', () => void refresh());
   element('setup-form').addEventListener('submit', (event) => {
     event.preventDefault();
