@@ -11,6 +11,9 @@ import type { ResultCode } from '../engine/model';
  * - A game shorter than one move (TRF W/D/L, played but unrated) is written with the suffix `u`: `1-0 u`.
  * - An adjourned / unfinished game may be marked `*`: it pairs as a draw (C.04.3 F.9, Burstein 2) and scores
  *   nothing until the real result is typed. A blank cell is "not entered yet".
+ * - A forfeit decided before colours were known (TRF: colour `-` against a real opponent, trf.md §4) takes the
+ *   suffix `nc` (no colour): `+/- nc`, `-/+ nc`, `-/- nc`. Its two players sit left and right of the result but
+ *   neither had White; nothing else may be without colour (a game over the board always has them).
  * Anything else is rejected with the cell address; nothing is guessed.
  */
 
@@ -24,6 +27,8 @@ export interface GameResult {
   /** The canonical text written back to the sheet. */
   readonly text: string;
   readonly kind: GameKind;
+  /** A forfeit without colours (`+/- nc`): both players' TRF colour is `-`. */
+  readonly noColour?: true;
 }
 
 export type ResultParse =
@@ -49,7 +54,13 @@ const GAMES: readonly GameResult[] = [
   { white: 'D', black: 'D', text: '½-½ u', kind: 'short' },
   { white: 'L', black: 'W', text: '0-1 u', kind: 'short' },
   { white: '*', black: '*', text: '*', kind: 'pending' },
+  { white: '+', black: '-', text: '+/- nc', kind: 'forfeit', noColour: true },
+  { white: '-', black: '+', text: '-/+ nc', kind: 'forfeit', noColour: true },
+  { white: '-', black: '-', text: '-/- nc', kind: 'double-forfeit', noColour: true },
 ];
+
+/** The forfeits without colour, as the sheets write them (not offered in the drop-down: they come from a TRF). */
+export const NO_COLOUR_RESULTS: readonly string[] = ['+/- nc', '-/+ nc', '-/- nc'];
 
 function game(text: string): GameResult {
   const g = GAMES.find((x) => x.text === text);
@@ -57,15 +68,18 @@ function game(text: string): GameResult {
   return g;
 }
 
-/** Canonical text for a pair of per-player codes, or null when the pair is not one game's result. */
-export function formatGameResult(white: ResultCode, black: ResultCode): string | null {
-  const g = GAMES.find((x) => x.white === white && x.black === black);
+/**
+ * Canonical text for a pair of per-player codes, or null when the pair is not one game's result. `noColour`:
+ * neither player had a colour (only a forfeit can be written so; anything else gives null).
+ */
+export function formatGameResult(white: ResultCode, black: ResultCode, noColour = false): string | null {
+  const g = GAMES.find((x) => x.white === white && x.black === black && (x.noColour === true) === noColour);
   return g ? g.text : null;
 }
 
 /** Look up the game for a pair of codes (the inverse of parsing). */
-export function gameResultFor(white: ResultCode, black: ResultCode): GameResult | null {
-  return GAMES.find((x) => x.white === white && x.black === black) ?? null;
+export function gameResultFor(white: ResultCode, black: ResultCode, noColour = false): GameResult | null {
+  return GAMES.find((x) => x.white === white && x.black === black && (x.noColour === true) === noColour) ?? null;
 }
 
 const DIGITS: Record<string, string> = {
@@ -102,8 +116,8 @@ const SINGLE: Record<string, string> = {
 };
 
 /** The accepted forms, as the messages list them. */
-export const ACCEPTED_RESULTS = '1-0, ½-½ (also = or 1/2), 0-1; forfeits +/-, -/+, -/-; arbiter decisions 0-0, ½-0, 0-½; ' +
-  'under one move 1-0 u, ½-½ u, 0-1 u; adjourned *';
+export const ACCEPTED_RESULTS = '1-0, ½-½ (also = or 1/2), 0-1; forfeits +/-, -/+, -/- (before colours were known: +/- nc, -/+ nc, ' +
+  '-/- nc); arbiter decisions 0-0, ½-0, 0-½; under one move 1-0 u, ½-½ u, 0-1 u; adjourned *';
 
 /** Words arbiters type for a result, in the three languages of the sheets. */
 const WORDS: Record<string, string> = {
@@ -154,6 +168,15 @@ export function parseResultCell(value: CellInput): ResultParse | null {
   const raw = value.trim();
   if (raw === '') return null;
   let s = normalise(raw);
+  // `nc`: a forfeit without colours (TR renksiz, FA بی‌رنگ); read before the `u` suffix, which it cannot carry
+  const noColourSuffix = /(\(nc\)|nc|nocolou?r|renksiz|بی\u200c?رنگ)$/.exec(s);
+  if (noColourSuffix && s.length > noColourSuffix[0].length) {
+    const forfeit = parseResultCell(s.slice(0, -noColourSuffix[0].length));
+    if (forfeit && forfeit.ok && (forfeit.result.kind === 'forfeit' || forfeit.result.kind === 'double-forfeit') && !forfeit.result.noColour) {
+      return { ok: true, result: gameResultFor(forfeit.result.white, forfeit.result.black, true)! };
+    }
+    return notAResult(raw, 'only a forfeit can be without colour (nc); a game over the board had White and Black');
+  }
   let short = false;
   const shortSuffix = /(\(u\)|unrated|u)$/.exec(s);
   if (shortSuffix && s.length > shortSuffix[0].length) {

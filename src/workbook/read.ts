@@ -122,8 +122,10 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     for (const b of read.boards) {
       const cellW = address(b.row, 1);
       const cellB = address(b.row, 9);
-      place(b.white, cellW, { opponent: b.black, colour: 'w', result: b.result?.white ?? '*' });
-      place(b.black, cellB, { opponent: b.white, colour: 'b', result: b.result?.black ?? '*' });
+      // `+/- nc`: forfeited before colours were known; neither player had a colour (TRF `-`, trf.md §4)
+      const noColour = b.result?.noColour === true;
+      place(b.white, cellW, { opponent: b.black, colour: noColour ? null : 'w', result: b.result?.white ?? '*' });
+      place(b.black, cellB, { opponent: b.white, colour: noColour ? null : 'b', result: b.result?.black ?? '*' });
       if (!b.result) missingResults.push({ round: r, board: b.board, white: b.white, black: b.black, sheet: name, cell: b.resultCell });
     }
     pushAll(problems, namesThatDisagree(read, name, byId));

@@ -74,7 +74,9 @@ export function roundRenderOf(t: Tournament, r: number, order?: readonly Board[]
     boards: boards.map((b) => {
       const we = byId.get(b.white)?.rounds[r - 1];
       const be = byId.get(b.black)?.rounds[r - 1];
-      const result = we && be ? formatGameResult(we.result, be.result) : null;
+      // a forfeit neither of whose players had a colour is written `+/- nc` and read back without colours
+      const noColour = !!we && !!be && we.colour === null && be.colour === null;
+      const result = we && be ? formatGameResult(we.result, be.result, noColour) ?? formatGameResult(we.result, be.result) : null;
       return {
         white: sheetPlayer(byId.get(b.white), b.white, before.get(b.white) ?? 0),
         black: sheetPlayer(byId.get(b.black), b.black, before.get(b.black) ?? 0),

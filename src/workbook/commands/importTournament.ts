@@ -49,7 +49,7 @@ export function unwritableGames(t: Tournament, rounds: number): Problem[] {
       const o = byId.get(e.opponent)?.rounds[r - 1];
       if (!o || o.opponent !== p.id) {
         problems.push(error(undefined, undefined, `round ${r}: player ${p.id} is paired with ${e.opponent}, who is not paired with him`));
-      } else if (formatGameResult(e.result, o.result) === null) {
+      } else if (formatGameResult(e.result, o.result) === null && formatGameResult(e.result, o.result, true) === null) {
         problems.push(error(undefined, undefined, `round ${r}: results "${e.result}" (player ${p.id}) and "${o.result}" (player ${e.opponent}) are not the two sides of one game`));
       }
     }
