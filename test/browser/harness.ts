@@ -115,3 +115,26 @@ export async function activity(page: Page, text: string, timeout = 30000): Promi
   await page.waitForSelector('body:not([data-refreshing="true"])', { timeout });
   return (await page.textContent('#activity li')) ?? '';
 }
+
+/** A built pane served and opened in Chromium for one test file: `page`, and `close` for afterAll. */
+export interface RunningPane {
+  readonly page: Page;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startPane(): Promise<RunningPane> {
+  requireChromium(); // fails the whole file with the install hint: CI installs chromium, it is never skipped
+  const build = await buildPane();
+  const server = await serve(build);
+  const browser = await launch(build, server.origin);
+  const page = await browser.open();
+  return {
+    page, browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      fs.rmSync(build, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,7 +1,6 @@
-import * as fs from 'fs';
 import type { Page } from 'playwright-core';
 import type { FakeExcel } from '../doubles/fakeExcel';
-import { activity, buildPane, launch, requireChromium, serve, type Browser } from './harness';
+import { activity, startPane, type RunningPane } from './harness';
 
 /**
  * The pane's Number players in headless Chromium against the Excel double: the button runs the command of
@@ -10,23 +9,16 @@ import { activity, buildPane, launch, requireChromium, serve, type Browser } fro
  */
 type Win = { __fakeExcel: FakeExcel };
 
-let browser: Browser;
-let server: { origin: string; close: () => Promise<void> };
-let build: string;
+let pane: RunningPane | undefined;
 let page: Page;
 
 beforeAll(async () => {
-  requireChromium();
-  build = await buildPane();
-  server = await serve(build);
-  browser = await launch(build, server.origin);
-  page = await browser.open();
+  pane = await startPane();
+  page = pane.page;
 }, 150000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (build) fs.rmSync(build, { recursive: true, force: true });
+  await pane?.close();
 });
 
 async function sheetValues(p: Page, sheet: string): Promise<unknown[][]> {

@@ -1,4 +1,5 @@
-import { say, type Language, type Word } from '../../workbook/labels';
+import type { Language, Word } from '../../workbook/labels';
+import { sayWith } from './template';
 
 /** Words of the pane's Number players (issue #18: `arbiter players number` from the pane, C.04.2 2.1-2.4). */
 export const PLAYERS_WORDS = {
@@ -23,7 +24,7 @@ export const PLAYERS_WORDS = {
 export type PlayersWordKey = keyof typeof PLAYERS_WORDS;
 
 export function playersText(key: PlayersWordKey, lang: Language, vars: Record<string, string | number> = {}): string {
-  return say(PLAYERS_WORDS[key], lang).replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return sayWith(PLAYERS_WORDS[key], lang, vars);
 }
 
 export function isPlayersWordKey(key: string | null): key is PlayersWordKey {
