@@ -8,6 +8,7 @@ import { exportTrfWithNotes } from '../../src/workbook/commands/exportTrf';
 import { importTournament } from '../../src/workbook/commands/importTournament';
 import { pairNextRound } from '../../src/workbook/commands/pairNext';
 import { updateReports } from '../../src/workbook/commands/updateReports';
+import { checkRound } from '../../src/workbook/commands/checkRound';
 import { readWorkbook } from '../../src/workbook/read';
 
 /**
@@ -109,6 +110,18 @@ describe('forfeit without colour', () => {
     ]);
     const o = await updateReports(book);
     expect(o.rewrittenResults).toEqual([{ sheet: 'Round 3', cell: first!.resultCell, typed: '-/+ renksiz', written: '-/+ nc' }]);
+  });
+
+  it('check: a forfeit without colour agrees with the engine\'s pairing of the same two players, whoever had White', async () => {
+    const { book } = await imported();
+    await pairNextRound(book);
+    const boards = (await readWorkbook(book)).rounds[2]!.boards;
+    // the engine's White on every board, so that a colourless record lists some pairs the other way round
+    expect(boards.some((b) => b.white > b.black)).toBe(true);
+    for (const b of boards) await book.writeValues('Round 3', b.resultCell, [['+/- nc']]);
+    const o = await checkRound(book, 3);
+    expect(o.findings).toEqual([]);
+    expect(o.matchesEngine).toBe(true);
   });
 
   it('colour preferences ignore it: the same as with scheduled colours, and round 3 is the engine\'s pairing of the TRF', async () => {

@@ -2,8 +2,9 @@ import { type Tournament, roundIsPaired, truncateBeforeRound } from '../model';
 import type { Board, RoundPairing } from '../pairing';
 
 /** The pairing recorded in a tournament for round r: its games (forfeits included) with colours, and the PAB. */
-export function recordedPairing(t: Tournament, round: number): { boards: Board[]; pab: number | null } {
+export function recordedPairing(t: Tournament, round: number): { boards: Board[]; pab: number | null; colourless: Board[] } {
   const boards: Board[] = [];
+  const colourless: Board[] = [];
   let pab: number | null = null;
   for (const p of t.players) {
     const e = p.rounds[round - 1];
@@ -15,9 +16,10 @@ export function recordedPairing(t: Tournament, round: number): { boards: Board[]
     } else if (e.colour === null && p.id < e.opponent) {
       // a game without colours on record (e.g. a forfeit written with '-'): keep it, colour unknown
       boards.push({ white: p.id, black: e.opponent });
+      if (t.players.find((o) => o.id === e.opponent)?.rounds[round - 1]?.colour == null) colourless.push({ white: p.id, black: e.opponent });
     }
   }
-  return { boards, pab };
+  return { boards, pab, colourless };
 }
 
 export interface RoundDifference {
@@ -35,11 +37,15 @@ export interface RoundDifference {
 const key = (b: Board) => `${b.white}-${b.black}`;
 
 /** Compare two pairings as the fixtures README §4 says: same games, same colours, same PAB. */
-export function comparePairings(round: number, engine: { boards: readonly Board[]; pab: number | null }, record: { boards: readonly Board[]; pab: number | null }): RoundDifference | null {
+export function comparePairings(round: number, engine: { boards: readonly Board[]; pab: number | null },
+  record: { boards: readonly Board[]; pab: number | null; colourless?: readonly Board[] }): RoundDifference | null {
   const e = new Set(engine.boards.map(key));
   const r = new Set(record.boards.map(key));
-  const engineOnly = engine.boards.filter((b) => !r.has(key(b)));
-  const recordOnly = record.boards.filter((b) => !e.has(key(b)));
+  // a board recorded without colours (both sides '-', trf.md §4) agrees with the same pair in either colour
+  const free = new Set((record.colourless ?? []).map(key));
+  const reversed = (b: Board) => key({ white: b.black, black: b.white });
+  const engineOnly = engine.boards.filter((b) => !r.has(key(b)) && !free.has(reversed(b)));
+  const recordOnly = record.boards.filter((b) => !e.has(key(b)) && !(free.has(key(b)) && e.has(reversed(b))));
   if (!engineOnly.length && !recordOnly.length && engine.pab === record.pab) return null;
   return { round, engineOnly, recordOnly, enginePab: engine.pab, recordPab: record.pab };
 }
