@@ -54,7 +54,7 @@ export function renderRoundRobinCrosstable(t: Tournament, standings: Standings, 
     const cells = row.cells.map((games) => (games === null ? null : games.map(gameMark).filter((m): m is string => m !== null).join(' ') || null));
     const standing = ranked.get(row.id);
     // a player the 50 % rule leaves out keeps his table points as a number; his own column says why (§1.7)
-    const points = standing ? standing.points : row.tablePoints;
+    const points = standing ? standing.points : roundScore(row.tablePoints);
     const tiebreaks = standings.codes.map((_, i) => {
       const v = standing?.values[i];
       return v === undefined || v === null ? null : roundScore(v);
