@@ -5,6 +5,7 @@ import { SYSTEMS, UnsupportedSystemError, type PairFn } from '../../engine/syste
 import { RoundRobinInputError } from '../../engine/systems/round-robin/schedule';
 import { BergerSizeError } from '../../engine/systems/round-robin/berger';
 import { ScheveningenSizeError } from '../../engine/systems/scheveningen/scheveningen';
+import { ScheveningenTeamsError } from '../../engine/systems/scheveningen/two-teams';
 import { KnockoutSizeError } from '../../engine/systems/knockout/bracket';
 import type { BursteinEdition } from '../../engine/systems/burstein';
 import { DUBOV_EDITIONS } from '../../engine/systems/dubov';
@@ -83,7 +84,7 @@ function placed(file: string, round: number, message: string): string {
 /** Errors of the round-robin and other table systems: the file's data does not allow the round asked for. */
 function isInputError(err: unknown): err is Error {
   return err instanceof PairingInputError || err instanceof RoundRobinInputError || err instanceof BergerSizeError ||
-    err instanceof ScheveningenSizeError || err instanceof KnockoutSizeError || err instanceof UnsupportedSystemError;
+    err instanceof ScheveningenSizeError || err instanceof ScheveningenTeamsError || err instanceof KnockoutSizeError || err instanceof UnsupportedSystemError;
 }
 
 /** Read a TRF for pairing; errors in the file stop the command with every problem listed. */
