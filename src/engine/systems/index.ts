@@ -10,6 +10,7 @@ import type { TeamSystemId, TeamTournament } from '../team/model';
 import { pairTeamRoundRobin } from './team-round-robin/schedule';
 import { pairTeamSwiss, type TeamRoundPairing } from './team-swiss/pair-team-swiss';
 import { checkedRegistry } from './round-invariants';
+import { withTeamRoundInvariants } from './team-round-invariants';
 
 /**
  * What a front door may pass to a system: the common options, and the settings a table system reads outside
@@ -34,12 +35,15 @@ SYSTEMS['double-round-robin'] = pairRoundRobinRound;
 SYSTEMS.scheveningen = pairScheveningen;
 SYSTEMS['double-scheveningen'] = pairScheveningen;
 
-/** Team systems pair teams, not players (team.md): C.04.6 team Swiss and team round robins on Berger tables. */
+/**
+ * Team systems pair teams, not players (team.md): C.04.6 team Swiss and team round robins on Berger tables.
+ * Every function is stored checked: assertTeamRoundInvariants runs on each round it pairs.
+ */
 export type TeamPairFn = (t: TeamTournament, round: number) => TeamRoundPairing;
 export const TEAM_SYSTEMS: Record<TeamSystemId, TeamPairFn> = {
-  'team-swiss': (t, round) => pairTeamSwiss(t, round),
-  'team-round-robin': pairTeamRoundRobin,
-  'team-double-round-robin': pairTeamRoundRobin,
+  'team-swiss': withTeamRoundInvariants((t, round) => pairTeamSwiss(t, round)),
+  'team-round-robin': withTeamRoundInvariants(pairTeamRoundRobin),
+  'team-double-round-robin': withTeamRoundInvariants(pairTeamRoundRobin),
 };
 
 export class UnsupportedSystemError extends Error {
