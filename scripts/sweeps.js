@@ -10,6 +10,8 @@ const args = process.argv.slice(2);
 const env = { ...process.env };
 if (['quick', 'ci', 'full'].includes(args[0])) env.ARBITER_SWEEP = args.shift();
 const jest = require.resolve('jest/bin/jest');
-const r = spawnSync(process.execPath, [jest, '-c', path.join(__dirname, '..', 'jest.sweeps.config.js'), ...args],
-  { stdio: 'inherit', env });
+const r = spawnSync(process.execPath, [jest, '-c', path.join(__dirname, '..', 'jest.sweeps.config.js'), ...args], {
+  stdio: 'inherit',
+  env,
+});
 process.exitCode = r.status ?? 1;

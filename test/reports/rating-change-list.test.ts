@@ -10,7 +10,9 @@ describe('arbiter rating-change --list', () => {
   it('the combined TXT, its zip and the XML list give the same K to every player', async () => {
     const txt = await withList(fixturePath('ratings', 'players_list_foa.txt'));
     expect(txt.code).toBe(0);
-    const listed = (JSON.parse(txt.stdout) as { players: { k_used: number | null }[] }).players.filter((p) => p.k_used !== null);
+    const listed = (JSON.parse(txt.stdout) as { players: { k_used: number | null }[] }).players.filter(
+      (p) => p.k_used !== null,
+    );
     expect(listed.length).toBeGreaterThan(0);
     for (const other of ['players_list.zip', 'players_list_xml.zip', 'players_list_xml_foa.xml']) {
       const run = await withList(fixturePath('ratings', other));

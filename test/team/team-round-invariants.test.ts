@@ -1,6 +1,9 @@
 import { TEAM_SYSTEMS } from '../../src/engine/systems';
 import {
-  appliedTeamRoundProblems, TeamRoundInvariantError, teamRoundProblems, withTeamRoundInvariants,
+  appliedTeamRoundProblems,
+  TeamRoundInvariantError,
+  teamRoundProblems,
+  withTeamRoundInvariants,
 } from '../../src/engine/systems/team-round-invariants';
 import type { TeamRoundPairing } from '../../src/engine/systems/team-swiss';
 import { applyTeamPairing } from '../../src/engine/team/apply-pairing';
@@ -18,14 +21,24 @@ const load = (set: string, file: string): TeamTournament => readTeamTrf(readFixt
 const SWISS = 'team-swiss-t02-n7-b4-r5.trf'; // 7 teams: a PAB every round
 const input = (t: TeamTournament, round: number) => truncateTeamTournament(t, round);
 const pair = (t: TeamTournament, round: number) => TEAM_SYSTEMS[t.settings.system](input(t, round), round);
-const withMatches = (p: TeamRoundPairing, matches: { white: number; black: number }[], pab = p.pab): TeamRoundPairing => ({
-  ...p, matches: matches.map((m) => ({ ...m, colourRule: 'test', explanation: '' })), pab,
+const withMatches = (
+  p: TeamRoundPairing,
+  matches: { white: number; black: number }[],
+  pab = p.pab,
+): TeamRoundPairing => ({
+  ...p,
+  matches: matches.map((m) => ({ ...m, colourRule: 'test', explanation: '' })),
+  pab,
 });
 
 /** The pairing with teams x and y exchanged wherever they stand (a match or the PAB). */
 function swap(p: TeamRoundPairing, x: number, y: number): TeamRoundPairing {
   const other = (tpn: number) => (tpn === x ? y : tpn === y ? x : tpn);
-  return withMatches(p, p.matches.map((m) => ({ white: other(m.white), black: other(m.black) })), p.pab === null ? null : other(p.pab));
+  return withMatches(
+    p,
+    p.matches.map((m) => ({ white: other(m.white), black: other(m.black) })),
+    p.pab === null ? null : other(p.pab),
+  );
 }
 
 /** Where a team stands in a pairing: its opponent, or 0 for the PAB. */
@@ -57,7 +70,9 @@ describe('the team-round guard', () => {
     const p = pair(t, 2);
     const [m1, m2, ...rest] = p.matches;
     const twice = withMatches(p, [m1!, { white: m1!.white, black: m2!.black }, ...rest]);
-    expect(teamRoundProblems(input(t, 2), 2, twice)).toEqual(expect.arrayContaining([`team ${m1!.white} is placed twice`]));
+    expect(teamRoundProblems(input(t, 2), 2, twice)).toEqual(
+      expect.arrayContaining([`team ${m1!.white} is placed twice`]),
+    );
     const dropped = withMatches(p, rest);
     const out = [m1!.white, m1!.black, m2!.white, m2!.black].sort((a, b) => a - b);
     expect(teamRoundProblems(input(t, 2), 2, dropped)).toContain(`teams ${out.join(', ')} left out of the round`);
@@ -69,10 +84,16 @@ describe('the team-round guard', () => {
     const p = pair(t, 2);
     // m.white's round-2 opponent and m.black change places: m.white meets m.black again
     const again = swap(p, opponentIn(p, m.white), m.black);
-    expect(teamRoundProblems(input(t, 2), 2, again)).toEqual(expect.arrayContaining([
-      expect.stringMatching(new RegExp(`^match \\d+: teams (${m.white} and ${m.black}|${m.black} and ${m.white}) have already ` +
-        'played each other \\(C.04.6 \\[C1\\]\\)$')),
-    ]));
+    expect(teamRoundProblems(input(t, 2), 2, again)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(
+            `^match \\d+: teams (${m.white} and ${m.black}|${m.black} and ${m.white}) have already ` +
+              'played each other \\(C.04.6 \\[C1\\]\\)$',
+          ),
+        ),
+      ]),
+    );
   });
 
   test('team Swiss [C2]: the PAB goes to no team that had one; a team to pair is not left out', () => {
@@ -80,8 +101,9 @@ describe('the team-round guard', () => {
     const first = pair(t, 1).pab!;
     const r = [2, 3, 4, 5].find((x) => pair(t, x).pab !== null && opponentIn(pair(t, x), first) !== 0)!;
     const p = pair(t, r);
-    expect(teamRoundProblems(input(t, r), r, swap(p, first, p.pab!)))
-      .toContain(`the pairing-allocated bye goes to team ${first}, which may not receive it (C.04.6 [C2])`);
+    expect(teamRoundProblems(input(t, r), r, swap(p, first, p.pab!))).toContain(
+      `the pairing-allocated bye goes to team ${first}, which may not receive it (C.04.6 [C2])`,
+    );
     const rest = { ...p, absent: [...p.absent, p.pab!], pab: null };
     expect(teamRoundProblems(input(t, r), r, rest)).toEqual(expect.arrayContaining([`team ${p.pab} is left unpaired`]));
   });
@@ -90,9 +112,13 @@ describe('the team-round guard', () => {
     const t = load('team/roundrobin', 'team-rr-rr06-n6-b4.trf');
     const m = pair(t, 1).matches[0]!;
     const again = swap(pair(t, 2), opponentIn(pair(t, 2), m.white), m.black);
-    expect(teamRoundProblems(input(t, 2), 2, again)).toEqual(expect.arrayContaining([expect.stringMatching(/^match \d+: teams \d+ and \d+ have already met once$/)]));
+    expect(teamRoundProblems(input(t, 2), 2, again)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^match \d+: teams \d+ and \d+ have already met once$/)]),
+    );
     const withPab = { ...pair(t, 1), pab: m.white, absent: [m.black], matches: pair(t, 1).matches.slice(1) };
-    expect(teamRoundProblems(input(t, 1), 1, withPab)).toContain(`a round robin gives no pairing-allocated bye (team ${m.white})`);
+    expect(teamRoundProblems(input(t, 1), 1, withPab)).toContain(
+      `a round robin gives no pairing-allocated bye (team ${m.white})`,
+    );
   });
 
   test('board colours: the round as written must follow the 352 pattern, board k against board k', () => {
@@ -105,12 +131,18 @@ describe('the team-round guard', () => {
     const [w, b] = [t.teams[m.white - 1]!.members[1]!, t.teams[m.black - 1]!.members[1]!];
     const flipped: TeamTournament = {
       ...applied,
-      players: applied.players.map((x) => (x.id === w || x.id === b
-        ? { ...x, rounds: x.rounds.map((e, i) => (i === 0 && e ? { ...e, colour: e.colour === 'w' ? 'b' : 'w' } : e)) }
-        : x)),
+      players: applied.players.map((x) =>
+        x.id === w || x.id === b
+          ? {
+              ...x,
+              rounds: x.rounds.map((e, i) => (i === 0 && e ? { ...e, colour: e.colour === 'w' ? 'b' : 'w' } : e)),
+            }
+          : x,
+      ),
     };
-    expect(appliedTeamRoundProblems(flipped, 1, p))
-      .toEqual([`match 1, board 2: team ${m.white} has White on board 1, so its player has Black here (pattern WBWB)`]);
+    expect(appliedTeamRoundProblems(flipped, 1, p)).toEqual([
+      `match 1, board 2: team ${m.white} has White on board 1, so its player has Black here (pattern WBWB)`,
+    ]);
   });
 
   test('an engine bug reaches no sheet: the workbook refuses the round with the message and writes nothing', async () => {
@@ -118,14 +150,34 @@ describe('the team-round guard', () => {
     const book = new MemoryWorkbook();
     await newTeamEvent(book, { language: 'en' });
     await book.writeValues('Team Settings', 'A1', [
-      ['Event', 'Club league'], ['System', 'Team Swiss'], ['Rounds', 5], ['Boards', 4], ['Board colours', 'WBWB'],
-      ['Match points (win/draw/loss)', '2/1/0'], ['Primary score', 'MP'], ['Secondary score for colours', 'yes'],
-      ['Colour preferences', 'A'], ['Initial colour', 'W'], ['PAB (MP/GP)', '1/2'],
+      ['Event', 'Club league'],
+      ['System', 'Team Swiss'],
+      ['Rounds', 5],
+      ['Boards', 4],
+      ['Board colours', 'WBWB'],
+      ['Match points (win/draw/loss)', '2/1/0'],
+      ['Primary score', 'MP'],
+      ['Secondary score for colours', 'yes'],
+      ['Colour preferences', 'A'],
+      ['Initial colour', 'W'],
+      ['PAB (MP/GP)', '1/2'],
     ]);
-    const rows = full.teams.flatMap((team) => team.members.map((id, k) => {
-      const p = full.players.find((x) => x.id === id)!;
-      return [k === 0 ? team.tpn : null, k === 0 ? team.name : null, k === 0 ? team.shortName : null, null, null, k + 1, p.name, p.rating, null];
-    }));
+    const rows = full.teams.flatMap((team) =>
+      team.members.map((id, k) => {
+        const p = full.players.find((x) => x.id === id)!;
+        return [
+          k === 0 ? team.tpn : null,
+          k === 0 ? team.name : null,
+          k === 0 ? team.shortName : null,
+          null,
+          null,
+          k + 1,
+          p.name,
+          p.rating,
+          null,
+        ];
+      }),
+    );
     await book.writeValues('Teams', 'A2', rows);
     const sheets = await book.listSheets();
     const honest = TEAM_SYSTEMS['team-swiss'];
@@ -137,7 +189,9 @@ describe('the team-round guard', () => {
     try {
       const attempt = pairNextTeamRound(book);
       await expect(attempt).rejects.toThrow(TeamRoundInvariantError);
-      await expect(pairNextTeamRound(book)).rejects.toThrow(/^Internal error: the pairing engine produced an invalid team pairing for round 1 \(.*team \d+ is placed twice.*\)\. Nothing was written\./);
+      await expect(pairNextTeamRound(book)).rejects.toThrow(
+        /^Internal error: the pairing engine produced an invalid team pairing for round 1 \(.*team \d+ is placed twice.*\)\. Nothing was written\./,
+      );
     } finally {
       TEAM_SYSTEMS['team-swiss'] = honest;
     }

@@ -7,7 +7,8 @@ import { buildTournament } from '../support/tournament-builder';
 // (the clubs), and says why not when they are not (a TRF has no club field).
 describe('re-checking an imported Scheveningen', () => {
   const withClubs = (t: Tournament, club: (p: Player) => string | undefined): Tournament => ({
-    ...t, players: t.players.map((p) => ({ ...p, ...(club(p) ? { club: club(p) } : {}) })),
+    ...t,
+    players: t.players.map((p) => ({ ...p, ...(club(p) ? { club: club(p) } : {}) })),
   });
   const base: Tournament = { ...buildTournament(['', '', '', '', '', '']), system: 'scheveningen', totalRounds: 3 };
   const clubbed = withClubs(base, (p) => (p.id <= 3 ? 'Team A' : 'Team B'));
@@ -30,9 +31,14 @@ describe('re-checking an imported Scheveningen', () => {
   });
 
   test('no clubs: nothing re-checked, and the reason given', () => {
-    const noClubs = { ...playedThrough(clubbed, 3), players: playedThrough(clubbed, 3).players.map(({ club: _, ...p }) => p) };
+    const noClubs = {
+      ...playedThrough(clubbed, 3),
+      players: playedThrough(clubbed, 3).players.map(({ club: _, ...p }) => p),
+    };
     const r = recheckImportedRounds(noClubs);
     expect(r.checked).toBe(0);
-    expect(r.skipped).toMatch(/^the Scheveningen teams are not known \(a Scheveningen needs every player's team; players 1, 2/);
+    expect(r.skipped).toMatch(
+      /^the Scheveningen teams are not known \(a Scheveningen needs every player's team; players 1, 2/,
+    );
   });
 });

@@ -35,10 +35,13 @@ export const TEAM_ROUND_RULES: Readonly<Record<TeamSystemId, TeamRoundRules>> = 
 
 /** The engine paired a team round its own rules forbid: an internal error, reported instead of a bad round sheet. */
 export class TeamRoundInvariantError extends Error {
-  constructor(readonly round: number, readonly problems: readonly string[]) {
+  constructor(
+    readonly round: number,
+    readonly problems: readonly string[],
+  ) {
     super(
-      `Internal error: the pairing engine produced an invalid team pairing for round ${round} (${problems.join('; ')}). `
-      + 'Nothing was written. Please send the tournament file to the developers so that the bug can be fixed.',
+      `Internal error: the pairing engine produced an invalid team pairing for round ${round} (${problems.join('; ')}). ` +
+        'Nothing was written. Please send the tournament file to the developers so that the bug can be fixed.',
     );
     this.name = 'TeamRoundInvariantError';
   }
@@ -52,7 +55,9 @@ export function assertTeamRoundInvariants(t: TeamTournament, round: number, pair
 
 /** The rules a paired team round breaks, as sentences (empty when none). `t` holds the rounds before `round`. */
 export function teamRoundProblems(
-  t: TeamTournament, round: number, pairing: TeamRoundPairing,
+  t: TeamTournament,
+  round: number,
+  pairing: TeamRoundPairing,
   rules: TeamRoundRules = TEAM_ROUND_RULES[t.settings.system],
 ): string[] {
   const problems: string[] = [];
@@ -104,18 +109,28 @@ function swissProblems(t: TeamTournament, round: number, pairing: TeamRoundPairi
 }
 
 /** §3.1: a round robin has rests, not byes, and no pair meets more often than the cycles allow. */
-function roundRobinProblems(t: TeamTournament, round: number, pairing: TeamRoundPairing, meetings: number, problems: string[]): void {
+function roundRobinProblems(
+  t: TeamTournament,
+  round: number,
+  pairing: TeamRoundPairing,
+  meetings: number,
+  problems: string[],
+): void {
   if (pairing.pab !== null) problems.push(`a round robin gives no pairing-allocated bye (team ${pairing.pab})`);
   const rests = t.teams.length % 2;
   if (pairing.absent.length !== rests) {
-    problems.push(`${pairing.absent.length} team${pairing.absent.length === 1 ? '' : 's'} rest with ${t.teams.length} teams ` +
-      `(the table rests ${rests})`);
+    problems.push(
+      `${pairing.absent.length} team${pairing.absent.length === 1 ? '' : 's'} rest with ${t.teams.length} teams ` +
+        `(the table rests ${rests})`,
+    );
   }
   const history = teamRounds(t, round - 1);
   for (const [i, m] of pairing.matches.entries()) {
     const before = (history[m.white - 1] ?? []).filter((r) => r.opponent === m.black).length;
     if (before >= meetings) {
-      problems.push(`match ${i + 1}: teams ${m.white} and ${m.black} have already met ${before === 1 ? 'once' : `${before} times`}`);
+      problems.push(
+        `match ${i + 1}: teams ${m.white} and ${m.black} have already met ${before === 1 ? 'once' : `${before} times`}`,
+      );
     }
   }
 }
@@ -124,7 +139,11 @@ function roundRobinProblems(t: TeamTournament, round: number, pairing: TeamRound
  * §2.1: the round as it will be written (`applied`: the tournament with the pairing applied): board k against
  * board k, the team with White on board 1 takes the 352 pattern, its opponent the opposite colour.
  */
-export function appliedTeamRoundProblems(applied: TeamTournament, round: number, pairing: Pick<TeamRoundPairing, 'matches'>): string[] {
+export function appliedTeamRoundProblems(
+  applied: TeamTournament,
+  round: number,
+  pairing: Pick<TeamRoundPairing, 'matches'>,
+): string[] {
   const problems: string[] = [];
   const view = teamRounds(applied, round);
   const entry = (id: number) => applied.players.find((p) => p.id === id)?.rounds[round - 1] ?? null;
@@ -145,8 +164,10 @@ export function appliedTeamRoundProblems(applied: TeamTournament, round: number,
       if (ew?.opponent !== b || eb?.opponent !== w) {
         problems.push(`match ${i + 1}, board ${k}: players ${w} and ${b} are not paired with each other`);
       } else if (ew.colour !== boardColourFor(pattern, k, true) || eb.colour !== boardColourFor(pattern, k, false)) {
-        problems.push(`match ${i + 1}, board ${k}: team ${m.white} has White on board 1, so its player has ` +
-          `${boardColourFor(pattern, k, true) === 'w' ? 'White' : 'Black'} here (pattern ${pattern.join('').toUpperCase()})`);
+        problems.push(
+          `match ${i + 1}, board ${k}: team ${m.white} has White on board 1, so its player has ` +
+            `${boardColourFor(pattern, k, true) === 'w' ? 'White' : 'Black'} here (pattern ${pattern.join('').toUpperCase()})`,
+        );
       }
     }
   }

@@ -7,7 +7,15 @@ import { ScheveningenTeamsError, teamsFromClubs, twoTeams } from './two-teams';
 
 function player(id: number, club: string | undefined, rating: number): Player {
   return {
-    id, name: `P${id}`, sex: '', title: '', rating, federation: '', fideId: '', birthDate: '', rounds: [],
+    id,
+    name: `P${id}`,
+    sex: '',
+    title: '',
+    rating,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    rounds: [],
     ...(club === undefined ? {} : { club }),
   };
 }
@@ -15,12 +23,19 @@ function player(id: number, club: string | undefined, rating: number): Player {
 /** Players 1-4 of "North" (average 2100), 5-8 of "South" (average 2300): South is team A (§2.1). */
 function match(system: Tournament['system'] = 'scheveningen', players?: Player[]): Tournament {
   return {
-    info: { name: 'test' }, totalRounds: null, initialColour: null, scoring: STANDARD_SCORING, system,
+    info: { name: 'test' },
+    totalRounds: null,
+    initialColour: null,
+    scoring: STANDARD_SCORING,
+    system,
     players: players ?? [
       ...[2150, 2120, 2080, 2050].map((r, i) => player(i + 1, 'North', r)),
       ...[2350, 2320, 2280, 2250].map((r, i) => player(i + 5, 'South ', r)),
     ],
-    acceleration: new Map(), forbiddenPairs: [], byeRequests: [], tiebreaks: [],
+    acceleration: new Map(),
+    forbiddenPairs: [],
+    byeRequests: [],
+    tiebreaks: [],
   };
 }
 
@@ -47,7 +62,12 @@ describe('Scheveningen in the engine registry (other-systems.md §2.1)', () => {
     expect(teams.a).toEqual({ name: 'South', members: [5, 6, 7, 8], averageRating: 2300 });
     expect(teams.b).toEqual({ name: 'North', members: [1, 2, 3, 4], averageRating: 2100 });
     const r1 = pairRound(match(), 1);
-    expect(r1.boards).toEqual([{ white: 5, black: 1 }, { white: 6, black: 2 }, { white: 7, black: 3 }, { white: 8, black: 4 }]);
+    expect(r1.boards).toEqual([
+      { white: 5, black: 1 },
+      { white: 6, black: 2 },
+      { white: 7, black: 3 },
+      { white: 8, black: 4 },
+    ]);
     expect(r1.pab).toBeNull();
   });
 
@@ -78,9 +98,11 @@ describe('Scheveningen in the engine registry (other-systems.md §2.1)', () => {
     }
   });
 
-  test('teams given in the options (the workbook\'s Team column) override the clubs', () => {
-    const teams = twoTeams({ name: 'Odd', players: match().players.filter((p) => p.id % 2 === 1) },
-      { name: 'Even', players: match().players.filter((p) => p.id % 2 === 0) });
+  test("teams given in the options (the workbook's Team column) override the clubs", () => {
+    const teams = twoTeams(
+      { name: 'Odd', players: match().players.filter((p) => p.id % 2 === 1) },
+      { name: 'Even', players: match().players.filter((p) => p.id % 2 === 0) },
+    );
     expect(teams.a.name).toBe('Odd'); // 1,3,5,7 average 2200 beats 2,4,6,8 average 2185
     expect(pairRound(match(), 1, { teams }).boards[0]).toEqual({ white: 1, black: 2 });
   });
@@ -91,17 +113,26 @@ describe('Scheveningen in the engine registry (other-systems.md §2.1)', () => {
   });
 
   test('teams that cannot be formed are input errors that say why', () => {
-    const noClub = match('scheveningen', match().players.map((p) => (p.id === 3 ? player(3, undefined, 2080) : p)));
+    const noClub = match(
+      'scheveningen',
+      match().players.map((p) => (p.id === 3 ? player(3, undefined, 2080) : p)),
+    );
     expect(() => pairRound(noClub, 1)).toThrow(ScheveningenTeamsError);
     expect(() => pairRound(noClub, 1)).toThrow('player 3 has no club or team');
-    const three = match('scheveningen', match().players.map((p) => (p.id === 8 ? player(8, 'East', 2250) : p)));
+    const three = match(
+      'scheveningen',
+      match().players.map((p) => (p.id === 8 ? player(8, 'East', 2250) : p)),
+    );
     expect(() => pairRound(three, 1)).toThrow('found 3 ("North", "South", "East")');
     const uneven = match('scheveningen', match().players.slice(0, 7));
     expect(() => pairRound(uneven, 1)).toThrow('"North" has 4, "South" has 3');
   });
 
-  test('a corrupted team list reaches no round sheet: the registry\'s round guard refuses it', () => {
-    const teams = { a: { name: 'A', members: [5, 5, 7, 8], averageRating: 0 }, b: { name: 'B', members: [1, 2, 3, 4], averageRating: 0 } };
+  test("a corrupted team list reaches no round sheet: the registry's round guard refuses it", () => {
+    const teams = {
+      a: { name: 'A', members: [5, 5, 7, 8], averageRating: 0 },
+      b: { name: 'B', members: [1, 2, 3, 4], averageRating: 0 },
+    };
     expect(() => pairRound(match(), 1, { teams })).toThrow(RoundInvariantError);
     expect(() => pairRound(match(), 1, { teams })).toThrow('player 5 is paired twice');
   });

@@ -1,7 +1,13 @@
 import type { Tournament } from '../../model';
 import type { Board, PairOptions, RoundPairing } from '../../pairing';
 import { ScheveningenSizeError, seatLabel } from './scheveningen';
-import { isDoubleScheveningen, scheveningenRounds, seatPlayer, teamsFromClubs, type ScheveningenTeams } from './two-teams';
+import {
+  isDoubleScheveningen,
+  scheveningenRounds,
+  seatPlayer,
+  teamsFromClubs,
+  type ScheveningenTeams,
+} from './two-teams';
 
 export interface ScheveningenPairOptions extends PairOptions {
   /** The two teams (the workbook's Team column); absent: the players' clubs (teamsFromClubs). */
@@ -18,18 +24,27 @@ export function pairScheveningen(t: Tournament, round: number, options: Scheveni
   const double = isDoubleScheveningen(t);
   const rounds = scheveningenRounds(teams, double);
   const scheduled = rounds[round - 1];
-  if (!scheduled) throw new ScheveningenSizeError(`round ${round} does not exist: this Scheveningen has ${rounds.length} rounds`);
-  const boards: Board[] = scheduled.boards.map((b) => ({ white: seatPlayer(teams, b.white), black: seatPlayer(teams, b.black) }));
+  if (!scheduled)
+    throw new ScheveningenSizeError(`round ${round} does not exist: this Scheveningen has ${rounds.length} rounds`);
+  const boards: Board[] = scheduled.boards.map((b) => ({
+    white: seatPlayer(teams, b.white),
+    black: seatPlayer(teams, b.black),
+  }));
   const explanation: string[] = [];
   if (options.explain) {
     const n = teams.a.members.length;
-    explanation.push(`Scheveningen, two teams of ${n}${double ? ' (double)' : ''}, round ${round} of ${rounds.length}: ` +
-      `team A "${teams.a.name}" (average ${teams.a.averageRating}) keeps its boards, team B "${teams.b.name}" ` +
-      `(average ${teams.b.averageRating}) moves one board each round; ` +
-      `${scheduled.boards[0]?.white.team === 1 ? 'A' : 'B'} has White` +
-      (double && round > n ? ' (second cycle: colours of round ' + (round - n) + ' reversed)' : ''));
-    scheduled.boards.forEach((b, i) => explanation.push(
-      `board ${i + 1}: ${seatLabel(b.white)} (${boards[i]!.white}) - ${seatLabel(b.black)} (${boards[i]!.black})`));
+    explanation.push(
+      `Scheveningen, two teams of ${n}${double ? ' (double)' : ''}, round ${round} of ${rounds.length}: ` +
+        `team A "${teams.a.name}" (average ${teams.a.averageRating}) keeps its boards, team B "${teams.b.name}" ` +
+        `(average ${teams.b.averageRating}) moves one board each round; ` +
+        `${scheduled.boards[0]?.white.team === 1 ? 'A' : 'B'} has White` +
+        (double && round > n ? ' (second cycle: colours of round ' + (round - n) + ' reversed)' : ''),
+    );
+    scheduled.boards.forEach((b, i) =>
+      explanation.push(
+        `board ${i + 1}: ${seatLabel(b.white)} (${boards[i]!.white}) - ${seatLabel(b.black)} (${boards[i]!.black})`,
+      ),
+    );
   }
   return { round, boards, pab: null, explanation };
 }

@@ -69,8 +69,10 @@ export function groupByTeam<P extends Pick<Player, 'id' | 'rating'>>(
  */
 export function twoTeams(first: TeamGroup, second: TeamGroup): ScheveningenTeams {
   if (first.players.length !== second.players.length || first.players.length === 0) {
-    throw new ScheveningenTeamsError(`the teams must have the same number of players (at least one): "${first.name}" has ` +
-      `${first.players.length}, "${second.name}" has ${second.players.length}`);
+    throw new ScheveningenTeamsError(
+      `the teams must have the same number of players (at least one): "${first.name}" has ` +
+        `${first.players.length}, "${second.name}" has ${second.players.length}`,
+    );
   }
   const team = (g: TeamGroup): ScheveningenTeam => {
     const members = [...g.players].sort((x, y) => x.id - y.id);
@@ -79,7 +81,8 @@ export function twoTeams(first: TeamGroup, second: TeamGroup): ScheveningenTeams
   const [x, y] = [team(first), team(second)];
   const shared = x.members.find((id) => y.members.includes(id));
   if (shared !== undefined) throw new ScheveningenTeamsError(`player ${shared} is in both teams`);
-  const xFirst = x.averageRating > y.averageRating || (x.averageRating === y.averageRating && x.members[0]! < y.members[0]!);
+  const xFirst =
+    x.averageRating > y.averageRating || (x.averageRating === y.averageRating && x.members[0]! < y.members[0]!);
   return xFirst ? { a: x, b: y } : { a: y, b: x };
 }
 
@@ -90,15 +93,21 @@ export function twoTeams(first: TeamGroup, second: TeamGroup): ScheveningenTeams
 export function teamsFromClubs(t: Tournament): ScheveningenTeams {
   const without = t.players.filter((p) => !p.club?.trim());
   if (without.length) {
-    const ids = without.slice(0, 5).map((p) => p.id).join(', ') + (without.length > 5 ? ', ...' : '');
+    const ids =
+      without
+        .slice(0, 5)
+        .map((p) => p.id)
+        .join(', ') + (without.length > 5 ? ', ...' : '');
     const who = without.length > 1 ? `players ${ids} have` : `player ${ids} has`;
     throw new ScheveningenTeamsError(`a Scheveningen needs every player's team; ${who} no club or team`);
   }
   const groups = groupByTeam(t.players, (p) => p.club!.trim());
   if (groups.length !== 2) {
-    throw new ScheveningenTeamsError(groups.length < 2
-      ? `a Scheveningen needs two teams; the players all belong to "${groups[0]?.name ?? ''}"`
-      : `a Scheveningen is paired here for two teams, found ${groups.length} (${groups.map((g) => `"${g.name}"`).join(', ')})`);
+    throw new ScheveningenTeamsError(
+      groups.length < 2
+        ? `a Scheveningen needs two teams; the players all belong to "${groups[0]?.name ?? ''}"`
+        : `a Scheveningen is paired here for two teams, found ${groups.length} (${groups.map((g) => `"${g.name}"`).join(', ')})`,
+    );
   }
   return twoTeams(groups[0]!, groups[1]!);
 }
