@@ -146,7 +146,8 @@ export function appliedTeamRoundProblems(
 ): string[] {
   const problems: string[] = [];
   const view = teamRounds(applied, round);
-  const entry = (id: number) => applied.players.find((p) => p.id === id)?.rounds[round - 1] ?? null;
+  const byId = new Map(applied.players.map((p) => [p.id, p]));
+  const entry = (id: number) => byId.get(id)?.rounds[round - 1] ?? null;
   const pattern = applied.settings.boardPattern;
   for (const [i, m] of pairing.matches.entries()) {
     const white = view[m.white - 1]?.[round - 1];
