@@ -1,6 +1,11 @@
 import { pairRound } from '../../src/engine/systems';
 import type { Player, RoundEntry, Tournament } from '../../src/engine/model';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import { recheckImportedRounds } from '../../src/workbook/importRecheck';
+import { runCli } from '../support/cli';
+import { readFixture } from '../support/shared';
 import { buildTournament } from '../support/tournament-builder';
 
 // Scheveningen is in the engine's registry: an imported Scheveningen is re-checked when its teams are known
@@ -40,5 +45,20 @@ describe('re-checking an imported Scheveningen', () => {
     expect(r.skipped).toMatch(
       /^the Scheveningen teams are not known \(a Scheveningen needs every player's team; players 1, 2/,
     );
+  });
+});
+
+describe('a Scheveningen TRF on the command line', () => {
+  test('pair-trf and check-trf refuse it at its system line: a TRF does not say who plays for which team', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schev-trf-'));
+    const file = path.join(dir, 'schev.trf');
+    const text = readFixture('dutch', 'dutch-0001-p7-r5.trf');
+    fs.writeFileSync(file, text.replace('092 FIDE_DUTCH_2025', '092 FIDE_DUTCH_2025\n192 FIDE_SCHEVENINGEN'));
+    for (const command of ['pair-trf', 'check-trf']) {
+      const run = await runCli(command, file);
+      expect({ command, code: run.code }).toEqual({ command, code: 3 });
+      expect(run.stderr).toContain(`${file}:5:5: the scheveningen system cannot be paired from a TRF`);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -5,7 +5,7 @@ import { SYSTEMS, UnsupportedSystemError, type PairFn } from '../../engine/syste
 import { RoundRobinInputError } from '../../engine/systems/round-robin/schedule';
 import { BergerSizeError } from '../../engine/systems/round-robin/berger';
 import { ScheveningenSizeError } from '../../engine/systems/scheveningen/scheveningen';
-import { ScheveningenTeamsError } from '../../engine/systems/scheveningen/two-teams';
+import { isScheveningen, ScheveningenTeamsError } from '../../engine/systems/scheveningen/two-teams';
 import { KnockoutSizeError } from '../../engine/systems/knockout/bracket';
 import type { BursteinEdition } from '../../engine/systems/burstein';
 import { DUBOV_EDITIONS } from '../../engine/systems/dubov';
@@ -41,7 +41,8 @@ function systemFor(file: string, t: Tournament, requested: string | undefined, e
   if (requested && !(SWISS_SYSTEMS as readonly string[]).includes(requested)) {
     throw new UserError(`--system must be one of ${SWISS_SYSTEMS.join(', ')} (got '${requested}')`);
   }
-  const pair = SYSTEMS[id];
+  // a TRF says nothing of a Scheveningen's teams (no club field): it is paired in a workbook (Team column)
+  const pair = isScheveningen({ system: id }) ? undefined : SYSTEMS[id];
   if (!pair) {
     const where = requested ? '--system' : systemPlace(file);
     throw new UserError(`${where}: the ${id} system cannot be paired from a TRF (pair-trf and check-trf pair ${[...SWISS_SYSTEMS, 'round-robin', 'double-round-robin'].join(', ')}; a knockout is run in a workbook: arbiter knockout-sheet)`);
