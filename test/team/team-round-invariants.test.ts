@@ -12,7 +12,8 @@ import { truncateTeamTournament } from '../../src/engine/team/truncate';
 import { readTeamTrf } from '../../src/formats/trf/team-records';
 import { newTeamEvent, pairNextTeamRound } from '../../src/workbook/commands/teamEvent';
 import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { listFixtures, readFixture } from '../support/shared';
+import { runCli } from '../support/cli';
+import { fixturePath, listFixtures, readFixture } from '../support/shared';
 
 // The team-round guard (assertTeamRoundInvariants): every team round the engine pairs is checked before it is
 // written; a round the team rules forbid is an engine bug, refused with a clear message (docs/spec/rules/team.md).
@@ -197,5 +198,25 @@ describe('the team-round guard', () => {
     }
     expect(await book.listSheets()).toEqual(sheets);
     await expect(pairNextTeamRound(book)).resolves.toMatchObject({ round: 1 });
+  });
+
+  test('the command line reports a refused team round as an internal error (exit 2), one line, no stack', async () => {
+    const honest = TEAM_SYSTEMS['team-swiss'];
+    TEAM_SYSTEMS['team-swiss'] = withTeamRoundInvariants((t, round) => {
+      const p = honest(t, round);
+      return { ...p, pab: p.matches[0]!.white };
+    });
+    try {
+      const run = await runCli('pair-trf', fixturePath('team/swiss', SWISS), '--round', '2');
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(
+        /^arbiter: internal error in "pair-trf[^"]*" on .*: Internal error: the pairing engine produced an invalid team pairing for round 2 \(team \d+ is placed twice\)/,
+      );
+      expect(run.stderr).toContain('so that the bug can be fixed. This is a bug in Arbiter Sheet');
+      expect(run.stderr).not.toContain('    at ');
+    } finally {
+      TEAM_SYSTEMS['team-swiss'] = honest;
+    }
   });
 });
