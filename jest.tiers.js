@@ -16,6 +16,7 @@ const sweeps = [
   'test/burstein/generated.test.ts',
   'test/dubov/sweep.test.ts',
   'test/lim/sweep.test.ts',
+  'test/team/team-round-guard-sweep.test.ts',
 ];
 
 const addin = [

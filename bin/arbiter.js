@@ -1,8 +1,6 @@
 #!/usr/bin/env -S node --v8-pool-size=0
 'use strict';
-// --v8-pool-size=0: one V8 background thread per spare core (Node's default is four whatever the machine). On a
-// two-core machine four optimising-compiler threads take a third of the main thread's time during a first
-// pairing; the npm scripts pass the same option.
+// --v8-pool-size=0: a speed tuning, the npm scripts pass it too (docs/performance.md, "V8 thread pool").
 // The command line runs the compiled sources (npm's `prepare` builds them into build/ on install).
 // `main` never throws; the last handler is for a broken build (no stack trace reaches the user either way).
 let cli;

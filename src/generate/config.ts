@@ -1,6 +1,7 @@
 import type { PairingSystemId, Scoring } from '../engine/model';
 import { STANDARD_SCORING } from '../engine/model';
 import { scoringProblems } from '../engine/model/scoring-rules';
+import { DEFAULT_TIEBREAKS } from '../engine/tiebreaks/defaults';
 
 /**
  * What the random tournament generator is asked for (checklist Q24-25, docs/generator.md §2). Counts of byes and
@@ -35,7 +36,7 @@ export interface GeneratorConfig {
 export const DEFAULT_CONFIG: GeneratorConfig = {
   players: 0, rounds: 0, lowestRating: 1400, highestRating: 2600, drawPercentage: 30,
   forfeits: { percent: 0 }, retired: { percent: 0 }, halfByes: { percent: 0 }, fullByes: { count: 0 }, zeroByes: { count: 0 },
-  baku: false, system: 'dutch', scoring: STANDARD_SCORING, tiebreaks: ['BH-C1', 'BH', 'DE', 'WIN', 'BPG'],
+  baku: false, system: 'dutch', scoring: STANDARD_SCORING, tiebreaks: DEFAULT_TIEBREAKS.swiss,
 };
 
 export class GeneratorConfigError extends Error {

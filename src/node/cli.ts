@@ -31,7 +31,8 @@ function commandLine(argv: readonly string[]): { command: string; files: string[
  */
 export function reportUnexpected(err: unknown, argv: readonly string[]): void {
   const { command, files } = commandLine(argv);
-  const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
+  // one sentence per period: a message that ends its own sentence loses its full stop before ours
+  const message = (err instanceof Error ? err.message.split('\n')[0]! : String(err)).replace(/\.$/, '');
   const on = files.length ? ` on ${files.join(', ')}` : '';
   process.stderr.write(`arbiter: internal error in "${command}"${on}: ${message}. This is a bug in Arbiter Sheet, not in your file: ` +
     `please report it with ${files.length ? 'the file' : 'the command line'}; no file was changed.\n`);

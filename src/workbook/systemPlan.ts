@@ -1,7 +1,7 @@
 import { truncateBeforeRound, type RoundEntry, type Tournament } from '../engine/model';
 import type { RoundPairing } from '../engine/pairing';
-import type { PairFn } from '../engine/systems';
-import { pairRoundRobinRound, scheduledForfeits } from '../engine/systems/round-robin/pair-round-robin';
+import { pairRound, type PairFn } from '../engine/systems';
+import { scheduledForfeits } from '../engine/systems/round-robin/pair-round-robin';
 import { formatGameResult } from '../formats/results';
 import { address } from './cells';
 import type { WorkbookPort } from './port';
@@ -10,7 +10,7 @@ import { error, type Problem } from './problems';
 import type { WorkbookState } from './read';
 import { bergerNumberProblems, roundCountProblems, roundRobinRounds, scheduleDriftProblems } from './roundRobinPlan';
 import { writeScheveningenSheet } from './scheveningenSheet';
-import { isDoubleScheveningen, readTeams, scheveningenPairing, scheveningenRounds, type ScheveningenTeams } from './scheveningenTeams';
+import { isDoubleScheveningen, readTeams, scheveningenRounds, type ScheveningenTeams } from './scheveningenTeams';
 import { isPredetermined, isRoundRobin } from './settings';
 
 /**
@@ -23,7 +23,7 @@ import { isPredetermined, isRoundRobin } from './settings';
 export interface SystemPlan {
   /** Rounds the table gives (null: the Settings decide, as in a Swiss). */
   readonly totalRounds: number | null;
-  /** Pairing function; null = the engine registry. */
+  /** Pairing function (the engine registry with the plan's settings); null = the registry as it is. */
   readonly pair: PairFn | null;
   /** Draw the colour of the top seed by lot before round 1 (Swiss only). */
   readonly drawColourLot: boolean;
@@ -66,7 +66,8 @@ function roundRobinPlan(state: WorkbookState): SystemPlan {
   }
   return {
     totalRounds,
-    pair: (t, round, options) => pairRoundRobinRound(t, round, { ...options, doubleRoundRobin: s.doubleRoundRobin }),
+    // the engine's registry (checked by assertRoundInvariants) with the cycle order of the Settings
+    pair: (t, round, options) => pairRound(t, round, { ...options, doubleRoundRobin: s.doubleRoundRobin }),
     drawColourLot: false,
     problems,
     fixedResults: forfeitEntries,
@@ -88,7 +89,8 @@ async function scheveningenPlan(port: WorkbookPort, state: WorkbookState): Promi
   const problems = roundCountProblems(state, totalRounds, `a ${double ? 'double ' : ''}Scheveningen of two teams of ${n}`);
   return {
     totalRounds,
-    pair: scheveningenPairing(teams, double),
+    // the engine's registry (checked by assertRoundInvariants) with the teams of the Players sheet
+    pair: (t, round, options) => pairRound(t, round, { ...options, teams: { a: teams.a, b: teams.b } }),
     drawColourLot: false,
     problems,
     fixedResults: forfeitEntries,

@@ -1,11 +1,12 @@
 import { readTrf } from '../../src/formats/trf';
-import { readListK } from '../../src/formats/ratingListK';
+import * as fs from 'fs';
+import { RatingListReader } from '../../src/formats/rating-list';
 import {
   INITIAL_STATUS_TEXT, NOT_RATED_TEXT, applySevenHundredRule, differenceUsed, hundredthsFixed, hundredthsShort,
   ratingChanges, ratingDifferenceFor, roundHalfAwayFromZero, scoringProbability, type RatingPlayerInput,
 } from '../../src/engine/rating';
 import type { Tournament } from '../../src/engine/model';
-import { readFixture, readFixtureJson } from '../support/shared';
+import { fixturePath, readFixture, readFixtureJson } from '../support/shared';
 
 interface ExpectedGame { round: number; opponent: number; opponent_rating: number; score: string; d?: number; d_used?: number; pd?: string; delta?: string }
 interface ExpectedPlayer {
@@ -28,7 +29,18 @@ function h(text: string | undefined): number | null {
 }
 
 const TOURNAMENTS = ['s1-autumn-open', 's2-club-championship', 's3-junior-open'];
-const listK = readListK(readFixture('ratings', 'players_list_foa.txt'));
+/** Each player's standard K (SK) as the one list reader gives it (the command line's --list reads it so too). */
+function standardK(): Map<string, number> {
+  const out = new Map<string, number>();
+  const reader = new RatingListReader('players_list_foa.txt', {
+    player: (p) => { if (p.standard_k !== null) out.set(String(p.fide_id), p.standard_k); },
+    problem: (p) => { throw new Error(`the list fixture should read cleanly: ${p.message}`); },
+  }, null);
+  reader.push(fs.readFileSync(fixturePath('ratings', 'players_list_foa.txt')));
+  reader.end();
+  return out;
+}
+const listK = standardK();
 
 function load(name: string): { t: Tournament; expected: ExpectedPlayer[] } {
   const read = readTrf(readFixture('ratings', `${name}.trf`));
@@ -39,7 +51,7 @@ function load(name: string): { t: Tournament; expected: ExpectedPlayer[] } {
 function inputs(t: Tournament, expected: ExpectedPlayer[]): Map<number, RatingPlayerInput> {
   // K comes from the list (SK column); the other games of the period are an input the arbiter types (README §3)
   return new Map(t.players.map((p) => [p.id, {
-    listK: listK.k.get(p.fideId)?.standard,
+    listK: listK.get(p.fideId),
     otherGamesInPeriod: expected.find((e) => e.tpn === p.id)?.other_games_in_period ?? 0,
   }]));
 }

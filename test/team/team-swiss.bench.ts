@@ -8,6 +8,7 @@
 import type { Player, ResultCode } from '../../src/engine/model';
 import { STANDARD_SCORING } from '../../src/engine/model';
 import { seededRandom } from '../../src/engine/seeded-random';
+import { assertTeamRoundInvariants } from '../../src/engine/systems/team-round-invariants';
 import { pairTeamSwiss } from '../../src/engine/systems/team-swiss/pair-team-swiss';
 import { applyTeamPairing, setBoardResult } from '../../src/engine/team/apply-pairing';
 import type { TeamTournament } from '../../src/engine/team/model';
@@ -31,10 +32,15 @@ function run(teams: number, boards = 4, rounds = 11, seed = 1): void {
   const next = seededRandom(seed);
   let t = event(teams, boards, rounds);
   const times: number[] = [];
+  const guard: number[] = [];
   for (let r = 1; r <= rounds; r++) {
     const start = process.hrtime.bigint();
     const p = pairTeamSwiss(t, r);
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    // the round guard every front door runs (TEAM_SYSTEMS), timed apart from the pairing
+    const checked = process.hrtime.bigint();
+    assertTeamRoundInvariants(t, r, p);
+    guard.push(Number(process.hrtime.bigint() - checked) / 1e6);
     t = applyTeamPairing(t, p);
     for (const m of p.matches) {
       for (let k = 1; k <= boards; k++) {
@@ -45,7 +51,8 @@ function run(teams: number, boards = 4, rounds = 11, seed = 1): void {
     }
   }
   const total = times.reduce((a, b) => a + b, 0);
-  console.log(`${teams} teams, ${boards} boards, ${rounds} rounds: total ${total.toFixed(0)} ms, slowest round ${Math.max(...times).toFixed(0)} ms, per round ${times.map((x) => x.toFixed(0)).join(' ')}`);
+  console.log(`${teams} teams, ${boards} boards, ${rounds} rounds: total ${total.toFixed(0)} ms, slowest round ${Math.max(...times).toFixed(0)} ms, per round ${times.map((x) => x.toFixed(0)).join(' ')}; ` +
+    `round guard total ${guard.reduce((a, b) => a + b, 0).toFixed(0)} ms, slowest ${Math.max(...guard).toFixed(0)} ms`);
 }
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 1);

@@ -5,6 +5,7 @@ import { SYSTEMS, UnsupportedSystemError, type PairFn } from '../../engine/syste
 import { RoundRobinInputError } from '../../engine/systems/round-robin/schedule';
 import { BergerSizeError } from '../../engine/systems/round-robin/berger';
 import { ScheveningenSizeError } from '../../engine/systems/scheveningen/scheveningen';
+import { isScheveningen, ScheveningenTeamsError } from '../../engine/systems/scheveningen/two-teams';
 import { KnockoutSizeError } from '../../engine/systems/knockout/bracket';
 import type { BursteinEdition } from '../../engine/systems/burstein';
 import { DUBOV_EDITIONS } from '../../engine/systems/dubov';
@@ -40,7 +41,8 @@ function systemFor(file: string, t: Tournament, requested: string | undefined, e
   if (requested && !(SWISS_SYSTEMS as readonly string[]).includes(requested)) {
     throw new UserError(`--system must be one of ${SWISS_SYSTEMS.join(', ')} (got '${requested}')`);
   }
-  const pair = SYSTEMS[id];
+  // a TRF says nothing of a Scheveningen's teams (no club field): it is paired in a workbook (Team column)
+  const pair = isScheveningen({ system: id }) ? undefined : SYSTEMS[id];
   if (!pair) {
     const where = requested ? '--system' : systemPlace(file);
     throw new UserError(`${where}: the ${id} system cannot be paired from a TRF (pair-trf and check-trf pair ${[...SWISS_SYSTEMS, 'round-robin', 'double-round-robin'].join(', ')}; a knockout is run in a workbook: arbiter knockout-sheet)`);
@@ -83,7 +85,7 @@ function placed(file: string, round: number, message: string): string {
 /** Errors of the round-robin and other table systems: the file's data does not allow the round asked for. */
 function isInputError(err: unknown): err is Error {
   return err instanceof PairingInputError || err instanceof RoundRobinInputError || err instanceof BergerSizeError ||
-    err instanceof ScheveningenSizeError || err instanceof KnockoutSizeError || err instanceof UnsupportedSystemError;
+    err instanceof ScheveningenSizeError || err instanceof ScheveningenTeamsError || err instanceof KnockoutSizeError || err instanceof UnsupportedSystemError;
 }
 
 /** Read a TRF for pairing; errors in the file stop the command with every problem listed. */

@@ -1,19 +1,19 @@
-import * as fs from 'fs';
 import type { Command } from 'commander';
 import {
   hundredthsFixed, hundredthsShort, ratingChanges, type PlayerRatingChange, type RatingPlayerInput, type RatingType,
 } from '../../engine/rating';
-import { readListK } from '../../formats/ratingListK';
+import { formatListProblem, type ListProblem } from '../../formats/rating-list';
 import { ratingNoteText, initialStatusText } from '../../workbook/reportLabels';
 import { readRatingInputs } from '../../workbook/ratingChangeSheet';
 import { UserError } from '../exit';
+import { streamListFile } from '../ratings/listFile';
 import { readEvent, workbookUserError } from './eventSource';
 import type { CommandModule } from './index';
 
 /**
  * `arbiter rating-change BOOK.xlsx|FILE.trf [--json] [--list players_list_foa.txt] [--type standard|rapid|blitz]
  * [--other-games TPN:N,...] [--k TPN:K,...]` (event-reports.md §1): the FIDE rating change of every player for
- * this event. K comes from --k, else the FIDE list (--list, SK/Rk/BK), else the workbook's Rating change sheet
+ * this event. K comes from --k, else the FIDE list (--list, any published form; SK/RK/BK), else the workbook's Rating change sheet
  * (the columns the arbiter typed), else it is derived and marked.
  */
 
@@ -77,6 +77,26 @@ function table(changes: readonly PlayerRatingChange[]): string {
   return [line(header), ...rows.map(line)].join('\n') + '\n';
 }
 
+/**
+ * Each event player's K of `type` from a FIDE list (SK, RK, BK; rating-lists.md §1), read by the one list reader
+ * (any published form: TXT, XML, zip). A list none of whose lines could be read is refused with its problems.
+ */
+async function listK(file: string, type: RatingType, ids: ReadonlySet<string>): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const problems: ListProblem[] = [];
+  let players = 0;
+  await streamListFile(file, {
+    player: (p) => {
+      players++;
+      const k = p[`${type}_k`];
+      if (k !== null && k > 0 && ids.has(String(p.fide_id))) out.set(String(p.fide_id), k);
+    },
+    problem: (p) => { if (problems.length < 20) problems.push(p); },
+  }, undefined, async () => {});
+  if (players === 0 && problems.length > 0) throw new UserError(problems.map(formatListProblem).join('\n'));
+  return out;
+}
+
 async function run(file: string, options: Options): Promise<void> {
   if (!(TYPES as readonly string[]).includes(options.type)) throw new UserError(`--type must be standard, rapid or blitz, not "${options.type}"`);
   const type = options.type as RatingType;
@@ -93,17 +113,10 @@ async function run(file: string, options: Options): Promise<void> {
     }
   }
   if (options.list !== undefined) {
-    let text: string;
-    try {
-      text = fs.readFileSync(options.list, 'latin1');
-    } catch {
-      throw new UserError(`${options.list}: cannot read the rating list`);
-    }
-    const list = readListK(text, options.list);
-    if (list.problems.length > 0 && list.k.size === 0) throw new UserError(list.problems.join('\n'));
+    const k = await listK(options.list, type, new Set(t.players.map((p) => p.fideId).filter((id) => id !== '')));
     for (const p of t.players) {
-      const k = list.k.get(p.fideId)?.[type];
-      if (k !== undefined) inputs.set(p.id, { ...inputs.get(p.id), listK: k });
+      const listed = k.get(p.fideId);
+      if (listed !== undefined) inputs.set(p.id, { ...inputs.get(p.id), listK: listed });
     }
   }
   for (const [id, k] of kOption) inputs.set(id, { ...inputs.get(id), listK: k });
@@ -118,7 +131,7 @@ export const ratingChangeCommands: CommandModule = {
       .command('rating-change <file>')
       .description('FIDE rating change of every player for this event (B.02), from a workbook or a TRF file')
       .option('--json', 'JSON {"players": [{tpn, fide_id, k_used, rated_games, expected, change, change_rounded, new_rating}]}')
-      .option('--list <file>', 'FIDE TXT rating list (players_list_foa.txt) giving each player\'s K')
+      .option('--list <file>', 'FIDE rating list giving each player\'s K (TXT, XML or zip, e.g. players_list_foa.txt)')
       .option('--type <type>', 'standard, rapid or blitz', 'standard')
       .option('--other-games <list>', 'rated games in the same period from other events, TPN:N,... (the 700 rule)')
       .option('--k <list>', 'K of players the list does not give, TPN:K,...')

@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import type { Command } from 'commander';
 import { TEAM_SYSTEMS } from '../../engine/systems';
+import { TeamRoundInvariantError } from '../../engine/systems/team-round-invariants';
 import { TeamPairingImpossibleError, type TeamRoundPairing } from '../../engine/systems/team-swiss/pair-team-swiss';
 import { applyTeamPairing } from '../../engine/team/apply-pairing';
 import type { TeamSystemId, TeamTournament } from '../../engine/team/model';
@@ -84,6 +85,8 @@ export function teamPairTrf(file: string, opts: { system?: string; round?: strin
       setExitCode(cmd, EXIT.problems);
       return;
     }
+    // the round guard's refusal is an engine bug: reported as one (exit 2), not as a problem of the file
+    if (err instanceof TeamRoundInvariantError) throw err;
     throw new UserError(`${file}: round ${round}: ${err instanceof Error ? err.message : String(err)}`);
   }
   process.stdout.write(formatTeamPairing(p));

@@ -7,8 +7,8 @@ import type { CellFormat, PageSetup, SheetView, WorkbookPort } from '../../workb
 
 /**
  * exceljs, loaded when a workbook is first opened or made: the command line loads every command's module, and
- * the commands on TRF files (pairing, checks, the bench) then start without it (it was 0.2 s of every start and
- * 14 MB of heap that every full garbage collection of a big pairing marked again).
+ * the commands on TRF files (pairing, checks, the bench) then start without it (docs/performance.md, "exceljs
+ * loaded on first use").
  */
 let loadedExcelJs: typeof ExcelJS | null = null;
 function exceljs(): typeof ExcelJS {

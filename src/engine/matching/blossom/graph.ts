@@ -1,4 +1,4 @@
-/** The weighted graph the solver reads (docs/blossom.md, "Storage"). */
+/** The weighted graph the solver reads (docs/blossom.md, "Layout"). */
 
 import { LIMB_BITS, type FieldLayout, limbsForBits, wideFits, wideFromNumber, wideSign, wideToHex } from '../wide-int';
 

@@ -1,4 +1,7 @@
-/** The positive-dual blossoms of a certificate as a laminar family (docs/dutch-engine.md, "Certified repairs"). */
+/**
+ * The positive-dual blossoms of a certificate as a laminar family (docs/dutch-engine.md, "Why a certified
+ * decision is exact").
+ */
 
 import type { OptimalityConditions } from '../../matching/blossom';
 

@@ -7,8 +7,7 @@ import { limbsForBits } from '../../matching/wide-int';
  * eligibility, colour state, float history) and on where the pair sits (this bracket, the next one, outside);
  * whether they may meet at all (C1, C3) is the only truly per-pair part. A 1,000-player bracket has a few
  * hundred thousand edges but only a few hundred distinct weights, so edges carry the id of their weight here
- * instead of their own term list: composing the wide integers and allocating the term lists once per edge
- * was half the time of a large round.
+ * instead of their own term list (docs/performance.md, "Weights pooled by what the criteria read").
  */
 export class WeightPool {
   /** Limbs of a whole weight, top field included (the whole-field solve's width). */
