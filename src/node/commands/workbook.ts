@@ -169,12 +169,12 @@ function textChangePlaces(state: WorkbookState, changes: readonly TrfTextChange[
   });
 }
 
-function today(): string {
+export function today(): string {
   const d = new Date();
   return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
 }
 
-function secureRandom(): number {
+export function secureRandom(): number {
   return randomInt(0, 1 << 30) / (1 << 30);
 }
 
