@@ -1,9 +1,8 @@
 import * as path from 'path';
 import type { Command } from 'commander';
-import type { RoundPairing } from '../../engine/pairing';
 import { MAX_ROUNDS } from '../../formats/trf/bounds';
 import {
-  checkManualPairing, endManualPairing, startManualPairing, type ManualCheckOutcome, type ManualEndOutcome,
+  checkManualPairing, describePairing, endManualPairing, startManualPairing, type ManualCheckOutcome, type ManualEndOutcome,
 } from '../../workbook/commands/manual-pairing';
 import { describeDecision, type LeveledWarning } from '../../workbook/warning-levels';
 import { EXIT, setExitCode, UserError } from '../exit';
@@ -26,11 +25,6 @@ function warningLine(file: string, w: LeveledWarning): string {
   return `${file}: ${w.place ? `${w.place}: ` : ''}[Level ${w.level}, ${w.code}] ${w.message}`;
 }
 
-export function pairingLine(p: RoundPairing): string {
-  const boards = p.boards.map((b, i) => `${i + 1}. ${b.white}-${b.black}`);
-  return [...boards, ...(p.pab !== null ? [`PAB ${p.pab}`] : [])].join(', ') || '(no boards)';
-}
-
 /** `--confirm a,b --confirm c` → {a, b, c}. */
 function collect(value: string, previous: string[]): string[] {
   return [...previous, ...value.split(',').map((x) => x.trim()).filter(Boolean)];
@@ -43,7 +37,7 @@ class NotEnded extends Error {
 }
 
 function engineLine(o: ManualCheckOutcome): string {
-  return 'boards' in o.engine ? `the engine's pairing: ${pairingLine(o.engine)}` : `the engine could not pair the round: ${o.engine.error}`;
+  return 'boards' in o.engine ? `the engine's pairing: ${describePairing(o.engine)}` : `the engine could not pair the round: ${o.engine.error}`;
 }
 
 export const manualPairingCommands: CommandModule = {

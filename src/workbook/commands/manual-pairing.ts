@@ -178,6 +178,12 @@ async function examine(port: WorkbookPort, state: WorkbookState, m: ManualRound,
   return { round, sheet, warnings, unpaired, engine, manual: { boards, pab } };
 }
 
+/** A pairing in one line, as the CLI and the pane show the engine's: `1. 4-5, 2. 6-7, PAB 3`. */
+export function describePairing(p: { readonly boards: readonly Board[]; readonly pab: number | null }): string {
+  const boards = p.boards.map((b, i) => `${i + 1}. ${b.white}-${b.black}`);
+  return [...boards, ...(p.pab !== null ? [`PAB ${p.pab}`] : [])].join(', ') || '(no boards)';
+}
+
 /** The warnings of the manual round so far (nothing is written). */
 export async function checkManualPairing(port: WorkbookPort, options: { pair?: PairFn } = {}): Promise<ManualCheckOutcome> {
   const state = await readValidWorkbook(port);
