@@ -106,6 +106,41 @@ describe('start (Q65): the next round\'s sheet in the manual state', () => {
     const check = await checkManualPairing(wb);
     expect(check.unpaired).toEqual([1, 2, 4, 5, 6, 7]);
     expect('boards' in check.engine && check.engine.boards.flatMap((b) => [b.white, b.black])).not.toContain(3);
+
+    // the arbiter deletes the bye rows and types the engine's boards: the request still stands, and is recorded
+    const v = values(wb, 'Round 1');
+    const title = v.findIndex((r) => r[0] === 'Byes and absent players');
+    await wb.writeValues('Round 1', address(title, 0), v.slice(title).map((r) => r.map(() => null)));
+    const engine = check.engine as RoundPairing;
+    await typePairs(wb, 'Round 1', engine.boards.map((b) => [b.white, b.black]));
+    const end = await endManualPairing(wb);
+    expect(end.ended).toBe(true);
+    expect(end.comparison!.same).toBe(true);
+    expect((await readWorkbook(wb)).rounds[0]!.byes).toEqual([expect.objectContaining({ id: 3, kind: 'H' })]);
+  });
+});
+
+describe('round robin: the table\'s round is the starting point and the reference', () => {
+  it('starts from the Berger table; two games swapped are a difference from it', async () => {
+    const wb = await book(4, { system: 'round-robin', totalRounds: null });
+    const start = await startManualPairing(wb);
+    expect(start).toMatchObject({ round: 1, start: 'table', boards: 2 });
+    const v = values(wb, 'Round 1');
+    const [b1, b2] = [[...v[2]!], [...v[3]!]];
+    // the arbiter swaps the colours of board 1: the numbers without the names is refused at the name cells, as on
+    // any round sheet (a half-edited row); with the names cleared it is read
+    await typePairs(wb, 'Round 1', [[b1[9] as number, b1[1] as number], [b2[1] as number, b2[9] as number]]);
+    expect(await problemsOf(checkManualPairing(wb))).toEqual([
+      `Round 1!C3: "${b1[2]}" is not player ${b1[9]} (${b1[7]}); "${b1[2]}" is player ${b1[1]}: correct the number or the name`,
+      `Round 1!H3: "${b1[7]}" is not player ${b1[1]} (${b1[2]}); "${b1[7]}" is player ${b1[9]}: correct the number or the name`,
+    ]);
+    await wb.writeValues('Round 1', 'C3', [[null]]);
+    await wb.writeValues('Round 1', 'H3', [[null]]);
+    const check = await checkManualPairing(wb);
+    expect(check.warnings).toEqual([]); // the Swiss criteria do not apply to a table's round
+    const end = await endManualPairing(wb);
+    expect(end.ended).toBe(false);
+    expect(end.comparison!.differences).toEqual([`manual ${b1[9]}-${b1[1]} is not in the engine's pairing`, `engine ${b1[1]}-${b1[9]} is missing`]);
   });
 });
 

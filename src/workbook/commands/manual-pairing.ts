@@ -178,6 +178,27 @@ async function examine(port: WorkbookPort, state: WorkbookState, m: ManualRound,
   return { round, sheet, warnings, unpaired, engine, manual: { boards, pab } };
 }
 
+/**
+ * The round as it is recorded at the end: the sheet's boards and bye rows; a player the sheet leaves out is absent
+ * (Z), unless the Players sheet asked for a bye of that round, which the engine's pairing took as his (H, F or Z).
+ */
+function recordedRound(state: WorkbookState, round: number): Tournament {
+  const read = state.rounds[round - 1]!;
+  const placed = new Set([...read.boards.flatMap((b) => [b.white, b.black]), ...read.byes.map((b) => b.id)]);
+  const requested = new Map(manualRoundInput(state, round).byeRequests.filter((b) => b.round === round).map((b) => [b.id, b.kind] as const));
+  const t = state.tournament;
+  return {
+    ...t,
+    players: t.players.map((p) => {
+      const kind = placed.has(p.id) ? undefined : requested.get(p.id);
+      if (!kind) return p;
+      const rounds = [...p.rounds];
+      rounds[round - 1] = { opponent: 0, colour: null, result: kind };
+      return { ...p, rounds };
+    }),
+  };
+}
+
 /** A pairing in one line, as the CLI and the pane show the engine's: `1. 4-5, 2. 6-7, PAB 3`. */
 export function describePairing(p: { readonly boards: readonly Board[]; readonly pab: number | null }): string {
   const boards = p.boards.map((b, i) => `${i + 1}. ${b.white}-${b.black}`);
@@ -244,7 +265,7 @@ export async function endManualPairing(port: WorkbookPort, options: ManualEndOpt
   // --- writes: the sheet as every round sheet (names from the numbers, unpaired players listed absent) ---
   const s = state.settings.settings;
   const read = state.rounds[round - 1]!;
-  const render = roundRenderOf(state.tournament, round, read.boards.map((b) => ({ white: b.white, black: b.black })));
+  const render = roundRenderOf(recordedRound(state, round), round, read.boards.map((b) => ({ white: b.white, black: b.black })));
   await writeRoundSheet(port, sheet, render, s.language, { ...placeOf(state), pointsStyle: s.pointsStyle });
   if (record) await appendRecord(port, state.sheetOf.record, [record], s.language);
   await port.flush();
