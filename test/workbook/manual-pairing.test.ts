@@ -171,6 +171,25 @@ describe('check (Q66 Level 3, Q67 Level 2): each warning at its cell', () => {
     ]);
   });
 
+  it('a player with a bye on record, and a withdrawn player given the PAB, are not available', async () => {
+    const wb = await book(6);
+    const header = wb.sheets.find((x) => x.name === 'Players')!.values[0] as unknown[];
+    await wb.writeValues('Players', address(3, header.indexOf('Requested byes')), [['1H']]);
+    await wb.writeValues('Players', address(6, header.indexOf('Status')), [['withdrawn after round 0']]);
+    await startManualPairing(wb);
+    // the arbiter removes the listed byes and pairs 3 (who asked for a half-point bye) and gives 6 (withdrawn) the PAB
+    const v = values(wb, 'Round 1');
+    const title = v.findIndex((r) => r[0] === 'Byes and absent players');
+    await wb.writeValues('Round 1', address(title, 0), v.slice(title).map((r) => r.map(() => null)));
+    await typePairs(wb, 'Round 1', [[1, 3], [2, 4], [6, 'bye']]);
+    const o = await checkManualPairing(wb);
+    expect(o.warnings.filter((w) => w.code.endsWith('unavailable')).map((w) => `${w.code} ${w.place}: ${w.message}`)).toEqual([
+      'unavailable Round 1!J3: board 1: 1-3: player 3 is not available in round 1 (a bye or absence is recorded for him, or he withdrew)',
+      'pab-unavailable Round 1!J5: PAB: player 6 is not available in round 1',
+    ]);
+    expect(o.unpaired).toEqual([5]);
+  });
+
   it('a PAB to a player with more points than the engine\'s receiver (C.04.3 C5)', async () => {
     const wb = await book(5);
     await play(wb, [[1, 3], [4, 2]], 5, ['1-0', '0-1']);
