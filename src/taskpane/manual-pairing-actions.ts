@@ -3,7 +3,10 @@ import { ConfirmationNeeded, type Confirmation } from '../excel/overwrites';
 import type { OfficeWorkbookPort } from '../excel/officePort';
 import { address, cellText } from '../workbook/cells';
 import {
-  checkManualPairing, endManualPairing, startManualPairing, type ManualCheckOutcome,
+  checkManualPairing,
+  endManualPairing,
+  startManualPairing,
+  type ManualCheckOutcome,
 } from '../workbook/commands/manual-pairing';
 import { readValidWorkbook } from '../workbook/commands/state';
 import { manualRound } from '../workbook/manual-mark';
@@ -19,16 +22,27 @@ import type { RoundPairing } from '../engine/pairing';
  */
 export type ManualPaneResult =
   | { readonly kind: 'started'; readonly round: number; readonly sheet: string; readonly boards: number }
-  | { readonly kind: 'checked'; readonly round: number; readonly warnings: readonly LeveledWarning[]; readonly unpaired: readonly number[] }
   | {
-    readonly kind: 'confirm'; readonly round: number;
-    /** Level 3 and 4 warnings to confirm, with what confirms each (the Level-4 token included). */
-    readonly unconfirmed: readonly { readonly warning: LeveledWarning; readonly confirmWith: string }[];
-    readonly acknowledged: readonly LeveledWarning[];
-    /** The engine's pairing, shown with a difference (the TEC manual's Level 4). */
-    readonly engine: RoundPairing | null;
-  }
-  | { readonly kind: 'ended'; readonly round: number; readonly differences: readonly string[]; readonly engine: RoundPairing | null }
+      readonly kind: 'checked';
+      readonly round: number;
+      readonly warnings: readonly LeveledWarning[];
+      readonly unpaired: readonly number[];
+    }
+  | {
+      readonly kind: 'confirm';
+      readonly round: number;
+      /** Level 3 and 4 warnings to confirm, with what confirms each (the Level-4 token included). */
+      readonly unconfirmed: readonly { readonly warning: LeveledWarning; readonly confirmWith: string }[];
+      readonly acknowledged: readonly LeveledWarning[];
+      /** The engine's pairing, shown with a difference (the TEC manual's Level 4). */
+      readonly engine: RoundPairing | null;
+    }
+  | {
+      readonly kind: 'ended';
+      readonly round: number;
+      readonly differences: readonly string[];
+      readonly engine: RoundPairing | null;
+    }
   | { readonly kind: 'problems'; readonly problems: readonly Problem[] }
   | { readonly kind: 'overwrite'; readonly confirmation: Confirmation }
   | { readonly kind: 'failed'; readonly message: string };
@@ -63,7 +77,9 @@ export async function manualStart(host: AddinHost, input: ManualStartInput): Pro
   try {
     return await held(host, async (port) => {
       const o = await startManualPairing(port, {
-        fromEngine: input.fromEngine, ...(input.random ? { random: input.random } : {}), ...(input.date ? { date: input.date } : {}),
+        fromEngine: input.fromEngine,
+        ...(input.random ? { random: input.random } : {}),
+        ...(input.date ? { date: input.date } : {}),
       });
       port.recordJournal(o.round);
       return { kind: 'started', round: o.round, sheet: o.sheet, boards: o.boards } as const;
@@ -95,13 +111,28 @@ export async function manualEnd(host: AddinHost, confirmed: readonly string[] = 
       const m = await manualRound(port, await readValidWorkbook(port));
       if (m) {
         const values = await port.readSheet(m.sheet);
-        values.forEach((row, r) => row.forEach((v, c) => { if (cellText(v) !== '') port.permitOverwrite(m.sheet, address(r, c)); }));
+        values.forEach((row, r) =>
+          row.forEach((v, c) => {
+            if (cellText(v) !== '') port.permitOverwrite(m.sheet, address(r, c));
+          }),
+        );
       }
       const o = await endManualPairing(port, { confirmed: new Set(confirmed) });
       if (!o.ended) {
-        return { kind: 'confirm', round: o.round, unconfirmed: o.decision.unconfirmed, acknowledged: o.decision.acknowledged, engine: engineOf(o) } as const;
+        return {
+          kind: 'confirm',
+          round: o.round,
+          unconfirmed: o.decision.unconfirmed,
+          acknowledged: o.decision.acknowledged,
+          engine: engineOf(o),
+        } as const;
       }
-      return { kind: 'ended', round: o.round, differences: o.comparison?.differences ?? [], engine: engineOf(o) } as const;
+      return {
+        kind: 'ended',
+        round: o.round,
+        differences: o.comparison?.differences ?? [],
+        engine: engineOf(o),
+      } as const;
     });
   } catch (err) {
     return failure(err);

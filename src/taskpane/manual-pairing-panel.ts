@@ -35,8 +35,10 @@ export function manualPanelView(r: ManualPaneResult, lang: Language): ManualPane
       return { status: t('started', { r: r.round, sheet: r.sheet }), state: 'ok', lines: [], confirm: null };
     case 'checked': {
       const l3 = r.warnings.filter((w) => w.level >= 3).length;
-      const status = [t('checked', { r: r.round, l3, l2: r.warnings.length - l3 }),
-        ...(r.unpaired.length ? [t('unpaired', { ids: r.unpaired.join(', ') })] : [])].join(' ');
+      const status = [
+        t('checked', { r: r.round, l3, l2: r.warnings.length - l3 }),
+        ...(r.unpaired.length ? [t('unpaired', { ids: r.unpaired.join(', ') })] : []),
+      ].join(' ');
       return { status, state: l3 ? 'warning' : 'ok', lines: r.warnings.map(warningLine), confirm: null };
     }
     case 'confirm': {
@@ -45,21 +47,33 @@ export function manualPanelView(r: ManualPaneResult, lang: Language): ManualPane
         lines.push(warningLine(warning));
         if (warning.consequence) lines.push(t('consequence', { text: warning.consequence }));
       }
-      if (r.engine && r.unconfirmed.some((u) => u.warning.level === 4)) lines.push(t('engine', { pairing: describePairing(r.engine) }));
+      if (r.engine && r.unconfirmed.some((u) => u.warning.level === 4))
+        lines.push(t('engine', { pairing: describePairing(r.engine) }));
       return {
-        status: t('toConfirm', { r: r.round }), state: 'warning', lines: r.acknowledged.map(warningLine),
+        status: t('toConfirm', { r: r.round }),
+        state: 'warning',
+        lines: r.acknowledged.map(warningLine),
         confirm: { lines, confirmations: [...new Set(r.unconfirmed.map((u) => u.confirmWith))] },
       };
     }
     case 'ended':
       return {
-        status: r.differences.length ? t('endedDiffers', { r: r.round, n: r.differences.length }) : t('endedSame', { r: r.round }),
-        state: 'ok', lines: [...r.differences], confirm: null,
+        status: r.differences.length
+          ? t('endedDiffers', { r: r.round, n: r.differences.length })
+          : t('endedSame', { r: r.round }),
+        state: 'ok',
+        lines: [...r.differences],
+        confirm: null,
       };
     case 'problems':
       return { status: r.problems.map((p) => formatProblem(p)).join(' '), state: 'error', lines: [], confirm: null };
     case 'overwrite':
-      return { status: t('overwrite', { sheets: r.confirmation.sheets.map((s) => s.sheet).join(', ') }), state: 'error', lines: [], confirm: null };
+      return {
+        status: t('overwrite', { sheets: r.confirmation.sheets.map((s) => s.sheet).join(', ') }),
+        state: 'error',
+        lines: [],
+        confirm: null,
+      };
     case 'failed':
       return { status: r.message, state: 'error', lines: [], confirm: null };
   }
@@ -92,10 +106,29 @@ export function mountManualPanel(parent: HTMLElement, deps: ManualPanelDeps): Ma
   const confirmList = el('ul', { attrs: { id: 'manual-confirm-list' } });
   const yes = el('button', { attrs: { id: 'manual-confirm-yes', type: 'button' } });
   const no = el('button', { attrs: { id: 'manual-confirm-no', type: 'button' } });
-  const confirmBox = el('div', { attrs: { id: 'manual-confirm', role: 'alertdialog', 'aria-labelledby': 'manual-status' } }, confirmList, yes, no);
+  const confirmBox = el(
+    'div',
+    { attrs: { id: 'manual-confirm', role: 'alertdialog', 'aria-labelledby': 'manual-status' } },
+    confirmList,
+    yes,
+    no,
+  );
   confirmBox.hidden = true;
-  parent.appendChild(el('section', { attrs: { id: 'manual', 'aria-labelledby': 'manual-title' } },
-    heading, fromEngine, fromEngineLabel, start, check, end, status, list, confirmBox));
+  parent.appendChild(
+    el(
+      'section',
+      { attrs: { id: 'manual', 'aria-labelledby': 'manual-title' } },
+      heading,
+      fromEngine,
+      fromEngineLabel,
+      start,
+      check,
+      end,
+      status,
+      list,
+      confirmBox,
+    ),
+  );
 
   let last: ManualPaneResult | null = null;
   let busy = false;
@@ -129,9 +162,17 @@ export function mountManualPanel(parent: HTMLElement, deps: ManualPanelDeps): Ma
     if (last.kind === 'started' || last.kind === 'ended') deps.changed();
   }
 
-  start.addEventListener('click', () => void act((h) => manualStart(h, {
-    fromEngine: fromEngine.checked, ...(deps.random ? { random: deps.random } : {}), ...(deps.today ? { date: deps.today() } : {}),
-  })));
+  start.addEventListener(
+    'click',
+    () =>
+      void act((h) =>
+        manualStart(h, {
+          fromEngine: fromEngine.checked,
+          ...(deps.random ? { random: deps.random } : {}),
+          ...(deps.today ? { date: deps.today() } : {}),
+        }),
+      ),
+  );
   check.addEventListener('click', () => void act((h) => manualCheck(h)));
   end.addEventListener('click', () => void act((h) => manualEnd(h)));
   yes.addEventListener('click', () => {

@@ -30,8 +30,10 @@ export function recheckImportedRounds(t: Tournament): ImportRecheck {
   const paired = allPairedRounds(t).length;
   if (paired === 0) return none;
   // a file without 142 / XXR: for checking, the rounds in the file are the total (issue #21, as check-trf does)
-  const note = t.totalRounds === null
-    ? `the total number of rounds is not set (142 / XXR): the ${paired} rounds in the file are taken as the total` : undefined;
+  const note =
+    t.totalRounds === null
+      ? `the total number of rounds is not set (142 / XXR): the ${paired} rounds in the file are taken as the total`
+      : undefined;
   const checkedT = t.totalRounds === null ? { ...t, totalRounds: paired } : t;
   const { checked, differences } = checkRounds(checkedT, pair);
   const what = (d: (typeof differences)[number]) => formatDifference(d).replace(/^round \d+: /, '');

@@ -21,7 +21,10 @@ export interface ManualRound {
 export const MANUAL_MARK_COLUMN = 2;
 
 /** The last round when its sheet carries the manual-pairing mark (in any of the three languages). */
-export async function manualRound(port: WorkbookPort, state: Pick<WorkbookState, 'rounds' | 'roundSheets'>): Promise<ManualRound | null> {
+export async function manualRound(
+  port: WorkbookPort,
+  state: Pick<WorkbookState, 'rounds' | 'roundSheets'>,
+): Promise<ManualRound | null> {
   const round = state.rounds.length;
   const sheet = state.roundSheets.get(round);
   if (!sheet) return null;
@@ -35,10 +38,19 @@ export async function manualRound(port: WorkbookPort, state: Pick<WorkbookState,
  * manual phase: its pairing has not been compared with the engine's yet (Q68), and a report or file made from it
  * would publish a pairing the arbiter has not ended.
  */
-export async function refuseWhileManual(port: WorkbookPort, state: Pick<WorkbookState, 'rounds' | 'roundSheets'>,
-  doing: string): Promise<void> {
+export async function refuseWhileManual(
+  port: WorkbookPort,
+  state: Pick<WorkbookState, 'rounds' | 'roundSheets'>,
+  doing: string,
+): Promise<void> {
   const m = await manualRound(port, state);
   if (!m) return;
-  throw new WorkbookProblems([error(m.sheet, m.cell, `round ${m.round} is in the manual pairing phase: end it ` +
-    `(arbiter manual end, or the pane's End manual pairing) or undo it before ${doing}`)]);
+  throw new WorkbookProblems([
+    error(
+      m.sheet,
+      m.cell,
+      `round ${m.round} is in the manual pairing phase: end it ` +
+        `(arbiter manual end, or the pane's End manual pairing) or undo it before ${doing}`,
+    ),
+  ]);
 }

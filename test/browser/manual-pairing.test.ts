@@ -29,9 +29,13 @@ afterAll(async () => {
   if (build) fs.rmSync(build, { recursive: true, force: true });
 });
 
-const values = (p: Page, sheet: string) => p.evaluate((s) => (window as unknown as Win).__fakeExcel.workbook.values(s), sheet);
+const values = (p: Page, sheet: string) =>
+  p.evaluate((s) => (window as unknown as Win).__fakeExcel.workbook.values(s), sheet);
 const type = (p: Page, sheet: string, cell: string, rows: unknown[][]) =>
-  p.evaluate(([s, c, r]) => (window as unknown as Win).__fakeExcel.workbook.type(s as string, c as string, r as never), [sheet, cell, rows]);
+  p.evaluate(
+    ([s, c, r]) => (window as unknown as Win).__fakeExcel.workbook.type(s as string, c as string, r as never),
+    [sheet, cell, rows],
+  );
 const status = async (p: Page, text: string) => {
   await p.waitForFunction((t) => (document.querySelector('#manual-status')?.textContent ?? '').includes(t), text);
   return (await p.textContent('#manual-status')) ?? '';
@@ -43,12 +47,19 @@ describe('the Manual pairing section of the pane', () => {
     await page.fill('#setup-rounds', '5');
     await page.click('#setup-save');
     await activity(page, 'Settings saved.');
-    await type(page, 'Players', 'A2', Array.from({ length: 5 }, (_, i) => [i + 1, '', `Player ${i + 1}`, 'TUR', '', 2500 - 10 * i]));
+    await type(
+      page,
+      'Players',
+      'A2',
+      Array.from({ length: 5 }, (_, i) => [i + 1, '', `Player ${i + 1}`, 'TUR', '', 2500 - 10 * i]),
+    );
 
     expect(await page.textContent('#manual-start')).toBe('Start manual pairing');
     await page.click('#manual-start');
-    expect(await status(page, 'is in manual pairing')).toBe('Round 1 is in manual pairing on sheet "Round 1": type the pairing ' +
-      'numbers in the two No columns, then Check and End.');
+    expect(await status(page, 'is in manual pairing')).toBe(
+      'Round 1 is in manual pairing on sheet "Round 1": type the pairing ' +
+        'numbers in the two No columns, then Check and End.',
+    );
     expect((await values(page, 'Round 1'))[0]![2]).toBe('MANUAL PAIRING: not ended');
 
     // 1-2 and 3-4 by hand, and player 5 left off: a Level-3 warning at his Players row
@@ -58,13 +69,15 @@ describe('the Manual pairing section of the pane', () => {
     await type(page, 'Round 1', 'J4', [[4]]);
     await page.click('#manual-check');
     await status(page, 'Round 1: 1 warning(s) to confirm at the end');
-    expect(await page.textContent('#manual-warnings')).toContain('Players!A6: player 5 is on no board and in no bye row of round 1');
+    expect(await page.textContent('#manual-warnings')).toContain(
+      'Players!A6: player 5 is on no board and in no bye row of round 1',
+    );
 
     await page.click('#manual-end');
     await status(page, 'Round 1 cannot end before you confirm:');
     expect(await page.isVisible('#manual-confirm')).toBe(true);
     const box = (await page.textContent('#manual-confirm-list')) ?? '';
-    expect(box).toContain('the manual pairing of round 1 differs from the engine\'s');
+    expect(box).toContain("the manual pairing of round 1 differs from the engine's");
     expect(box).toMatch(/The engine's pairing: 1\. \d-\d, 2\. \d-\d, PAB \d/);
     expect(await values(page, 'Round 1')).toContainEqual(expect.arrayContaining(['MANUAL PAIRING: not ended']));
 

@@ -37,8 +37,12 @@ describe('arbiter manual', () => {
     await type(file, { B3: 7, J3: 1, B4: 3, J4: 6, B5: 4, J5: 5, B6: 2, J6: 'bye' });
     const check = await runCli('manual', 'check', file);
     expect(check.code).toBe(1);
-    expect(check.stdout).toContain('manual.xlsx: Round 4!A4: [Level 3, rematch] board 2: 3-6: the players have already played each other');
-    expect(check.stdout).toContain('manual.xlsx: Round 4!J6: [Level 3, pab-score] PAB: player 2 has 1.5 points, but player 3 with 0.5 points');
+    expect(check.stdout).toContain(
+      'manual.xlsx: Round 4!A4: [Level 3, rematch] board 2: 3-6: the players have already played each other',
+    );
+    expect(check.stdout).toContain(
+      'manual.xlsx: Round 4!J6: [Level 3, pab-score] PAB: player 2 has 1.5 points, but player 3 with 0.5 points',
+    );
     expect(check.stdout).toContain('manual.xlsx: Round 4!A3: [Level 2, both-against-colours] board 1: 7-1');
 
     const before = sha256(file);
@@ -53,25 +57,44 @@ describe('arbiter manual', () => {
     const end = await runCli('manual', 'end', file, '--confirm', 'rematch,pab-score', '--confirm', token);
     expect(end.stderr).toBe('');
     expect(end.code).toBe(0);
-    expect(end.stdout).toContain('round 4: manual pairing ended, 5 difference(s) from the engine\'s pairing; Record row "MPA" written');
+    expect(end.stdout).toContain(
+      'round 4: manual pairing ended, 5 difference(s) from the engine\'s pairing; Record row "MPA" written',
+    );
     const book = await XlsxWorkbook.load(file);
-    expect(readRecord(await book.readSheet('Record'))).toEqual([{
-      round: 4, event: 'MPA',
-      text: 'manual 7-1 is not in the engine\'s pairing; manual 3-6 is not in the engine\'s pairing; engine 6-7 is missing; ' +
-        'engine 1-2 is missing; PAB: manual 2, engine 3',
-    }]);
-    expect((await book.readSheet('Round 4'))[2]).toEqual([1, 7, 'Test0007 Player0007', 1902, 2, null, 1.5, 'Test0001 Player0001', 2208, 1]);
+    expect(readRecord(await book.readSheet('Record'))).toEqual([
+      {
+        round: 4,
+        event: 'MPA',
+        text:
+          "manual 7-1 is not in the engine's pairing; manual 3-6 is not in the engine's pairing; engine 6-7 is missing; " +
+          'engine 1-2 is missing; PAB: manual 2, engine 3',
+      },
+    ]);
+    expect((await book.readSheet('Round 4'))[2]).toEqual([
+      1,
+      7,
+      'Test0007 Player0007',
+      1902,
+      2,
+      null,
+      1.5,
+      'Test0001 Player0001',
+      2208,
+      1,
+    ]);
   });
 
-  it('--from-engine: the engine\'s pairing ended unchanged, no Record row; pair refuses during the phase', async () => {
+  it("--from-engine: the engine's pairing ended unchanged, no Record row; pair refuses during the phase", async () => {
     const file = await afterRoundThree('engine.xlsx');
-    expect((await runCli('manual', 'start', file, '--from-engine')).stdout).toContain('3 boards from the engine to edit');
+    expect((await runCli('manual', 'start', file, '--from-engine')).stdout).toContain(
+      '3 boards from the engine to edit',
+    );
     const pair = await runCli('pair', file);
     expect(pair.code).toBe(3);
     expect(pair.stderr).toContain('Round 4!C1: round 4 is in the manual pairing phase');
     const end = await runCli('manual', 'end', file);
     expect(end.code).toBe(0);
-    expect(end.stdout).toContain('manual pairing ended, the same as the engine\'s pairing');
+    expect(end.stdout).toContain("manual pairing ended, the same as the engine's pairing");
     expect(await (await XlsxWorkbook.load(file)).listSheets()).not.toContain('Record');
   });
 });

@@ -81,7 +81,9 @@ function withdrawalOf(p: Tournament['players'][number], paired: number, byes: re
  * Acceleration sheet when virtual points exist. Byes and absences known for later rounds go to the Players
  * sheet's "Requested byes" column.
  */
-export async function importTournament(port: WorkbookPort, t: Tournament, options: ImportOptions = {}): Promise<{ rounds: number; recheck: ImportRecheck }> {
+export async function importTournament(
+  port: WorkbookPort, t: Tournament, options: ImportOptions = {},
+): Promise<{ rounds: number; recheck: ImportRecheck }> {
   const lang = options.language ?? 'en';
   const rounds = pairedRounds(t);
   const problems = unwritableGames(t, rounds);

@@ -52,13 +52,16 @@ function emptyPairing(_t: Tournament, round: number): RoundPairing {
 }
 
 /** Start the manual phase of the next round: its sheet, marked, with the byes and absences already known. */
-export async function startManualPairing(port: WorkbookPort, options: ManualStartOptions = {}): Promise<ManualStartOutcome> {
+export async function startManualPairing(
+  port: WorkbookPort,
+  options: ManualStartOptions = {},
+): Promise<ManualStartOutcome> {
   const before = await readValidWorkbook(port);
   const table = isPredetermined(before.tournament.system);
   // a round robin's or Scheveningen's round comes from its table (pairNextRound): that is the starting point
   const start = table ? 'table' : options.fromEngine ? 'engine' : 'empty';
   const { fromEngine: _f, pair, ...rest } = options;
-  const paired = await pairNextRound(port, { ...rest, pair: start === 'empty' ? emptyPairing : pair ?? pairRound });
+  const paired = await pairNextRound(port, { ...rest, pair: start === 'empty' ? emptyPairing : (pair ?? pairRound) });
   const state = await readValidWorkbook(port);
   const lang = state.settings.settings.language;
   let boards = paired.pairing.boards.length;
@@ -70,7 +73,12 @@ export async function startManualPairing(port: WorkbookPort, options: ManualStar
 }
 
 /** Rewrite the round sheet with blank board rows (numbered) above the byes the sheet already lists. */
-async function writeEmptyBoards(port: WorkbookPort, state: WorkbookState, round: number, sheet: string): Promise<number> {
+async function writeEmptyBoards(
+  port: WorkbookPort,
+  state: WorkbookState,
+  round: number,
+  sheet: string,
+): Promise<number> {
   const s = state.settings.settings;
   const read = state.rounds[round - 1]!;
   const listed = new Set(read.byes.map((b) => b.id));
@@ -78,13 +86,24 @@ async function writeEmptyBoards(port: WorkbookPort, state: WorkbookState, round:
   const count = Math.floor(toPair / 2);
   const render = roundRenderOf(state.tournament, round, []);
   const blank = { id: 0, name: '', rating: 0, points: 0 };
-  await writeRoundSheet(port, sheet, {
-    ...render,
-    boards: Array.from({ length: count }, () => ({ white: blank, black: blank, result: null })),
-    byes: render.byes.filter((b) => listed.has(b.player.id)),
-  }, s.language, { ...placeOf(state), pointsStyle: s.pointsStyle });
+  await writeRoundSheet(
+    port,
+    sheet,
+    {
+      ...render,
+      boards: Array.from({ length: count }, () => ({ white: blank, black: blank, result: null })),
+      byes: render.byes.filter((b) => listed.has(b.player.id)),
+    },
+    s.language,
+    { ...placeOf(state), pointsStyle: s.pointsStyle },
+  );
   // the placeholders' numbers and points (0) are cleared: only the board numbers stay
-  if (count > 0) await port.writeValues(sheet, address(2, 1), Array.from({ length: count }, () => new Array(ROUND_WIDTH - 1).fill(null)));
+  if (count > 0)
+    await port.writeValues(
+      sheet,
+      address(2, 1),
+      Array.from({ length: count }, () => new Array(ROUND_WIDTH - 1).fill(null)),
+    );
   return count;
 }
 
@@ -98,9 +117,16 @@ async function requireManual(port: WorkbookPort, state: WorkbookState): Promise<
   const m = await manualRound(port, state);
   if (m) return m;
   const last = state.rounds.length;
-  throw new WorkbookProblems([error(state.roundSheets.get(last) ?? state.sheetOf.settings, undefined, last === 0
-    ? 'no round is in the manual pairing phase: start it with "arbiter manual start" (or the pane\'s Start manual pairing)'
-    : `round ${last} is not in the manual pairing phase (its sheet has no "${say(MANUAL_WORDS.mark, 'en')}" mark)`)]);
+  throw new WorkbookProblems([
+    error(
+      state.roundSheets.get(last) ?? state.sheetOf.settings,
+      undefined,
+      last === 0
+        ? 'no round is in the manual pairing phase: start it with "arbiter manual start" ' +
+          '(or the pane\'s Start manual pairing)'
+        : `round ${last} is not in the manual pairing phase (its sheet has no "${say(MANUAL_WORDS.mark, 'en')}" mark)`,
+    ),
+  ]);
 }
 
 /**
@@ -110,7 +136,8 @@ async function requireManual(port: WorkbookPort, state: WorkbookState): Promise<
 export function manualRoundInput(state: WorkbookState, round: number): Tournament {
   const t = state.tournament;
   const sheetByes: ByeRequest[] = [];
-  for (const b of state.rounds[round - 1]?.byes ?? []) if (b.kind !== 'U') sheetByes.push({ id: b.id, round, kind: b.kind });
+  for (const b of state.rounds[round - 1]?.byes ?? [])
+    if (b.kind !== 'U') sheetByes.push({ id: b.id, round, kind: b.kind });
   const onSheet = new Set(sheetByes.map((b) => b.id));
   const requests = state.players.players.flatMap((p) => p.byes.filter((b) => b.round === round && !onSheet.has(b.id)));
   const input: Tournament = {
@@ -118,7 +145,10 @@ export function manualRoundInput(state: WorkbookState, round: number): Tournamen
     players: t.players.map((p) => ({ ...p, rounds: p.rounds.slice(0, round - 1) })),
     byeRequests: [...t.byeRequests.filter((b) => b.round > round), ...sheetByes, ...requests],
   };
-  return { ...input, byeRequests: [...input.byeRequests.filter((b) => b.round !== round), ...byesForRound(input, round)] };
+  return {
+    ...input,
+    byeRequests: [...input.byeRequests.filter((b) => b.round !== round), ...byesForRound(input, round)],
+  };
 }
 
 export interface ManualCheckOutcome {
@@ -141,7 +171,12 @@ function findingPlace(f: ManualFinding, read: RoundSheetRead, sheet: string): st
   return `${sheet}!${address(b.row, col)}`;
 }
 
-async function examine(port: WorkbookPort, state: WorkbookState, m: ManualRound, pair?: PairFn): Promise<ManualCheckOutcome> {
+async function examine(
+  port: WorkbookPort,
+  state: WorkbookState,
+  m: ManualRound,
+  pair?: PairFn,
+): Promise<ManualCheckOutcome> {
   const { round, sheet } = m;
   const read = state.rounds[round - 1]!;
   const boards = read.boards.map((b) => ({ white: b.white, black: b.black }));
@@ -160,7 +195,12 @@ async function examine(port: WorkbookPort, state: WorkbookState, m: ManualRound,
     const enginePab = 'boards' in engine ? engine.pab : null;
     for (const f of manualRoundFindings(input, round, boards, pab, enginePab)) {
       const board = f.board === undefined ? '' : `board ${read.boards[f.board]!.board}: `;
-      warnings.push({ level: f.level, code: f.code, message: `${board}${f.message}`, place: findingPlace(f, read, sheet) });
+      warnings.push({
+        level: f.level,
+        code: f.code,
+        message: `${board}${f.message}`,
+        place: findingPlace(f, read, sheet),
+      });
     }
   }
   const placed = new Set([...read.boards.flatMap((b) => [b.white, b.black]), ...read.byes.map((b) => b.id)]);
@@ -171,8 +211,12 @@ async function examine(port: WorkbookPort, state: WorkbookState, m: ManualRound,
   for (const id of unpaired) {
     const row = state.players.players.find((p) => p.player.id === id)?.row;
     warnings.push({
-      level: 3, code: 'unpaired', place: row === undefined ? playersSheet : `${playersSheet}!${address(row, noCol)}`,
-      message: `player ${id} is on no board and in no bye row of round ${round}: he would be recorded absent (zero-point bye)`,
+      level: 3,
+      code: 'unpaired',
+      place: row === undefined ? playersSheet : `${playersSheet}!${address(row, noCol)}`,
+      message:
+        `player ${id} is on no board and in no bye row of round ${round}: ` +
+        'he would be recorded absent (zero-point bye)',
     });
   }
   return { round, sheet, warnings, unpaired, engine, manual: { boards, pab } };
@@ -185,7 +229,11 @@ async function examine(port: WorkbookPort, state: WorkbookState, m: ManualRound,
 function recordedRound(state: WorkbookState, round: number): Tournament {
   const read = state.rounds[round - 1]!;
   const placed = new Set([...read.boards.flatMap((b) => [b.white, b.black]), ...read.byes.map((b) => b.id)]);
-  const requested = new Map(manualRoundInput(state, round).byeRequests.filter((b) => b.round === round).map((b) => [b.id, b.kind] as const));
+  const requested = new Map(
+    manualRoundInput(state, round)
+      .byeRequests.filter((b) => b.round === round)
+      .map((b) => [b.id, b.kind] as const),
+  );
   const t = state.tournament;
   return {
     ...t,
@@ -206,7 +254,10 @@ export function describePairing(p: { readonly boards: readonly Board[]; readonly
 }
 
 /** The warnings of the manual round so far (nothing is written). */
-export async function checkManualPairing(port: WorkbookPort, options: { pair?: PairFn } = {}): Promise<ManualCheckOutcome> {
+export async function checkManualPairing(
+  port: WorkbookPort,
+  options: { pair?: PairFn } = {},
+): Promise<ManualCheckOutcome> {
   const state = await readValidWorkbook(port);
   const m = await requireManual(port, state);
   return examine(port, state, m, options.pair);
@@ -248,15 +299,23 @@ export async function endManualPairing(port: WorkbookPort, options: ManualEndOpt
       record = { round, event: RECORD_EVENTS.manual, text };
       // Q69: at least Level 3; the TEC manual's Level 4 with the engine's pairing shown (the CLI and pane print it)
       warnings.push({
-        level: 4, code: 'differs-from-engine', place: `${sheet}!${m.cell}`,
+        level: 4,
+        code: 'differs-from-engine',
+        place: `${sheet}!${m.cell}`,
         message: `the manual pairing of round ${round} differs from the engine's: ${text}`,
-        consequence: `the round is recorded as paired by hand: a Record row "${RECORD_EVENTS.manual}" that the TRF ` +
+        consequence:
+          `the round is recorded as paired by hand: a Record row "${RECORD_EVENTS.manual}" that the TRF ` +
           `carries as "### ${RECORD_EVENTS.manual} @ Round ${round}: ..."`,
       });
     }
   } else {
     record = { round, event: RECORD_EVENTS.manual, text: `no engine pairing to compare with: ${seen.engine.error}` };
-    warnings.push({ level: 3, code: 'no-engine-pairing', place: `${sheet}!${m.cell}`, message: `the engine could not pair round ${round} to compare: ${seen.engine.error}` });
+    warnings.push({
+      level: 3,
+      code: 'no-engine-pairing',
+      place: `${sheet}!${m.cell}`,
+      message: `the engine could not pair round ${round} to compare: ${seen.engine.error}`,
+    });
   }
   const decision = decideWarnings(warnings, options.confirmed ?? new Set(), identityOf(state, round));
   const outcome = { ...seen, warnings, comparison, record };
@@ -265,7 +324,11 @@ export async function endManualPairing(port: WorkbookPort, options: ManualEndOpt
   // --- writes: the sheet as every round sheet (names from the numbers, unpaired players listed absent) ---
   const s = state.settings.settings;
   const read = state.rounds[round - 1]!;
-  const render = roundRenderOf(recordedRound(state, round), round, read.boards.map((b) => ({ white: b.white, black: b.black })));
+  const render = roundRenderOf(
+    recordedRound(state, round),
+    round,
+    read.boards.map((b) => ({ white: b.white, black: b.black })),
+  );
   await writeRoundSheet(port, sheet, render, s.language, { ...placeOf(state), pointsStyle: s.pointsStyle });
   if (record) await appendRecord(port, state.sheetOf.record, [record], s.language);
   await port.flush();
