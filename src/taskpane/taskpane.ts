@@ -24,6 +24,7 @@ import { loadingStatus, statusWhenReady, statusWithoutOffice, type PaneStatus } 
 import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from './workerPairer';
 import { startRatingsPanel } from './ratings/mount';
 import type { RatingsPanel } from './ratings/ratingsPanel';
+import { mountManualPanel, type ManualPanel } from './manual-pairing-panel';
 import { available, nextStep, nextStepText } from './words/nextStep';
 import { RIBBON_WORDS } from './words/ribbon';
 import { isPgnWordKey, pgnText } from './words/pgn';
@@ -56,6 +57,8 @@ const ui = {
 
 /** The rating-list section, once Office is ready. */
 let ratings: RatingsPanel | null = null;
+/** The manual-pairing section (checklist Q65-Q69), once Office is ready. */
+let manual: ManualPanel | null = null;
 
 const pairer = workerPairer(() => (typeof Worker === 'function' ? (new Worker(ENGINE_WORKER_URL) as unknown as WorkerLike) : null));
 
@@ -90,6 +93,7 @@ function applyLanguage(lang: Language): void {
   fillSetupChoices();
   showStatus(ui.status);
   ratings?.relabel();
+  manual?.relabel();
   render();
 }
 
@@ -517,6 +521,8 @@ function start(): void {
     if (ui.status(ui.lang).state !== 'ready') return;
     ui.host = { excel: Excel as unknown as ExcelHost, supports };
     ratings = startRatingsPanel(ui.host, () => ui.lang, () => void refresh());
+    manual = mountManualPanel(document.querySelector('main') ?? document.body,
+      { host: () => ui.host, language: () => ui.lang, changed: () => void refresh() });
     document.body.setAttribute('data-engine', pairer.usesWorker() ? 'worker' : 'pane');
     // a ribbon button pressed while the pane was closed: show its outcome once
     const last = lastStoredOutcome(browserTransportEnv().storage);

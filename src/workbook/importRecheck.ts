@@ -1,12 +1,14 @@
 import type { Tournament } from '../engine/model';
 import { SYSTEMS } from '../engine/systems';
-import { checkRounds, formatDifference } from '../engine/systems/round-check';
+import { allPairedRounds, checkRounds, formatDifference } from '../engine/systems/round-check';
 import { isScheveningen, ScheveningenTeamsError, teamsFromClubs } from '../engine/systems/scheveningen/two-teams';
+import { RECORD_EVENTS } from './labels/manual-pairing';
+import { recordTrfLine, type RecordEntry } from './record-sheet';
 
 /**
  * After a TRF import every imported round is re-paired from the rounds before it and compared (checklist Q54,
  * hard fail); a round that does not comply gets a Level-3 warning and a `### Import @ Round n: ...` line for
- * the TRF (Q55). Systems without an engine (e.g. knockout) are not re-checked and say so.
+ * the TRF (Q55), kept as a Record row. Systems without an engine (e.g. knockout) are not re-checked and say so.
  */
 export interface ImportRecheck {
   readonly checked: number;
@@ -14,21 +16,37 @@ export interface ImportRecheck {
   readonly warnings: readonly string[];
   /** `###` lines to keep with the tournament's TRF. */
   readonly comments: readonly string[];
+  /** Each round that differs: its Record row, and a player of the first differing board (for the TRF place). */
+  readonly rounds: readonly { readonly record: RecordEntry; readonly player: number | null }[];
   /** Why nothing was re-checked, when so. */
   readonly skipped?: string;
+  /** How the check read the file where it had to choose (the total number of rounds). */
+  readonly note?: string;
 }
 
 export function recheckImportedRounds(t: Tournament): ImportRecheck {
   const pair = SYSTEMS[t.system];
-  if (!pair) return { checked: 0, warnings: [], comments: [], skipped: `the ${t.system} system has no pairing engine to re-check the rounds with` };
+  const none = { checked: 0, warnings: [], comments: [], rounds: [] };
+  if (!pair) return { ...none, skipped: `the ${t.system} system has no pairing engine to re-check the rounds with` };
   const teams = isScheveningen(t) ? teamsOrReason(t) : null;
-  if (typeof teams === 'string') return { checked: 0, warnings: [], comments: [], skipped: teams };
-  if (t.totalRounds === null) return { checked: 0, warnings: [], comments: [], skipped: 'the total number of rounds is not set (142 / XXR, or Settings)' };
-  const { checked, differences } = checkRounds(t, pair);
+  if (typeof teams === 'string') return { ...none, skipped: teams };
+  const paired = allPairedRounds(t).length;
+  if (paired === 0) return none;
+  // a file without 142 / XXR: for checking, the rounds in the file are the total (issue #21, as check-trf does)
+  const note =
+    t.totalRounds === null
+      ? `the total number of rounds is not set (142 / XXR): the ${paired} rounds in the file are taken as the total`
+      : undefined;
+  const checkedT = t.totalRounds === null ? { ...t, totalRounds: paired } : t;
+  const { checked, differences } = checkRounds(checkedT, pair);
   const what = (d: (typeof differences)[number]) => formatDifference(d).replace(/^round \d+: /, '');
+  const rounds = differences.map((d) => ({
+    record: { round: d.round, event: RECORD_EVENTS.import, text: what(d) },
+    player: d.recordOnly[0]?.white ?? d.engineOnly[0]?.white ?? d.recordPab ?? d.enginePab ?? null,
+  }));
   const warnings = differences.map((d) => `round ${d.round} does not follow the pairing rules: ${what(d)}`);
-  const comments = differences.map((d) => `### Import @ Round ${d.round}: ${what(d)}`);
-  return { checked, warnings, comments };
+  const comments = rounds.map((r) => recordTrfLine(r.record));
+  return { checked, warnings, comments, rounds, ...(note ? { note } : {}) };
 }
 
 /** A TRF does not say who plays for which team: a Scheveningen is re-checked only when the clubs give its teams. */

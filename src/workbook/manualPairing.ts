@@ -1,6 +1,6 @@
 import type { Board, RoundPairing } from '../engine/pairing';
 import type { Tournament } from '../engine/model';
-import { buildPairingState } from '../engine/history/pairing-state';
+import { buildPairingState, SCORE_UNIT } from '../engine/history/pairing-state';
 import { colourState } from '../engine/history/colour-preference';
 
 /**
@@ -17,43 +17,149 @@ export interface ManualWarning {
   readonly message: string;
 }
 
+/** What a finding is about, so the workbook can place it (a board's row, a player's No cell, the PAB row). */
+export type ManualFindingCode =
+  | 'unavailable'
+  | 'rematch'
+  | 'forbidden-pair'
+  | 'third-colour'
+  | 'colour-difference'
+  | 'both-against-colours'
+  | 'pab-unavailable'
+  | 'pab-ineligible'
+  | 'pab-score';
+
+export interface ManualFinding extends ManualWarning {
+  /** The stable code the arbiter confirms (warning-levels.ts). */
+  readonly code: ManualFindingCode;
+  /** The board (index into `boards`) the finding is about; absent for the PAB. */
+  readonly board?: number;
+  /** The player it is about, when one. */
+  readonly player?: number;
+}
+
 /** Warnings for one manual round (boards and PAB) of `t`, round `round`. */
-export function manualPairingWarnings(t: Tournament, round: number, boards: readonly Board[], pab: number | null): ManualWarning[] {
+export function manualPairingWarnings(
+  t: Tournament,
+  round: number,
+  boards: readonly Board[],
+  pab: number | null,
+): ManualWarning[] {
+  return manualRoundFindings(t, round, boards, pab).map(({ level, message }) => ({ level, message }));
+}
+
+/**
+ * The findings of Q66 (Level 3) and Q67 (Level 2) for a manual round. `enginePab` is the engine's PAB of the same
+ * round when known: a PAB to a player with more points than the engine's receiver breaks C.04.3 C5 (minimise
+ * the score of the PAB receiver), the checklist's "PAB below the minimum score".
+ */
+export function manualRoundFindings(
+  t: Tournament,
+  round: number,
+  boards: readonly Board[],
+  pab: number | null,
+  enginePab: number | null = null,
+): ManualFinding[] {
   const st = buildPairingState(t, round);
-  const out: ManualWarning[] = [];
+  const present = new Set(st.toPair.map((p) => p.id));
+  const out: ManualFinding[] = [];
   const lastRound = round >= st.totalRounds;
-  for (const b of boards) {
+  boards.forEach((b, board) => {
     const w = st.byId.get(b.white);
     const k = st.byId.get(b.black);
-    if (!w || !k) {
-      out.push({ level: 3, message: `${b.white}-${b.black}: player ${!w ? b.white : b.black} is not available in round ${round}` });
-      continue;
+    const pair = `${b.white}-${b.black}`;
+    const away = [b.white, b.black].find((id) => !present.has(id));
+    if (!w || !k || away !== undefined) {
+      const id = !w ? b.white : !k ? b.black : away!;
+      out.push({
+        level: 3,
+        code: 'unavailable',
+        board,
+        player: id,
+        message:
+          `${pair}: player ${id} is not available in round ${round} ` +
+          '(a bye or absence is recorded for him, or he withdrew)',
+      });
+      if (!w || !k) return;
     }
     if (w.history.some((h) => h.played && h.opponent === k.id)) {
-      out.push({ level: 3, message: `${b.white}-${b.black}: the players have already played each other (C.04.1 Art. 2)` });
+      out.push({
+        level: 3,
+        code: 'rematch',
+        board,
+        message: `${pair}: the players have already played each other (C.04.1 Art. 2)`,
+      });
     } else if (w.cannotMeet.has(k.id)) {
-      out.push({ level: 3, message: `${b.white}-${b.black}: a forbidden pair` });
+      out.push({ level: 3, code: 'forbidden-pair', board, message: `${pair}: a forbidden pair` });
     }
-    for (const [p, c] of [[w, 'w'], [k, 'b']] as const) {
+    for (const [p, c] of [
+      [w, 'w'],
+      [k, 'b'],
+    ] as const) {
       const after = colourState([...p.colours.colours, c]);
       const last3 = after.colours.slice(-3);
       if (last3.length === 3 && last3.every((x) => x === c)) {
-        out.push({ level: 3, message: `${b.white}-${b.black}: player ${p.id} would get ${c === 'w' ? 'White' : 'Black'} a third time in a row` });
+        out.push({
+          level: 3,
+          code: 'third-colour',
+          board,
+          player: p.id,
+          message: `${pair}: player ${p.id} would get ${c === 'w' ? 'White' : 'Black'} a third time in a row`,
+        });
       }
       if (!lastRound && Math.abs(after.difference) > 2) {
-        out.push({ level: 3, message: `${b.white}-${b.black}: player ${p.id}'s colour difference would be ${after.difference > 0 ? '+' : ''}${after.difference}` });
+        out.push({
+          level: 3,
+          code: 'colour-difference',
+          board,
+          player: p.id,
+          message:
+            `${pair}: player ${p.id}'s colour difference would be ` +
+            `${after.difference > 0 ? '+' : ''}${after.difference}`,
+        });
       }
     }
     const wp = w.colours.preference;
     const kp = k.colours.preference;
     if (wp === 'b' && kp === 'w') {
-      out.push({ level: 2, message: `${b.white}-${b.black}: both players get the colour opposite to the one they expect` });
+      out.push({
+        level: 2,
+        code: 'both-against-colours',
+        board,
+        message: `${pair}: both players get the colour opposite to the one they expect`,
+      });
     }
-  }
+  });
   if (pab !== null) {
     const p = st.byId.get(pab);
-    if (!p) out.push({ level: 3, message: `PAB: player ${pab} is not available in round ${round}` });
-    else if (!p.byeEligible) out.push({ level: 3, message: `PAB: player ${pab} has already had a pairing-allocated bye or a win without playing (C.04.1 Art. 4)` });
+    if (!p || !present.has(pab))
+      out.push({
+        level: 3,
+        code: 'pab-unavailable',
+        player: pab,
+        message: `PAB: player ${pab} is not available in round ${round}`,
+      });
+    else if (!p.byeEligible)
+      out.push({
+        level: 3,
+        code: 'pab-ineligible',
+        player: pab,
+        message: `PAB: player ${pab} has already had a pairing-allocated bye or a win without playing (C.04.1 Art. 4)`,
+      });
+    else {
+      const theirs = enginePab === null ? undefined : st.byId.get(enginePab);
+      if (theirs && theirs.score < p.score) {
+        const pts = (units: number) => `${units / SCORE_UNIT} point${units === SCORE_UNIT ? '' : 's'}`;
+        out.push({
+          level: 3,
+          code: 'pab-score',
+          player: pab,
+          message:
+            `PAB: player ${pab} has ${pts(p.score)}, but player ${enginePab} ` +
+            `with ${pts(theirs.score)} can have it (C.04.3 C5: the lowest score possible gets the PAB)`,
+        });
+      }
+    }
   }
   return out;
 }
@@ -71,13 +177,19 @@ export interface ManualComparison {
 }
 
 /** At the end of the phase: the manual round against the engine's (pairs with colours, and the PAB). */
-export function compareWithEngine(round: number, manual: { boards: readonly Board[]; pab: number | null }, engine: RoundPairing): ManualComparison {
+export function compareWithEngine(
+  round: number,
+  manual: { boards: readonly Board[]; pab: number | null },
+  engine: RoundPairing,
+): ManualComparison {
   const mine = new Set(manual.boards.map(key));
   const theirs = new Set(engine.boards.map(key));
   const differences: string[] = [];
-  for (const b of manual.boards) if (!theirs.has(key(b))) differences.push(`manual ${key(b)} is not in the engine's pairing`);
+  for (const b of manual.boards)
+    if (!theirs.has(key(b))) differences.push(`manual ${key(b)} is not in the engine's pairing`);
   for (const b of engine.boards) if (!mine.has(key(b))) differences.push(`engine ${key(b)} is missing`);
-  if (manual.pab !== engine.pab) differences.push(`PAB: manual ${manual.pab ?? 'none'}, engine ${engine.pab ?? 'none'}`);
+  if (manual.pab !== engine.pab)
+    differences.push(`PAB: manual ${manual.pab ?? 'none'}, engine ${engine.pab ?? 'none'}`);
   const same = differences.length === 0;
   return { same, differences, comment: same ? null : `### MPA @ Round ${round}: ${differences.join('; ')}` };
 }

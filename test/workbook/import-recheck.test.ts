@@ -1,29 +1,98 @@
+import * as fs from 'fs';
+import * as path from 'path';
 import type { Colour } from '../../src/engine/model';
 import { readTrf } from '../../src/formats/trf';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
 import { recheckImportedRounds } from '../../src/workbook/importRecheck';
+import { readRecord } from '../../src/workbook/record-sheet';
+import { runCli } from '../support/cli';
 import { readFixture } from '../support/shared';
+import { tempDir } from './support';
 
 // Checklist Q54 (hard fail) and Q55: every imported round re-paired and compared; a non-complying round gets a
-// Level-3 warning and a `### Import @ Round n: ...` line.
+// Level-3 warning and a `### Import @ Round n: ...` line (a Record row of the imported workbook).
+const fixture = readFixture('dutch', 'dutch-0001-p7-r5.trf');
+
 describe('re-checking an imported TRF', () => {
-  const t = readTrf(readFixture('dutch', 'dutch-0001-p7-r5.trf')).tournament!;
+  const t = readTrf(fixture).tournament!;
 
   test('a file of the reference program: every round complies', () => {
-    expect(recheckImportedRounds(t)).toEqual({ checked: 5, warnings: [], comments: [] });
+    expect(recheckImportedRounds(t)).toEqual({ checked: 5, warnings: [], comments: [], rounds: [] });
   });
 
-  test('round 2 with one game\'s colours swapped: one warning and one ### Import line', () => {
+  test("round 2 with one game's colours swapped: one warning and one ### Import line", () => {
     const game = t.players.find((p) => p.rounds[1]?.opponent)!;
     const opp = game.rounds[1]!.opponent;
     const flip = (c: Colour | null): Colour | null => (c === 'w' ? 'b' : c === 'b' ? 'w' : c);
     const edited = {
       ...t,
-      players: t.players.map((p) => (p.id === game.id || p.id === opp
-        ? { ...p, rounds: p.rounds.map((e, i) => (i === 1 && e ? { ...e, colour: flip(e.colour) } : e)) }
-        : p)),
+      players: t.players.map((p) =>
+        p.id === game.id || p.id === opp
+          ? { ...p, rounds: p.rounds.map((e, i) => (i === 1 && e ? { ...e, colour: flip(e.colour) } : e)) }
+          : p,
+      ),
     };
     const r = recheckImportedRounds(edited);
     expect(r.warnings.filter((w) => w.startsWith('round 2 '))).toHaveLength(1);
     expect(r.comments[0]).toMatch(/^### Import @ Round 2: engine .* vs recorded /);
+    expect(r.rounds[0]!.record).toEqual({
+      round: 2,
+      event: 'Import',
+      text: r.comments[0]!.replace(/^### Import @ Round 2: /, ''),
+    });
+  });
+
+  test('without 142 / XXR the rounds in the file are the total, and a note says so', () => {
+    const r = recheckImportedRounds({ ...t, totalRounds: null });
+    expect(r).toMatchObject({ checked: 5, warnings: [] });
+    expect(r.note).toBe(
+      'the total number of rounds is not set (142 / XXR): the 5 rounds in the file are taken as the total',
+    );
   });
 });
+
+describe('arbiter import-trf re-checks every imported round', () => {
+  const dir = tempDir('arbiter-import-');
+
+  it("the reference file: all rounds the same as the engine's, no Record sheet", async () => {
+    const book = path.join(dir, 'same.xlsx');
+    const r = await runCli('import-trf', writeTrf(dir, 'same.trf', fixture), '-o', book);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("same.trf: all 5 imported round(s) re-paired: the same as the engine's pairing");
+    expect(await (await XlsxWorkbook.load(book)).listSheets()).not.toContain('Record');
+  });
+
+  it("round 5 with the colours of 1-7 swapped: a Level-3 warning at player 1's round-5 block, and the Record row", async () => {
+    const lines = fixture.split('\n');
+    const swap = (prefix: string, from: string, to: string) => {
+      const i = lines.findIndex((l) => l.startsWith(prefix));
+      lines[i] = lines[i]!.replace(new RegExp(`${from}\\s*$`), to);
+    };
+    swap('001    1 ', '7 b =', '7 w =');
+    swap('001    7 ', '1 w =', '1 b =');
+    const trf = writeTrf(dir, 'swapped.trf', lines.join('\n'));
+    const book = path.join(dir, 'swapped.xlsx');
+    const r = await runCli('import-trf', trf, '-o', book);
+    expect(r.code).toBe(0);
+    const line = lines.findIndex((l) => l.startsWith('001    1 ')) + 1;
+    expect(r.stderr).toBe(
+      `arbiter: swapped.trf:${line}:132: warning (Level 3): round 5 does not follow the pairing rules: ` +
+        'engine 7-1 vs recorded 1-7\n',
+    );
+    expect(r.stdout).toContain(
+      "swapped.trf: 1 of 5 imported round(s) differ from the engine's pairing; imported as they are, " +
+        `each with a Record row "Import" in ${book}`,
+    );
+    const wb = await XlsxWorkbook.load(book);
+    expect(readRecord(await wb.readSheet('Record'))).toEqual([
+      { round: 5, event: 'Import', text: 'engine 7-1 vs recorded 1-7' },
+    ]);
+  });
+});
+
+function writeTrf(dir: string, name: string, text: string): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}

@@ -90,3 +90,9 @@ export async function trfPlaces(problems: readonly Problem[], book: WorkbookPort
   }
   return out;
 }
+
+/** `LINE:COL` of a player's round block on his 001 line (where a round's pairing is written), or null. */
+export function playerRoundPlace(text: string, id: number, round: number): string | null {
+  const line = indexTrf(text).playerLine.get(id);
+  return line === undefined ? null : `${line}:${roundBlockColumn(round)}`;
+}

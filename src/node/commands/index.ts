@@ -3,6 +3,7 @@ import { benchCommands } from './bench';
 import { eventReportCommands } from './eventReports';
 import { generateCommands } from './generate';
 import { knockoutSheetCommands } from './knockoutSheet';
+import { manualPairingCommands } from './manual-pairing';
 import { pairingCommands } from './pairing';
 import { playersCommands } from './players';
 import { ratingsCommands } from './ratings';
@@ -23,6 +24,7 @@ export const COMMAND_MODULES: CommandModule[] = [
   eventReportCommands,
   generateCommands,
   knockoutSheetCommands,
+  manualPairingCommands,
   pairingCommands,
   playersCommands,
   ratingsCommands,

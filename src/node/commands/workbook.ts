@@ -20,6 +20,7 @@ import { checkOutput, readInput, withLock, writeFileSafely } from '../files';
 import { parseWholeOption } from '../options';
 import { MAX_ROUNDS, MAX_TRF_BYTES } from '../../formats/trf/bounds';
 import { trfPlaces } from './importPlaces';
+import { importRecheckLines } from './import-recheck-lines';
 import { trfSafeText, type TrfTextChange } from '../../formats/trf/textSafety';
 import { readValidWorkbook } from '../../workbook/commands/state';
 import type { WorkbookState } from '../../workbook/read';
@@ -169,12 +170,12 @@ function textChangePlaces(state: WorkbookState, changes: readonly TrfTextChange[
   });
 }
 
-function today(): string {
+export function today(): string {
   const d = new Date();
   return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
 }
 
-function secureRandom(): number {
+export function secureRandom(): number {
   return randomInt(0, 1 << 30) / (1 << 30);
 }
 
@@ -261,8 +262,11 @@ export const workbookCommands: CommandModule = {
         for (const p of r.problems) process.stderr.write(`arbiter: ${formatTrfProblem(path.basename(trfFile), p)}\n`);
         const book = XlsxWorkbook.create();
         let rounds: number;
+        let recheck: { warnings: string[]; info: string[] };
         try {
-          rounds = (await importTournament(book, r.tournament, { language: lang })).rounds;
+          const imported = await importTournament(book, r.tournament, { language: lang });
+          rounds = imported.rounds;
+          recheck = importRecheckLines(imported.recheck, text, path.basename(trfFile), opts.output);
           await updateReports(book);
         } catch (err) {
           // the workbook is not written: its problems are reported where the TRF gave the values
@@ -271,6 +275,8 @@ export const workbookCommands: CommandModule = {
         }
         await saveNew(book, opts.output, opts.force);
         out(`${opts.output}: ${r.tournament.players.length} players, ${rounds} rounds imported from ${trfFile}`);
+        for (const line of recheck.warnings) process.stderr.write(`arbiter: ${line}\n`);
+        for (const line of recheck.info) out(line);
       });
 
     program.command('export-trf')

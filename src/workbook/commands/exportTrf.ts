@@ -7,6 +7,7 @@ import type { WorkbookState } from '../read';
 import { roundRobinStandings } from '../roundRobinStandings';
 import { isRoundRobin } from '../settings';
 import { readValidWorkbook } from './state';
+import { refuseWhileManual } from '../manual-mark';
 
 export interface ExportOptions {
   readonly format?: 'trf26' | 'trf16';
@@ -31,6 +32,7 @@ export async function exportTrf(port: WorkbookPort, options: ExportOptions = {})
 
 export async function exportTrfWithNotes(port: WorkbookPort, options: ExportOptions = {}): Promise<ExportResult> {
   const state = await readValidWorkbook(port);
+  await refuseWhileManual(port, state, 'the TRF is written');
   const format = options.format ?? 'trf26';
   const engineDialect = options.engineDialect ?? format === 'trf16';
   const t = withWithdrawals(withRanks(state.tournament, state));

@@ -7,6 +7,8 @@ import { error, WorkbookProblems, type Problem } from '../problems';
 import { writeAccelerationSheet, writePlayersSheet, writeRoundSheet, writeSettingsSheet } from '../render';
 import { roundRenderOf } from '../roundView';
 import { defaultSettings, defaultTiebreaks, type Settings } from '../settings';
+import { recheckImportedRounds, type ImportRecheck } from '../importRecheck';
+import { appendRecord } from '../record-sheet';
 
 export interface ImportOptions {
   readonly language?: Language;
@@ -79,7 +81,9 @@ function withdrawalOf(p: Tournament['players'][number], paired: number, byes: re
  * Acceleration sheet when virtual points exist. Byes and absences known for later rounds go to the Players
  * sheet's "Requested byes" column.
  */
-export async function importTournament(port: WorkbookPort, t: Tournament, options: ImportOptions = {}): Promise<{ rounds: number }> {
+export async function importTournament(
+  port: WorkbookPort, t: Tournament, options: ImportOptions = {},
+): Promise<{ rounds: number; recheck: ImportRecheck }> {
   const lang = options.language ?? 'en';
   const rounds = pairedRounds(t);
   const problems = unwritableGames(t, rounds);
@@ -106,6 +110,10 @@ export async function importTournament(port: WorkbookPort, t: Tournament, option
     await writeAccelerationSheet(port, say(SHEETS.acceleration, lang), t.acceleration, t.totalRounds ?? rounds,
       say(PLAYER_HEADERS.no, lang), lang);
   }
+  // Q54-Q55: every imported round re-paired and compared; a round that does not comply is kept as it is (the file
+  // is the record of what was played) with a Record row, which the TRF carries as `### Import @ Round n: ...`
+  const recheck = recheckImportedRounds(t);
+  await appendRecord(port, undefined, recheck.rounds.map((r) => r.record), lang);
   await port.flush();
-  return { rounds };
+  return { rounds, recheck };
 }

@@ -17,6 +17,7 @@ import { roundRenderOf } from '../roundView';
 import { colourWord, isPredetermined, SETTINGS_ROWS } from '../settings';
 import { systemPlan, withPlannedRounds } from '../systemPlan';
 import { claimSheetName, firstReportSheet, readValidWorkbook } from './state';
+import { refuseWhileManual } from '../manual-mark';
 
 export interface PairOptions {
   /** The round the arbiter means to pair; refused unless it is the next one. */
@@ -85,7 +86,7 @@ export function pairingBlockers(state: WorkbookState, round: number, requested?:
 }
 
 /** Byes for the round: requested ones from the Players sheet, and absences of withdrawn players. */
-function byesForRound(t: Tournament, round: number): ByeRequest[] {
+export function byesForRound(t: Tournament, round: number): ByeRequest[] {
   const out = t.byeRequests.filter((b) => b.round === round);
   for (const p of t.players) {
     if (p.withdrawnAfter !== undefined && p.withdrawnAfter < round && !out.some((b) => b.id === p.id)) {
@@ -98,6 +99,7 @@ function byesForRound(t: Tournament, round: number): ByeRequest[] {
 /** Pair the next round and write its sheet (and the log lines). Writes nothing if anything is wrong. */
 export async function pairNextRound(port: WorkbookPort, options: PairOptions = {}): Promise<PairOutcome> {
   const read = await readValidWorkbook(port);
+  await refuseWhileManual(port, read, 'pairing the next round');
   // round robins and Scheveningen take their rounds, colours and forfeits from a table (systemPlan.ts)
   const plan = await systemPlan(port, read);
   if (plan.problems.length) throw new WorkbookProblems(plan.problems);

@@ -14,6 +14,7 @@ import { renderRoundRobinStandings, roundRobinStandings, type RoundRobinStanding
 import { refreshScheveningenSheet } from '../scheveningenSheet';
 import { isRoundRobin } from '../settings';
 import { claimSheetName, readValidWorkbook, REPORT_SHEETS } from './state';
+import { refuseWhileManual } from '../manual-mark';
 import { refreshEventReports } from './eventReports';
 
 export type Report = 'standings' | 'crosstable' | 'cards';
@@ -77,6 +78,7 @@ async function formatStandingsNumbers(port: WorkbookPort, name: string, layout: 
 /** Rebuild the Standings, Crosstable and Cards sheets from the workbook (nothing the arbiter typed is touched). */
 export async function updateReports(port: WorkbookPort, which: readonly Report[] = ['standings', 'crosstable', 'cards']): Promise<ReportsOutcome> {
   const state = await readValidWorkbook(port);
+  await refuseWhileManual(port, state, 'the standings are made');
   const problems = tiebreakProblems(state);
   if (problems.length) throw new WorkbookProblems(problems);
   const t = state.tournament;
