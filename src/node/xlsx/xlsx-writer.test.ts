@@ -99,4 +99,19 @@ describe('cell styles shared per format', () => {
     expect(ws.getCell('C1').style).toMatchObject({ font: { bold: true }, alignment: { horizontal: 'right' } });
     expect(Object.isFrozen(ws.getCell('A1').style)).toBe(true);
   });
+
+  it('loaded cells without a style of their own share one empty style when saved, and keep their values', async () => {
+    const file = path.join(dir, 'plain.xlsx');
+    const wb = XlsxWorkbook.create();
+    await wb.ensureSheet('S');
+    await wb.writeValues('S', 'A1', [['a', 1], ['b', 2]]);
+    await wb.save(file);
+    const again = await XlsxWorkbook.load(file);
+    const ws = again.workbook.getWorksheet('S')!;
+    // exceljs gives each loaded cell without a style a new empty object of its own
+    expect(ws.getCell('A1').style).not.toBe(ws.getCell('B2').style);
+    await again.save(file);
+    expect(ws.getCell('A1').style).toBe(ws.getCell('B2').style);
+    expect(await (await XlsxWorkbook.load(file)).readSheet('S')).toEqual([['a', 1], ['b', 2]]);
+  });
 });

@@ -69,6 +69,7 @@ export class XlsxWorkbook implements WorkbookPort {
    * keeping permissions and hard links). If anything fails, the original file is left byte for byte as it was.
    */
   async save(file: string): Promise<void> {
+    this.shareUnstyledStyles();
     const restore = this.workbook.worksheets.map(compactDataValidations);
     let buffer: Buffer;
     try {
@@ -77,6 +78,16 @@ export class XlsxWorkbook implements WorkbookPort {
       for (const r of restore) r();
     }
     writeFileSafely(file, buffer);
+  }
+
+  /**
+   * exceljs gives every loaded cell without a style of its own a new empty style object, which its writer then
+   * numbers by rendering it to XML, cell by cell (shared-styles.ts): they get the one shared empty style.
+   */
+  private shareUnstyledStyles(): void {
+    for (const ws of this.workbook.worksheets) {
+      ws.eachRow((row) => row.eachCell((cell) => { cell.style = this.styles.ofValueCell(cell.style); }));
+    }
   }
 
   private sheet(name: string): ExcelJS.Worksheet {
