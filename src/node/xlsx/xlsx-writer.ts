@@ -7,8 +7,8 @@ import type ExcelJS from 'exceljs';
  * for part and in the same order, with two changes that make saving a large workbook cheap
  * (docs/performance.md, "Workbook commands at size"):
  *
- * - each part is compressed as soon as it is written, by Node's zlib (native), into fflate's Zip; exceljs keeps
- *   every part until the end and compresses them with JSZip, in JavaScript;
+ * - each part is compressed as soon as it is written, by Node's zlib (native, DEFLATE_LEVEL), into fflate's Zip;
+ *   exceljs keeps every part until the end and compresses them with JSZip, in JavaScript;
  * - a worksheet's XML is turned into UTF-8 bytes a few thousand pieces at a time; exceljs's XmlStream keeps every
  *   piece (about ten per cell) in one array and joins them at the end, hundreds of megabytes for the Cards sheet
  *   of 10,000 players.
@@ -82,6 +82,9 @@ function excelJsInternals(): ExcelJsInternals {
 /** Pieces of XML gathered before they are turned into bytes (a few hundred kilobytes of text). */
 const PIECES_PER_CHUNK = 16_384;
 
+/** Below JSZip's 6: the long runs of alike XML compress much faster, files a little larger (docs/performance.md). */
+const DEFLATE_LEVEL = 4;
+
 /** The zip archive being written: each part is compressed when it is added. */
 class PartSink {
   private readonly chunks: Uint8Array[] = [];
@@ -106,7 +109,7 @@ class PartSink {
       size += p.length;
     }
     const whole = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
-    const deflated = zlib.deflateRawSync(whole);
+    const deflated = zlib.deflateRawSync(whole, { level: DEFLATE_LEVEL });
     const part: ZipInputFile = { filename, size, crc, compression: 8 };
     this.zip.add(part);
     // Zip.add sets the part's ondata; one call hands over the whole compressed part
