@@ -1,6 +1,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import * as zlib from 'zlib';
 import { unzipSync } from 'fflate';
 import { XlsxWorkbook } from './xlsxWorkbook';
 import { writeXlsx } from './xlsx-writer';
@@ -48,6 +49,48 @@ describe('writeXlsx (exceljs parts, compressed natively, sheets rendered in piec
     // the sheet is large enough to have been encoded in several pieces (PIECES_PER_CHUNK pieces each)
     expect(a['xl/worksheets/sheet1.xml']!.length).toBeGreaterThan(500_000);
     expect(new Set(compressionMethods(ours))).toEqual(new Set([8]));
+  });
+
+  it('writes what an arbiter may have added in Excel as exceljs does: notes, links, merges, names, images, tables', async () => {
+    const wb = await bigBook(50);
+    const ws = wb.workbook.addWorksheet('Own');
+    ws.getCell('A1').value = { text: 'FIDE', hyperlink: 'https://handbook.fide.com' };
+    ws.getCell('B2').value = 'noted';
+    ws.getCell('B2').note = 'typed by the arbiter';
+    ws.mergeCells('C3:E4');
+    ws.getCell('C3').value = 'merged title';
+    ws.pageSetup.printArea = 'A1:E10';
+    wb.workbook.definedNames.add("'Own'!$A$1:$B$2", 'corner');
+    ws.addConditionalFormatting({ ref: 'A5:A9', rules: [{ type: 'expression', priority: 1, formulae: ['A5>1'], style: { font: { bold: true } } }] });
+    ws.addTable({ name: 'Prizes', ref: 'G1', columns: [{ name: 'Place' }, { name: 'Prize' }], rows: [[1, 500], [2, 300]] });
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    ws.addImage(wb.workbook.addImage({ base64: `data:image/png;base64,${png}`, extension: 'png' }), 'H5:I6');
+    const ours = await writeXlsx(wb.workbook);
+    const theirs = Buffer.from(await wb.workbook.xlsx.writeBuffer());
+    const files = (zip: Buffer) => Object.fromEntries(Object.entries(unzipSync(zip)).filter(([name]) => !name.endsWith('/')));
+    const a = files(ours);
+    const b = files(theirs);
+    expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
+    expect(Object.keys(a)).toEqual(expect.arrayContaining(['xl/comments2.xml', 'xl/drawings/vmlDrawing2.vml', 'xl/media/image1.png', 'xl/tables/table1.xml']));
+    for (const name of Object.keys(b)) expect({ name, same: Buffer.compare(Buffer.from(a[name]!), Buffer.from(b[name]!)) === 0 }).toEqual({ name, same: true });
+  });
+
+  it('on a Node without zlib.crc32 (before 20.15) it falls back to exceljs\'s own writer', async () => {
+    const wb = await bigBook(20);
+    // the module object itself (an `import * as` namespace is read-only)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const nodeZlib = require('zlib') as { crc32?: typeof zlib.crc32 };
+    const original = nodeZlib.crc32;
+    nodeZlib.crc32 = undefined;
+    let bytes: Buffer;
+    try {
+      bytes = await writeXlsx(wb.workbook);
+    } finally {
+      nodeZlib.crc32 = original;
+    }
+    // JSZip's archive: it has the folder entries the native path leaves out
+    expect(Object.keys(unzipSync(bytes))).toContain('xl/');
+    expect(Object.keys(unzipSync(await writeXlsx(wb.workbook)))).not.toContain('xl/');
   });
 
   it('a saved workbook loads back with its values, formats, validations and page setup', async () => {

@@ -168,6 +168,8 @@ function addWorksheets(zip: PartSink, model: WorkbookModel): void {
 
 /** The workbook as .xlsx bytes (exceljs's `xlsx.writeBuffer()`, but see the top of this module). */
 export async function writeXlsx(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  // zlib.crc32 came with Node 20.15 (package.json allows any Node 20): before it, exceljs's own writer
+  if (typeof zlib.crc32 !== 'function') return Buffer.from(await workbook.xlsx.writeBuffer());
   const xlsx = workbook.xlsx as unknown as XlsxParts;
   const { model } = workbook as unknown as { model: WorkbookModel };
   const zip = new PartSink();
