@@ -42,7 +42,7 @@ export class SharedStyles {
     return style === undefined || isUnstyled(style) ? this.unstyled : style;
   }
 
-  /** The shared, frozen object of a style equal to `style` (the style of a cell given only a value). */
+  /** The shared, frozen object of a style equal to `style`. */
   intern(style: Style): Style {
     const key = this.keyOf(style);
     let shared = this.byKey.get(key);
