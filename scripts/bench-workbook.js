@@ -30,7 +30,7 @@ function run(args) {
 }
 
 console.log(`node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
-console.log('players  rounds  command     wall (s)  CPU (s)  peak RSS (MB)');
+console.log('players  rounds  command     wall (s)  CPU (s)  peak RSS (MB)  workbook (MB)');
 for (const n of sizes) {
   const played = 5;
   const t = generateField(n, played, 9, 2026);
@@ -40,6 +40,7 @@ for (const n of sizes) {
   const a = run(['import-trf', trf, '-o', book, '--force']);
   console.log(`${String(n).padStart(7)} ${String(played).padStart(7)}  import-trf ${(a.ms / 1000).toFixed(1).padStart(9)} ${a.cpu.toFixed(1).padStart(8)} ${a.rss.toFixed(0).padStart(14)}`);
   const s = run(['standings', book]);
-  console.log(`${String(n).padStart(7)} ${String(played).padStart(7)}  standings  ${(s.ms / 1000).toFixed(1).padStart(9)} ${s.cpu.toFixed(1).padStart(8)} ${s.rss.toFixed(0).padStart(14)}`);
+  const mb = (fs.statSync(book).size / 1e6).toFixed(1).padStart(14);
+  console.log(`${String(n).padStart(7)} ${String(played).padStart(7)}  standings  ${(s.ms / 1000).toFixed(1).padStart(9)} ${s.cpu.toFixed(1).padStart(8)} ${s.rss.toFixed(0).padStart(14)} ${mb}`);
 }
 if (!process.env.BENCH_DIR) fs.rmSync(dir, { recursive: true, force: true });

@@ -73,7 +73,7 @@ export function labelKey(s: string): string {
   // every cell of a big Players sheet is compared with every header word: the words' keys are computed once
   let k = labelKeys.get(s);
   if (k === undefined) {
-    if (labelKeys.size >= 4096) labelKeys.clear();
+    if (labelKeys.size >= MAX_LABEL_KEYS) labelKeys.clear();
     k = computeLabelKey(s);
     labelKeys.set(s, k);
   }
@@ -81,6 +81,8 @@ export function labelKey(s: string): string {
 }
 
 const labelKeys = new Map<string, string>();
+/** Enough for every name and word of a 10,000-player workbook (a smaller cache is cleared again and again). */
+const MAX_LABEL_KEYS = 65_536;
 
 function computeLabelKey(s: string): string {
   return asciiDigits(s).normalize('NFC').toLocaleLowerCase('en').replace(/[\s._:]+/g, ' ').trim()

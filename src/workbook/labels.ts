@@ -25,7 +25,19 @@ export function say(word: Word, lang: Language): string {
 export function means(word: Word, typed: string): boolean {
   const k = labelKey(typed);
   if (k === '') return false;
-  return [word.en, word.tr, word.fa, ...(word.aliases ?? [])].some((w) => labelKey(w) === k);
+  return keysOf(word).has(k);
+}
+
+/** The keys of a word's spellings, made once per word (reading a round sheet asks this of every cell). */
+const wordKeys = new WeakMap<Word, ReadonlySet<string>>();
+
+function keysOf(word: Word): ReadonlySet<string> {
+  let keys = wordKeys.get(word);
+  if (!keys) {
+    keys = new Set([word.en, word.tr, word.fa, ...(word.aliases ?? [])].map(labelKey));
+    wordKeys.set(word, keys);
+  }
+  return keys;
 }
 
 /** The first entry of a table whose word the typed label means. */

@@ -2,6 +2,8 @@ import * as fs from 'fs';
 import type ExcelJS from 'exceljs';
 import { address, excelSerial, parseAddress, type CellValue, type SheetValues } from '../../workbook/cells';
 import { ioReason, writeFileSafely } from '../files';
+import { writeXlsx } from './xlsx-writer';
+import { formatKey, SharedStyles } from './shared-styles';
 import { checkXlsxBytes, XlsxLimitError } from './xlsxLimits';
 import type { CellFormat, PageSetup, SheetView, WorkbookPort } from '../../workbook/port';
 
@@ -22,6 +24,9 @@ function exceljs(): typeof ExcelJS {
  * Excel serial numbers, formulas as their cached result, rich text as plain text.
  */
 export class XlsxWorkbook implements WorkbookPort {
+  /** The cells' style objects, shared per format (shared-styles.ts). */
+  private readonly styles = new SharedStyles();
+
   private constructor(readonly workbook: ExcelJS.Workbook) {}
 
   static create(): XlsxWorkbook {
@@ -64,14 +69,25 @@ export class XlsxWorkbook implements WorkbookPort {
    * keeping permissions and hard links). If anything fails, the original file is left byte for byte as it was.
    */
   async save(file: string): Promise<void> {
+    this.shareUnstyledStyles();
     const restore = this.workbook.worksheets.map(compactDataValidations);
     let buffer: Buffer;
     try {
-      buffer = Buffer.from(await this.workbook.xlsx.writeBuffer());
+      buffer = await writeXlsx(this.workbook);
     } finally {
       for (const r of restore) r();
     }
     writeFileSafely(file, buffer);
+  }
+
+  /**
+   * exceljs gives every loaded cell without a style of its own a new empty style object, which its writer then
+   * numbers by rendering it to XML, cell by cell (shared-styles.ts): they get the one shared empty style.
+   */
+  private shareUnstyledStyles(): void {
+    for (const ws of this.workbook.worksheets) {
+      ws.eachRow((row) => row.eachCell((cell) => { cell.style = this.styles.ofValueCell(cell.style); }));
+    }
   }
 
   private sheet(name: string): ExcelJS.Worksheet {
@@ -131,35 +147,20 @@ export class XlsxWorkbook implements WorkbookPort {
     const { row, col } = parseAddress(topLeft);
     values.forEach((line, i) => {
       const r = ws.getRow(row + i + 1);
-      line.forEach((v, j) => { r.getCell(col + j + 1).value = v; });
+      line.forEach((v, j) => {
+        const cell = r.getCell(col + j + 1);
+        cell.value = v;
+        cell.style = this.styles.ofValueCell(cell.style);
+      });
     });
   }
 
   async formatRange(sheet: string, range: string, format: CellFormat): Promise<void> {
     const ws = this.sheet(sheet);
+    const key = formatKey(format);
     forEachCell(range, (r, c) => {
       const cell = ws.getCell(r + 1, c + 1);
-      if (format.numberFormat !== undefined) cell.numFmt = format.numberFormat;
-      if (format.bold !== undefined || format.italic !== undefined || format.fontSize !== undefined) {
-        cell.font = {
-          ...cell.font,
-          ...(format.bold !== undefined ? { bold: format.bold } : {}),
-          ...(format.italic !== undefined ? { italic: format.italic } : {}),
-          ...(format.fontSize !== undefined ? { size: format.fontSize } : {}),
-        };
-      }
-      if (format.align !== undefined || format.wrap !== undefined) {
-        cell.alignment = {
-          ...cell.alignment,
-          ...(format.align !== undefined ? { horizontal: format.align } : {}),
-          ...(format.wrap !== undefined ? { wrapText: format.wrap, vertical: 'top' as const } : {}),
-        };
-      }
-      if (format.fill !== undefined) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${format.fill}` } };
-      if (format.border) {
-        const thin = { style: 'thin' as const, color: { argb: 'FF808080' } };
-        cell.border = { top: thin, left: thin, bottom: thin, right: thin };
-      }
+      cell.style = this.styles.derive(cell.style, format, key);
     });
   }
 
