@@ -7,6 +7,10 @@ import { error, WorkbookProblems, type Problem } from '../problems';
 import { writeAccelerationSheet, writePlayersSheet, writeRoundSheet, writeSettingsSheet } from '../render';
 import { roundRenderOf } from '../roundView';
 import { defaultSettings, defaultTiebreaks, type Settings } from '../settings';
+import { defaultFideMode, lockTexts } from '../fide-mode-settings';
+import { markEverySheet, writeFideModeRows } from '../fide-mode-sheet';
+import { RECORD_EVENTS, sayYesNo } from '../labels/fide-mode';
+import { appendRecord, type RecordEntry } from '../record-sheet';
 
 export interface ImportOptions {
   readonly language?: Language;
@@ -106,6 +110,39 @@ export async function importTournament(port: WorkbookPort, t: Tournament, option
     await writeAccelerationSheet(port, say(SHEETS.acceleration, lang), t.acceleration, t.totalRounds ?? rounds,
       say(PLAYER_HEADERS.no, lang), lang);
   }
+  await importFideMode(port, t, settings, rounds, lang);
   await port.flush();
   return { rounds };
+}
+
+/** `### <Event> @ Round n: <text>` lines of the file (record-sheet.ts writes them so). */
+export function recordEntriesOf(t: Tournament): RecordEntry[] {
+  const out: RecordEntry[] = [];
+  for (const r of t.source?.records ?? []) {
+    if (r.code !== '###' || r.raw === undefined) continue;
+    const m = /^###\s*(.+?)\s+@\s+Round\s+(\d+):\s*(.*)$/.exec(r.raw.trimEnd());
+    if (m) out.push({ event: m[1]!, round: Number(m[2]), text: m[3]! });
+  }
+  return out;
+}
+
+/**
+ * An imported tournament starts in FIDE mode (checklist Q56), unless its file says FIDE mode was left
+ * (`### FIDE mode left @ Round n: ...`, Q44): then Settings and the Record sheet say so again, for good. Its
+ * `###` events go to the Record sheet; with rounds paired, what round 1 was paired with is the file's.
+ */
+async function importFideMode(
+  port: WorkbookPort, t: Tournament, settings: Settings, rounds: number, lang: Language,
+): Promise<void> {
+  const sheet = say(SHEETS.settings, lang);
+  const record = recordEntriesOf(t);
+  const left = record.find((e) => e.event.toLowerCase() === RECORD_EVENTS.fideModeLeft.toLowerCase());
+  const on = !left && defaultFideMode(t.system);
+  await writeFideModeRows(port, sheet, {
+    fideMode: sayYesNo(on, lang),
+    ...(left ? { fideModeLeft: left.round } : {}),
+    ...(rounds >= 1 ? lockTexts(settings) : {}),
+  }, lang);
+  if (record.length) await appendRecord(port, undefined, record, lang);
+  if (!on) await markEverySheet(port, lang);
 }
