@@ -1,3 +1,4 @@
+import { writeAccelerationRules } from './acceleration-rules';
 import { address } from './cells';
 import { requireConfirmed, tournamentIdentity } from './confirm-warnings';
 import { lockTexts, LOCK_KEYS, type LockKey } from './fide-mode-settings';
@@ -170,6 +171,19 @@ export function guardFideMode(state: WorkbookState, options: GuardOptions): Fide
       if (records.length) {
         const existing = state.sheetOf.record ?? (await port.listSheets()).find((n) => n === say(SHEETS.record, lang));
         await appendRecord(port, existing, records, lang);
+      }
+      // Q108: an acceleration other than Baku has its rules printed
+      const t = state.tournament;
+      if (state.settings.settings.acceleration === 'table' && options.roundsAfter >= 1) {
+        const ids = t.players.map((p) => p.id);
+        await writeAccelerationRules(
+          port,
+          t.acceleration,
+          ids,
+          t.totalRounds ?? options.roundsAfter,
+          lang,
+          t.info.name,
+        );
       }
       if (!fm.state.on) await markEverySheet(port, lang);
     },

@@ -6,7 +6,8 @@ import { lookup, say, type Language } from './labels';
 import { FIDE_MODE_HINTS, FIDE_MODE_LABELS, RECORD_EVENTS, YES_NO_WORDS, type FideModeKey } from './labels/fide-mode';
 import { error, type Problem } from './problems';
 import type { RecordEntry } from './record-sheet';
-import { formatForbiddenPairs, type AccelerationMethod, type SettingsRead } from './settings';
+import { formatForbiddenPairs, isPredetermined, type AccelerationMethod, type SettingsRead } from './settings';
+import { resolveTiebreak } from '../engine/tiebreaks';
 
 /**
  * The FIDE-mode rows of the Settings sheet (fide-acceptance.md §1, §6, §8, §12, §13), kept apart from the general
@@ -157,11 +158,33 @@ export function readFideMode(
       ),
     );
   }
+  // Q105: the Buchholz family is not offered for round robins (C.07-2026 Art. 8), whatever rule edition is chosen
+  if (on && isPredetermined(s.system)) {
+    const family = s.tiebreaks.filter((code) => isBuchholzFamily(code));
+    if (family.length) {
+      problems.push(
+        error(
+          sheet,
+          settingCell('tiebreaks'),
+          `${family.join(', ')}: the Buchholz family is not used in round robins ` +
+            `in FIDE mode (C.07 Art. 8; checklist Q105): choose other tie-breaks, or ${LEAVE_HOW}`,
+        ),
+      );
+    }
+  }
   // Q74, Q81, Q83: refused in every mode, like the TRF reader (scoring-rules.ts)
   for (const m of scoringProblems(s.scoring)) {
     problems.push(error(sheet, settingCell(/bye/.test(m) ? 'pab' : 'draw'), m));
   }
   return { state: left ? { on: false, left } : { on }, locked, rows, problems };
+}
+
+function isBuchholzFamily(code: string): boolean {
+  try {
+    return resolveTiebreak(code).definition.buchholzFamily === true;
+  } catch {
+    return false; // an unknown code is reported at the same cell by the standings (tiebreakProblems)
+  }
 }
 
 /** The FIDE mode of a tournament with no FIDE-mode rows yet (a new or imported one): on for the FIDE systems. */
