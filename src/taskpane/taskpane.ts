@@ -23,6 +23,7 @@ import { directionOf, languageOfLocale, text, type WordKey } from './i18n';
 import { loadingStatus, statusWhenReady, statusWithoutOffice, type PaneStatus } from './status';
 import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from './workerPairer';
 import { startRatingsPanel } from './ratings/mount';
+import { startFideModePanel } from './fide-mode-panel';
 import type { RatingsPanel } from './ratings/ratingsPanel';
 import { available, nextStep, nextStepText } from './words/nextStep';
 import { RIBBON_WORDS } from './words/ribbon';
@@ -55,6 +56,8 @@ const ui = {
 
 /** The rating-list section, once Office is ready. */
 let ratings: RatingsPanel | null = null;
+/** The FIDE-mode section (fide-mode-panel.ts), once Office is ready. */
+let fideMode: { show(state: PaneState['fideMode'] | null): void; redraw(): void } | null = null;
 
 const pairer = workerPairer(() => (typeof Worker === 'function' ? (new Worker(ENGINE_WORKER_URL) as unknown as WorkerLike) : null));
 
@@ -84,6 +87,7 @@ function applyLanguage(lang: Language): void {
   fillSetupChoices();
   showStatus(ui.status);
   ratings?.relabel();
+  fideMode?.redraw();
   render();
 }
 
@@ -374,6 +378,7 @@ async function refresh(): Promise<void> {
   document.body.setAttribute('data-refreshing', 'true');
   const state = await readPaneState(ui.host);
   document.body.setAttribute('data-refreshing', 'false');
+  if (!('failed' in state)) fideMode?.show(state.fideMode ?? null);
   if ('failed' in state) addActivity(state.failed, false);
   else {
     const first = ui.state === null;
@@ -510,6 +515,7 @@ function start(): void {
     if (ui.status(ui.lang).state !== 'ready') return;
     ui.host = { excel: Excel as unknown as ExcelHost, supports };
     ratings = startRatingsPanel(ui.host, () => ui.lang, () => void refresh());
+    fideMode = startFideModePanel(ui.host, () => ui.lang, () => void refresh());
     document.body.setAttribute('data-engine', pairer.usesWorker() ? 'worker' : 'pane');
     // a ribbon button pressed while the pane was closed: show its outcome once
     const last = lastStoredOutcome(browserTransportEnv().storage);
