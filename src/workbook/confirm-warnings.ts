@@ -10,14 +10,20 @@ import { decideWarnings, describeDecision, type LeveledWarning, type WarningDeci
  */
 export class WarningsNotConfirmed extends WorkbookProblems {
   constructor(readonly decision: WarningDecision) {
-    super(
-      describeDecision(decisionWithoutAcknowledged(decision)).map((line): Problem => ({
-        level: 'error',
-        message: line,
-      })),
-    );
+    const lines = grouped(describeDecision(decisionWithoutAcknowledged(decision)));
+    super(lines.map((message): Problem => ({ level: 'error', message })));
     this.name = 'WarningsNotConfirmed';
   }
+}
+
+/** One problem per warning: its indented lines (the consequence, the --confirm to give) stay with it. */
+function grouped(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line.startsWith('  ') && out.length) out[out.length - 1] += `\n${line}`;
+    else out.push(line);
+  }
+  return out;
 }
 
 function decisionWithoutAcknowledged(d: WarningDecision): WarningDecision {
