@@ -75,7 +75,8 @@ function pairKeys(text: string): string[] {
 /** Every locked setting whose current value differs from the one round 1 was paired with. */
 export function lockChanges(state: WorkbookState): LockChange[] {
   const fm = state.fideMode;
-  if (!fm) return [];
+  // nothing is locked while no round is paired (round 1 undone: the next round 1 stores the settings afresh)
+  if (!fm || state.roundSheets.size === 0) return [];
   const now = lockTexts(state.settings.settings);
   const sheet = state.sheetOf.settings ?? 'Settings';
   const round = currentRound(state);
@@ -165,7 +166,8 @@ export function guardFideMode(state: WorkbookState, options: GuardOptions): Fide
       const now = lockTexts(state.settings.settings);
       const set: Partial<Record<LockKey, string>> = {};
       // stored when round 1 is paired; a workbook from before the locks stores them at its next command
-      if (options.roundsAfter >= 1) for (const k of LOCK_KEYS) if (fm.locked[k] === undefined) set[k] = now[k];
+      const fresh = state.roundSheets.size === 0;
+      if (options.roundsAfter >= 1) for (const k of LOCK_KEYS) if (fresh || fm.locked[k] === undefined) set[k] = now[k];
       for (const c of changes) set[c.key] = c.now;
       if (Object.keys(set).length) await writeFideModeRows(port, sheet, set, lang);
       if (records.length) {

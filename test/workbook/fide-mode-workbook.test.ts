@@ -1,6 +1,7 @@
 import { MemoryWorkbook } from '../../src/workbook/memoryPort';
 import { newTournament } from '../../src/workbook/commands/newTournament';
 import { pairNextRound } from '../../src/workbook/commands/pairNext';
+import { undoLastRound } from '../../src/workbook/commands/undoLast';
 import { updateReports } from '../../src/workbook/commands/updateReports';
 import { exportTrfWithNotes } from '../../src/workbook/commands/exportTrf';
 import { importTournament } from '../../src/workbook/commands/importTournament';
@@ -277,6 +278,16 @@ describe('settings locked once round 1 is paired (Q75-Q77, Q85, Q109-Q110, Q196,
     expect(setting(wb, 'Acceleration at round 1 (locked)')).toBe('none');
     expect(setting(wb, 'Tie-breaks at round 1 (locked)')).toBe('BH-C1, BH, DE');
     expect(setting(wb, 'Forbidden pairs at round 1 (locked)')).toBe('1 2');
+  });
+
+  it('round 1 undone: the settings may change, and the next round 1 locks them afresh', async () => {
+    const wb = await book();
+    await pairNextRound(wb, { pair: pairInOrder });
+    await undoLastRound(wb);
+    await setSetting(wb, 'Tie-breaks', 'SB, DE');
+    await pairNextRound(wb, { pair: pairInOrder });
+    expect(setting(wb, 'Tie-breaks at round 1 (locked)')).toBe('SB, DE');
+    expect(wb.sheet('Record')).toBeUndefined();
   });
 
   it('a changed tie-break list is Level 4; confirmed, it is recorded with the previous list and the TRF says so', async () => {
