@@ -4,7 +4,9 @@ import { readPaneState } from '../../src/excel/paneState';
 import { JOURNAL_SHEET } from '../../src/excel/overwrites';
 import { FideModeController, indicator, paneWord } from '../../src/taskpane/fide-mode-panel';
 import { LEAVE_CONSEQUENCE } from '../../src/workbook/fideMode';
-import { expectDone, hostOf, run, SWISS_SETUP, typePlayers } from './support';
+import { engine, expectDone, hostOf, run, seeded, SWISS_SETUP, typePlayers, typeResults } from './support';
+import { runAction } from '../../src/excel/actions';
+import { confirmationLines, confirmationsToSend } from '../../src/taskpane/warning-confirm';
 
 /**
  * The pane's FIDE-mode section (checklist Q43-Q46) over the Office.js port double: the indicator, and leaving in
@@ -74,7 +76,11 @@ describe('pane: FIDE mode indicator and leaving it', () => {
     // the workbook says so: Settings, the Record sheet, the mark on every sheet
     const settings = fake.workbook.values('Settings');
     expect(settings.find((r) => r[0] === 'FIDE mode')?.[1]).toBe('no');
-    expect(fake.workbook.values('Record')[1]!.slice(0, 3)).toEqual([1, 'FIDE mode left', 'organiser asked for a forbidden pair']);
+    expect(fake.workbook.values('Record')[1]!.slice(0, 3)).toEqual([
+      1,
+      'FIDE mode left',
+      'organiser asked for a forbidden pair',
+    ]);
     // every sheet but the add-in's very hidden undo journal (its rows are data, not for the arbiter)
     for (const s of fake.workbook.sheets.filter((x) => x.name !== JOURNAL_SHEET)) {
       expect(fake.workbook.values(s.name)[0]).toContain('NOT IN FIDE MODE');
@@ -96,5 +102,47 @@ describe('pane: FIDE mode indicator and leaving it', () => {
       kind: 'problems',
       problems: [expect.objectContaining({ message: 'FIDE mode was already left in round 1' })],
     });
+  });
+});
+
+describe("pane: Level-3/4 warnings of pair and standings get confirm buttons (the pane's --confirm)", () => {
+  it('a tie-break list changed after round 1: pair stops with the Level-4 warning; confirmed, it goes on and records it', async () => {
+    const fake = await tournament();
+    typeResults(fake.workbook, 'Round 1', 1);
+    const row = fake.workbook.values('Settings').findIndex((r) => r[0] === 'Tie-breaks');
+    fake.workbook.type('Settings', `B${row + 1}`, [['SB, DE']]);
+    const host = hostOf(fake);
+    const options = { pairer: engine, random: seeded(), today: () => new Date(2026, 10, 26) };
+    const before = snapshot(fake);
+    const first = await runAction(host, { action: 'pairNextRound' }, options);
+    expect(snapshot(fake)).toBe(before);
+    if (first.kind !== 'problems') throw new Error(`expected problems, got ${first.kind}`);
+    expect(first.confirmations).toEqual([
+      {
+        level: 4,
+        confirmWith: expect.stringMatching(/^tiebreaks-changed:[0-9a-f]{6}$/),
+        message: expect.stringMatching(
+          /^Settings!B\d+: the tie-breaks changed after round 1 was paired: was "BH-C1, BH, DE", now "SB, DE"$/,
+        ),
+        consequence: expect.stringContaining('the standings follow the new list'),
+      },
+    ]);
+    const pending = { request: { action: 'pairNextRound' as const }, confirmations: first.confirmations! };
+    expect(confirmationLines(first.confirmations![0]!, 'en')[0]).toMatch(
+      /^Level 4: read the consequence, then confirm: Settings!B\d+: /,
+    );
+    expect(confirmationLines(first.confirmations![0]!, 'tr')[1]).toMatch(/^Sonuç: the standings follow/);
+    const confirmed = confirmationsToSend(pending);
+    // the lock row the arbiter's earlier pairing wrote is overwritten: the pane's overwrite confirmation follows,
+    // and its run carries the Level-4 confirmation too (taskpane.ts carryConfirmations)
+    const overwrite = await runAction(host, pending.request, { ...options, confirmed });
+    if (overwrite.kind !== 'confirm') throw new Error(`expected the overwrite confirmation, got ${overwrite.kind}`);
+    expect(overwrite.confirmation.sheets.map((x) => x.sheet)).toEqual(['Settings']);
+    const second = expectDone(
+      await runAction(host, pending.request, { ...options, confirmed, allow: overwrite.confirmation.token }),
+    );
+    expect(second.detail.round).toBe(2);
+    expect(second.detail.notes).toEqual([expect.stringContaining('the tie-breaks changed after round 1 was paired')]);
+    expect(fake.workbook.values('Record')[1]!.slice(0, 2)).toEqual([1, 'Tie-breaks changed']);
   });
 });
