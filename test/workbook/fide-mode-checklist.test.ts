@@ -1,13 +1,12 @@
 import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
 import { pairNextRound } from '../../src/workbook/commands/pairNext';
 import { updateReports } from '../../src/workbook/commands/updateReports';
 import { readWorkbook } from '../../src/workbook/read';
-import type { PlayerRow } from '../../src/workbook/players';
 import type { PairingSystemId } from '../../src/engine/model';
 import { computeStandings, resolveTiebreak } from '../../src/engine/tiebreaks';
 import { buildTournament } from '../support/tournament-builder';
 import { pairInOrder } from './pairDouble';
+import { memoryBook, settingRow } from './fide-mode-support';
 
 /**
  * The checklist points item 5 of #21 names (fide-acceptance.md §7, §8, §11, §13): Q104/Q199 mandatory tie-breaks
@@ -15,42 +14,12 @@ import { pairInOrder } from './pairDouble';
  * acceleration, Q170 withdrawn players marked in the standings.
  */
 
-function rows(n: number, withdrawnAfter: Record<number, number> = {}): PlayerRow[] {
-  return Array.from({ length: n }, (_, i) => {
-    const w = withdrawnAfter[i + 1];
-    return {
-      player: {
-        id: i + 1,
-        name: `Player ${String.fromCharCode(65 + i)}`,
-        sex: '' as const,
-        title: '',
-        rating: 2000 - 10 * i,
-        federation: 'TUR',
-        fideId: '',
-        birthDate: '',
-        ...(w ? { status: 'withdrawn' as const, withdrawnAfter: w } : {}),
-      },
-      byes: [],
-      row: 0,
-    };
-  });
-}
-
-async function book(
+function book(
   n: number,
   system: PairingSystemId = 'dutch',
-  withdrawn: Record<number, number> = {},
+  withdrawnAfter: Record<number, number> = {},
 ): Promise<MemoryWorkbook> {
-  const wb = new MemoryWorkbook();
-  await newTournament(wb, {
-    settings: { info: { name: 'Checklist Open' }, totalRounds: 5, colourChoice: 'white', system },
-    players: rows(n, withdrawn),
-  });
-  return wb;
-}
-
-function settingRow(wb: MemoryWorkbook, label: string): number {
-  return wb.sheet('Settings')!.values.findIndex((line) => line[0] === label);
+  return memoryBook('Checklist Open', n, system, { withdrawnAfter });
 }
 
 describe('Q104, Q199: every mandatory tie-break is there', () => {

@@ -4,8 +4,8 @@ import { runCli } from '../support/cli';
 import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
 import { newTournament } from '../../src/workbook/commands/newTournament';
 import { readWorkbook } from '../../src/workbook/read';
-import type { PlayerRow } from '../../src/workbook/players';
 import { sha256, tempDir } from './support';
+import { playerRows } from './fide-mode-support';
 
 /**
  * `arbiter fide-mode status|leave` and `--confirm` on pair, standings and export-trf (checklist Q43-Q46, Q201):
@@ -14,29 +14,12 @@ import { sha256, tempDir } from './support';
 
 const dir = tempDir('arbiter-fide-mode-');
 
-function rows(n: number): PlayerRow[] {
-  return Array.from({ length: n }, (_, i) => ({
-    player: {
-      id: i + 1,
-      name: `Player ${String.fromCharCode(65 + i)}`,
-      sex: '' as const,
-      title: '',
-      rating: 2100 - 10 * i,
-      federation: 'TUR',
-      fideId: '',
-      birthDate: '',
-    },
-    byes: [],
-    row: 0,
-  }));
-}
-
 async function makeBook(name: string): Promise<string> {
   const file = path.join(dir, name);
   const book = XlsxWorkbook.create();
   await newTournament(book, {
     settings: { info: { name: 'CLI Open' }, totalRounds: 4, colourChoice: 'white' },
-    players: rows(6),
+    players: playerRows(6, {}, 10),
   });
   await book.save(file);
   return file;

@@ -1,5 +1,4 @@
 import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
 import { pairNextRound } from '../../src/workbook/commands/pairNext';
 import { undoLastRound } from '../../src/workbook/commands/undoLast';
 import { updateReports } from '../../src/workbook/commands/updateReports';
@@ -9,9 +8,9 @@ import { leaveFideMode } from '../../src/workbook/commands/leave-fide-mode';
 import { WarningsNotConfirmed } from '../../src/workbook/confirm-warnings';
 import { LEAVE_CONSEQUENCE } from '../../src/workbook/fideMode';
 import { readWorkbook } from '../../src/workbook/read';
-import type { PlayerRow } from '../../src/workbook/players';
 import type { ByeRequest, PairingSystemId } from '../../src/engine/model';
 import { parseTrf, problemsOf } from './support';
+import { memoryBook, settingRow } from './fide-mode-support';
 import { pairInOrder } from './pairDouble';
 
 /**
@@ -20,41 +19,12 @@ import { pairInOrder } from './pairDouble';
  * warnings, and the `###` lines of the TRF export and import.
  */
 
-function rows(n: number, byes: Record<number, ByeRequest['kind'][]> = {}): PlayerRow[] {
-  return Array.from({ length: n }, (_, i) => ({
-    player: {
-      id: i + 1,
-      name: `Player ${String.fromCharCode(65 + i)}`,
-      sex: '' as const,
-      title: '',
-      rating: 2000 - 10 * i,
-      federation: 'TUR',
-      fideId: '',
-      birthDate: '',
-    },
-    byes: (byes[i + 1] ?? []).flatMap((k, r) => (k ? [{ id: i + 1, round: r + 1, kind: k }] : [])),
-    row: 0,
-  }));
-}
-
 async function book(
   n = 6,
   system: PairingSystemId = 'dutch',
-  byes: Record<number, ByeRequest['kind'][]> = {},
+  byes: Record<number, (ByeRequest['kind'] | undefined)[]> = {},
 ): Promise<MemoryWorkbook> {
-  const wb = new MemoryWorkbook();
-  await newTournament(wb, {
-    settings: { info: { name: 'Mode Open' }, totalRounds: 5, colourChoice: 'white', system },
-    players: rows(n, byes),
-  });
-  return wb;
-}
-
-/** The Settings row labelled `label`: [row, its value]. */
-function settingRow(wb: MemoryWorkbook, label: string): number {
-  const r = wb.sheet('Settings')!.values.findIndex((line) => line[0] === label);
-  if (r < 0) throw new Error(`no Settings row "${label}"`);
-  return r;
+  return memoryBook('Mode Open', n, system, { byes });
 }
 
 function setting(wb: MemoryWorkbook, label: string): unknown {
@@ -363,7 +333,7 @@ describe('settings locked once round 1 is paired (Q75-Q77, Q85, Q109-Q110, Q196,
 
 describe('byes (Q174, Q177-Q179)', () => {
   it('a second half-point bye is Level 3, confirmed by its code', async () => {
-    const wb = await book(6, 'dutch', { 6: ['H', undefined as never, 'H'] });
+    const wb = await book(6, 'dutch', { 6: ['H', undefined, 'H'] });
     await pairNextRound(wb, { pair: pairInOrder });
     await playRound(wb, 1);
     await pairNextRound(wb, { pair: pairInOrder });
