@@ -113,4 +113,27 @@ describe('arbiter fide-mode', () => {
     const trf = await runCli('export-trf', file);
     expect(trf.stdout).toMatch(/### Tie-breaks changed @ Round 1: previous: .*; now: SB, DE\r\n/);
   });
+
+  it('export-trf stops the same way; with --confirm it writes the ### line and records the change in the workbook', async () => {
+    const file = await makeBook('export.xlsx');
+    expect((await runCli('pair', file)).code).toBe(0);
+    await enterResults(file, 1);
+    const book = await XlsxWorkbook.load(file);
+    await book.writeValues('Settings', await settingCell(file, 'Acceleration'), [['Baku']]);
+    await book.save(file);
+    const before = sha256(file);
+    const first = await runCli('export-trf', file);
+    expect(first.code).toBe(3);
+    expect(first.stdout).toBe('');
+    expect(first.stderr).toMatch(
+      /the acceleration changed after round 1 was paired: was "none", now "baku" \(Level 4\)/,
+    );
+    expect(sha256(file)).toBe(before);
+    const second = await runCli('export-trf', file, '--confirm', confirmIn(first.stderr));
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('### Acceleration changed @ Round 1: previous: none; now: baku\r\n');
+    const status = await runCli('fide-mode', 'status', file);
+    expect(status.stdout).not.toContain('changed since round 1');
+    expect(status.stdout).toContain('Acceleration at round 1 (locked): baku');
+  });
 });
