@@ -21,6 +21,7 @@ import type { AddinAction, DoneDetail, Outcome } from './outcome';
 import { pairNextRoundWith, type AsyncPairer } from './pairWith';
 import { numberPlayersInWorkbook } from './numberPlayersAction';
 import { isTeamWorkbook, performTeamAction } from '../workbook/commands/teamDispatch';
+import { WarningsNotConfirmed } from '../workbook/confirm-warnings';
 
 /**
  * The add-in's actions: each is one Excel.run over the Office.js port, running the shared workbook commands
@@ -69,6 +70,8 @@ export interface ActionOptions {
   readonly random?: () => number;
   /** Today, for the round sheet's date. */
   readonly today?: () => Date;
+  /** Level-3/4 warnings the arbiter confirmed (`confirmWith` values of an earlier outcome). */
+  readonly confirmed?: ReadonlySet<string>;
 }
 
 /**
@@ -117,6 +120,13 @@ export async function runAction(host: AddinHost, request: ActionRequest, options
 }
 
 export function outcomeOfError(action: AddinAction, err: unknown): Outcome {
+  if (err instanceof WarningsNotConfirmed) {
+    const confirmations = err.decision.unconfirmed.map(({ warning: w, confirmWith }) => ({
+      level: w.level, message: `${w.place ? `${w.place}: ` : ''}${w.message}`, confirmWith,
+      ...(w.consequence ? { consequence: w.consequence } : {}),
+    }));
+    return { kind: 'problems', action, problems: err.problems, ...(confirmations.length ? { confirmations } : {}) };
+  }
   if (err instanceof WorkbookProblems) return { kind: 'problems', action, problems: err.problems };
   if (err instanceof ConfirmationNeeded) return { kind: 'confirm', action, confirmation: err.confirmation };
   // an error outside the writes came while reading or preparing: nothing was sent
@@ -151,12 +161,12 @@ async function perform(port: OfficeWorkbookPort, request: ActionRequest, options
     case 'repairLastRound': return pairNext(port, options, true);
     case 'undoLastRound': return undoWithJournal(port);
     case 'updateStandings': case 'buildCrosstable': case 'buildPairingCards': {
-      const outcome = await updateReports(port, [REPORT_OF[request.action]]);
+      const outcome = await updateReports(port, [REPORT_OF[request.action]], { confirmed: options.confirmed });
       return { round: outcome.afterRound, sheets: outcome.sheets };
     }
     case 'checkRound': return checkWith(port, options, request.round);
     case 'exportTrf': {
-      const trf = await exportTrf(port);
+      const trf = await exportTrf(port, options.confirmed ? { confirmed: options.confirmed } : {});
       const state = await readValidWorkbook(port);
       return { trf, fileName: trfFileName(state.settings.settings.info.name) };
     }
@@ -201,11 +211,14 @@ async function pairNext(port: OfficeWorkbookPort, options: ActionOptions, again:
     date: localDate((options.today ?? (() => new Date()))()),
     ...(options.random ? { random: options.random } : {}),
     onPairing: (round, players) => options.progress?.('pairing', { round, players }),
+    ...(options.confirmed ? { confirmed: options.confirmed } : {}),
     beforeWrite: (round) => port.recordJournal(round, { merge: again }),
   });
   return {
     round: outcome.round, sheet: outcome.sheet, boards: outcome.pairing.boards.length, pab: outcome.pairing.pab,
     ...(outcome.drawnColour ? { drawnColour: outcome.drawnColour } : {}),
+    // Level-2 warnings and confirmed ones (a full-point bye, a changed locked setting), for the pane to show
+    ...(outcome.warnings.length ? { notes: outcome.warnings } : {}),
   };
 }
 

@@ -14,6 +14,14 @@ export function isAddinAction(value: unknown): value is AddinAction {
   return typeof value === 'string' && (ADDIN_ACTIONS as readonly string[]).includes(value);
 }
 
+/** A warning the arbiter may confirm (warning-levels.ts): Level 3 confirm or cancel, Level 4 with its consequence. */
+export interface PendingConfirmation {
+  readonly level: number;
+  readonly message: string;
+  readonly consequence?: string;
+  readonly confirmWith: string;
+}
+
 /** What a finished action reports (only the fields that action has). */
 export interface DoneDetail {
   readonly round?: number;
@@ -40,8 +48,14 @@ export interface DoneDetail {
 
 export type Outcome =
   | { readonly kind: 'done'; readonly action: AddinAction; readonly syncs: number; readonly detail: DoneDetail }
-  /** Reading found errors: nothing was written. */
-  | { readonly kind: 'problems'; readonly action: AddinAction; readonly problems: readonly Problem[] }
+  /**
+   * Reading found errors: nothing was written. `confirmations`: the checklist's Level-3/4 warnings that stopped
+   * the action (fide-mode-locks.ts); run it again with their `confirmWith` values to go on.
+   */
+  | {
+    readonly kind: 'problems'; readonly action: AddinAction; readonly problems: readonly Problem[];
+    readonly confirmations?: readonly PendingConfirmation[];
+  }
   /** The action would overwrite what the arbiter typed: nothing was written; run it again with the token to go on. */
   | { readonly kind: 'confirm'; readonly action: AddinAction; readonly confirmation: Confirmation }
   /** Excel or the add-in failed; the message names what failed, without a stack. */

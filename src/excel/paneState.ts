@@ -4,6 +4,7 @@ import { cellInteger, cellText, parseAddress, type SheetValues } from '../workbo
 import { readLog } from '../workbook/logSheet';
 import { ROUND_COLUMNS } from '../workbook/roundSheet';
 import type { Problem } from '../workbook/problems';
+import type { FideModeState } from '../workbook/fideMode';
 import { findSheet, readWorkbook } from '../workbook/read';
 import type { ByeKind } from '../workbook/roundSheet';
 import { describeError, withWorkbook, type AddinHost, type SetupInput } from './actions';
@@ -46,6 +47,8 @@ export interface PaneState {
   readonly totalRounds: number | null;
   readonly current: RoundView | null;
   readonly problems: readonly Problem[];
+  /** FIDE mode of the tournament, for the pane's indicator (fide-mode-panel.ts); null without a tournament. */
+  readonly fideMode?: FideModeState | null;
 }
 
 /** The lines of a round's log that name this pair (`Board 12-7: ...`, `pairs: 3-9, 12-7`), or this bye. */
@@ -121,6 +124,7 @@ export async function readPaneState(host: AddinHost): Promise<PaneState | { fail
         totalRounds: s.totalRounds,
         current,
         problems: hasTournament ? state.problems : [],
+        fideMode: hasTournament ? state.fideMode?.state ?? null : null,
       };
     });
   } catch (err) {

@@ -23,6 +23,8 @@ import { directionOf, languageOfLocale, text, type WordKey } from './i18n';
 import { loadingStatus, statusWhenReady, statusWithoutOffice, type PaneStatus } from './status';
 import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from './workerPairer';
 import { startRatingsPanel } from './ratings/mount';
+import { startFideModePanel } from './fide-mode-panel';
+import { renderWarningConfirmations, type PendingLevels } from './warning-confirm';
 import type { RatingsPanel } from './ratings/ratingsPanel';
 import { mountManualPanel, type ManualPanel } from './manual-pairing-panel';
 import { available, nextStep, nextStepText } from './words/nextStep';
@@ -43,7 +45,9 @@ const ui = {
   host: null as AddinHost | null,
   state: null as PaneState | null,
   busy: false,
-  confirm: null as { request: ActionRequest; confirmation: Confirmation } | null,
+  confirm: null as { request: ActionRequest; confirmation: Confirmation; confirmed?: ReadonlySet<string> } | null,
+  /** Level-3/4 warnings that stopped the last action (warning-confirm.ts). */
+  levels: null as PendingLevels | null,
   /** Problems of the last action (the workbook's own problems come with the state). */
   problems: [] as Problem[],
   activity: [] as Activity[],
@@ -59,6 +63,8 @@ const ui = {
 let ratings: RatingsPanel | null = null;
 /** The manual-pairing section (checklist Q65-Q69), once Office is ready. */
 let manual: ManualPanel | null = null;
+/** The FIDE-mode section (fide-mode-panel.ts), once Office is ready. */
+let fideMode: { show(state: PaneState['fideMode'] | null): void; redraw(): void } | null = null;
 
 const pairer = workerPairer(() => (typeof Worker === 'function' ? (new Worker(ENGINE_WORKER_URL) as unknown as WorkerLike) : null));
 
@@ -94,6 +100,7 @@ function applyLanguage(lang: Language): void {
   showStatus(ui.status);
   ratings?.relabel();
   manual?.relabel();
+  fideMode?.redraw();
   render();
 }
 
@@ -363,6 +370,8 @@ function render(): void {
     .forEach((c) => { c.disabled = ui.busy || (ui.host === null && !c.closest('#confirm')); });
   renderStage();
   renderConfirm();
+  renderWarningConfirmations(element('level-confirm'), ui.levels, ui.lang, (request, confirmed) => void run(request, undefined, confirmed),
+    () => { ui.levels = null; render(); });
   renderProblems();
   renderRound();
   renderSetup();
@@ -373,6 +382,8 @@ function handleOutcome(outcome: Outcome, request: ActionRequest, fromRibbon: boo
   addActivity(describeOutcome(outcome, ui.lang), fromRibbon, at);
   ui.problems = problemsOf(outcome);
   ui.confirm = outcome.kind === 'confirm' ? { request, confirmation: outcome.confirmation } : null;
+  ui.levels = outcome.kind === 'problems' && outcome.confirmations?.length && !fromRibbon
+    ? { request, confirmations: outcome.confirmations } : null;
   if (outcome.kind === 'done' && outcome.detail.pgn) offerPgn(outcome.detail.pgn, outcome.detail.fileName ?? 'round.pgn');
   if (outcome.kind === 'done' && outcome.detail.trf) offerTrf(outcome.detail.trf, outcome.detail.fileName ?? 'tournament.trf');
   if (outcome.kind === 'done' && outcome.action === 'setup') ui.setupDirty = false;
@@ -384,6 +395,7 @@ async function refresh(): Promise<void> {
   document.body.setAttribute('data-refreshing', 'true');
   const state = await readPaneState(ui.host);
   document.body.setAttribute('data-refreshing', 'false');
+  if (!('failed' in state)) fideMode?.show(state.fideMode ?? null);
   if ('failed' in state) addActivity(state.failed, false);
   else {
     const first = ui.state === null;
@@ -394,16 +406,17 @@ async function refresh(): Promise<void> {
   else render();
 }
 
-async function run(request: ActionRequest, allow?: string): Promise<void> {
+async function run(request: ActionRequest, allow?: string, confirmed?: ReadonlySet<string>): Promise<void> {
   if (!ui.host || ui.busy) return;
   ui.busy = true;
   ui.confirm = null;
+  ui.levels = null;
   setProgress('reading');
   render();
   let outcome: Outcome;
   try {
     outcome = await runAction(ui.host, request, {
-      pairer, ...(allow ? { allow } : {}),
+      pairer, ...(allow ? { allow } : {}), ...(confirmed ? { confirmed } : {}),
       progress: (step, detail) => setProgress(step, detail),
       random: secureRandom,
     });
@@ -412,8 +425,14 @@ async function run(request: ActionRequest, allow?: string): Promise<void> {
     setProgress(null);
   }
   handleOutcome(outcome, request, false);
+  if (confirmed) carryConfirmations(confirmed);
   render();
   await refresh();
+}
+
+/** An overwrite confirmation after Level-3/4 ones (warning-confirm.ts): its second run carries them too. */
+function carryConfirmations(confirmed: ReadonlySet<string>): void {
+  if (ui.confirm) ui.confirm = { ...ui.confirm, confirmed };
 }
 
 /** The colour lot: the browser's cryptographic generator where there is one. */
@@ -479,7 +498,7 @@ function wire(): void {
   });
   element('confirm-yes').addEventListener('click', () => {
     const pending = ui.confirm;
-    if (pending) void run(pending.request, pending.confirmation.token);
+    if (pending) void run(pending.request, pending.confirmation.token, pending.confirmed);
   });
   element('confirm-no').addEventListener('click', () => {
     ui.confirm = null;
@@ -523,6 +542,7 @@ function start(): void {
     ratings = startRatingsPanel(ui.host, () => ui.lang, () => void refresh());
     manual = mountManualPanel(document.querySelector('main') ?? document.body,
       { host: () => ui.host, language: () => ui.lang, changed: () => void refresh() });
+    fideMode = startFideModePanel(ui.host, () => ui.lang, () => void refresh());
     document.body.setAttribute('data-engine', pairer.usesWorker() ? 'worker' : 'pane');
     // a ribbon button pressed while the pane was closed: show its outcome once
     const last = lastStoredOutcome(browserTransportEnv().storage);

@@ -8,6 +8,8 @@ import type { WorkbookPort } from './port';
 import { error, warning, type Problem } from './problems';
 import { readRoundSheet, type RoundSheetRead, type TypedName } from './roundSheet';
 import { initialColourOf, readSettings, type SettingsRead } from './settings';
+import { readFideMode, type FideModeRead } from './fide-mode-settings';
+import { readRecord, type RecordEntry } from './record-sheet';
 
 /** A result cell left blank on a round sheet. */
 export interface MissingResult {
@@ -32,6 +34,10 @@ export interface WorkbookState {
   readonly roundSheets: ReadonlyMap<number, string>;
   readonly missingResults: readonly MissingResult[];
   readonly problems: readonly Problem[];
+  /** FIDE mode and what round 1 was paired with (fide-mode-settings.ts); absent in states built by hand. */
+  readonly fideMode?: FideModeRead;
+  /** The Record sheet's rows (record-sheet.ts). */
+  readonly record?: readonly RecordEntry[];
 }
 
 /** The sheet that plays a role (English, Turkish or Persian name), if present. */
@@ -52,11 +58,14 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     if (n) sheetOf[id] = n;
   }
   const settingsSheet = sheetOf.settings ?? 'Settings';
-  const settings = sheetOf.settings
-    ? readSettings(await port.readSheet(settingsSheet), settingsSheet)
-    : readSettings([], settingsSheet);
+  const settingsValues = sheetOf.settings ? await port.readSheet(settingsSheet) : [];
+  const settings = readSettings(settingsValues, settingsSheet);
   if (!sheetOf.settings) problems.push(error(settingsSheet, undefined, 'the workbook has no Settings sheet'));
   else pushAll(problems, settings.problems);
+  // FIDE mode: its rows, the Record sheet's "FIDE mode left", and the choices refused in FIDE mode
+  const record = sheetOf.record ? readRecord(await port.readSheet(sheetOf.record)) : [];
+  const fideMode = readFideMode(settingsValues, settingsSheet, settings, record);
+  if (sheetOf.settings) pushAll(problems, fideMode.problems);
   const s = settings.settings;
 
   const playersSheet = sheetOf.players ?? 'Players';
@@ -168,7 +177,7 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     byeRequests,
     tiebreaks: s.tiebreaks,
   };
-  return { tournament, settings, players, rounds, sheetNames, sheetOf, roundSheets, missingResults, problems };
+  return { tournament, settings, players, rounds, sheetNames, sheetOf, roundSheets, missingResults, problems, fideMode, record };
 }
 
 function columnCell(players: PlayersRead, p: PlayerRow, column: 'status' | 'byes'): string | undefined {

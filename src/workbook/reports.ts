@@ -7,6 +7,7 @@ import type { CellValue, SheetValues } from './cells';
 import { FINAL_ORDER_TITLE, type CrosstableOrder } from './crosstableOrder';
 import { wallChartColour } from './labels/reportNotes';
 import { standingsLegend } from './labels/standingsLegend';
+import { formatStatus } from './players';
 import { BYE_WORDS, PLAYER_HEADERS, REPORT_WORDS, ROUND_HEADERS, STANDINGS_HEADERS, say, type Language } from './labels';
 
 /**
@@ -59,7 +60,7 @@ export function renderStandings(t: Tournament, standings: Standings, afterRound:
   for (const row of standings.rows) {
     const p = players.get(row.id);
     // place, points and tie-breaks are numbers: they sum and sort; number formats print them (updateReports)
-    values.push([row.rank, row.id, p?.title || null, p?.name ?? '', p?.federation || null, p?.rating || null,
+    values.push([row.rank, row.id, p?.title || null, standingsName(p, lang), p?.federation || null, p?.rating || null,
       row.points, ...row.values.map((v) => (v === null ? null : roundScore(v)))]);
   }
   const allNotes = [...notes, ...(standings.warnings ?? [])];
@@ -73,6 +74,12 @@ export function renderStandings(t: Tournament, standings: Standings, afterRound:
     for (const line of legend) values.push([line]);
   }
   return { values, headerRow: 1, rows: standings.rows.length, columns: header.length, sharedPlaces: sharedPlaces(standings, 2) };
+}
+
+/** Checklist Q170: a withdrawn player is marked in the standings, e.g. `Doe, John (withdrawn after round 3)`. */
+export function standingsName(p: Omit<Player, 'rounds'> | undefined, lang: Language): string {
+  if (!p) return '';
+  return p.status === 'withdrawn' && p.withdrawnAfter !== undefined ? `${p.name} (${formatStatus(p, lang)})` : p.name;
 }
 
 /** A wall-chart cell: `12w1`, `7b½`, `5+` (forfeit won), `bye`, `½` (half-point bye), `-` (absent). */

@@ -4,7 +4,7 @@ import { computeStandings, type Standings, type StandingsOptions } from '../engi
 import type { CellValue } from './cells';
 import { say, type Language } from './labels';
 import { ROUND_ROBIN_REPORT_WORDS } from './labels/roundRobinReports';
-import { renderStandings, type StandingsLayout } from './reports';
+import { renderStandings, standingsName, type StandingsLayout } from './reports';
 
 /**
  * Round-robin standings under the FIDE withdrawal rule (other-systems.md §1.7): a player who withdrew or was
@@ -77,7 +77,7 @@ export function renderRoundRobinStandings(t: Tournament, rr: RoundRobinStandings
   const codes = rr.standings.codes.length;
   const rows = unranked.map((p): CellValue[] => {
     const tablePoints = p.rounds.reduce((sum, e) => roundScore(sum + (e ? pointsFor(e.result, t.scoring) : 0)), 0);
-    return [null, p.id, p.title || null, p.name, p.federation || null, p.rating || null, tablePoints,
+    return [null, p.id, p.title || null, standingsName(p, lang), p.federation || null, p.rating || null, tablePoints,
       ...Array.from({ length: codes }, () => null)];
   });
   const at = ranked.headerRow + 1 + ranked.rows;

@@ -5,6 +5,7 @@ import {
   BYE_WORDS, ROUND_HEADERS, ROUND_WORDS, lookup, means, roundSheetName, say, type Language,
 } from './labels';
 import { error, warning, type Problem } from './problems';
+import { isFideModeMark } from './labels/fide-mode';
 
 /**
  * The round sheet mirrors the booklet's *Tur Sonuç Çizelgesi* (paper-forms.md §3): a title row with the
@@ -84,7 +85,8 @@ export function readRoundSheet(values: SheetValues, sheet: string, round: number
     const line = values[r] ?? [];
     const c = line.findIndex((v) => means(ROUND_WORDS.date, cellText(v).replace(/:$/, '')));
     if (c >= 0) {
-      const v = line.slice(c + 1).find((x) => cellText(x) !== '');
+      // the "not in FIDE mode" mark may sit right of a blank date (fide-mode-sheet.ts)
+      const v = line.slice(c + 1).find((x) => cellText(x) !== '' && !isFideModeMark(x));
       if (v !== undefined) date = cellDate(v);
     }
   }

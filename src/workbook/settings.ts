@@ -7,6 +7,7 @@ import { address, asciiDigits, cellDate, cellInteger, cellNumber, cellText, type
 import { LANGUAGE_NAMES, lookup, say, type Language, type Word } from './labels';
 import { error, warning, type Problem } from './problems';
 import { isRatingSettingLabel } from './ratingSettings';
+import { isFideModeSettingLabel } from './labels/fide-mode';
 import { formatPoints } from '../formats/results';
 import { CROSSTABLE_ORDER_WORDS, type CrosstableOrder } from './crosstableOrder';
 import { DEFAULT_POINTS_STYLE, POINTS_STYLE_WORDS, type PointsStyle } from './pointsFormat';
@@ -256,7 +257,7 @@ export function readSettings(values: SheetValues, sheet: string): SettingsRead {
     const row = rowFor(label);
     if (!row) {
       // the rating-list rows are read by ratingSettings.ts
-      if (!lookup(SETTINGS_HEADER, label) && !isRatingSettingLabel(label)) problems.push(warning(sheet, address(r, 0), `"${label}" is not a setting; ignored`));
+      if (!lookup(SETTINGS_HEADER, label) && !isRatingSettingLabel(label) && !isFideModeSettingLabel(label)) problems.push(warning(sheet, address(r, 0), `"${label}" is not a setting; ignored`));
       return;
     }
     rows.set(row.key, r);

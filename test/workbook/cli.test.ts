@@ -102,6 +102,8 @@ describe('arbiter new / pair on a round robin', () => {
     await wb.writeValues('Settings', 'B11', [[5]]);
     await wb.writeValues('Settings', 'B12', [['Round robin']]);
     await wb.writeValues('Settings', 'B13', [['white']]);
+    // the new workbook's Swiss tie-breaks (Buchholz) are refused for a round robin in FIDE mode (Q105): blank = RR default
+    await wb.writeValues('Settings', 'B25', [[null]]);
     await wb.writeValues('Players', 'A2', [[1, null, 'Ali'], [2, null, 'Berk'], [3, null, 'Cem'], [4, null, 'Deniz'], [5, null, 'Ece'], [6, null, 'Filiz']]);
     await wb.save(book);
     const r = await arbiter('pair', book);

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { benchCommands } from './bench';
 import { eventReportCommands } from './eventReports';
+import { fideModeCommands } from './fide-mode';
 import { generateCommands } from './generate';
 import { knockoutSheetCommands } from './knockoutSheet';
 import { manualPairingCommands } from './manual-pairing';
@@ -22,6 +23,7 @@ export interface CommandModule {
 export const COMMAND_MODULES: CommandModule[] = [
   benchCommands,
   eventReportCommands,
+  fideModeCommands,
   generateCommands,
   knockoutSheetCommands,
   manualPairingCommands,

@@ -17,7 +17,8 @@ import { SYSTEM_WORDS } from '../../workbook/settings';
 import { formatProblem, WorkbookProblems } from '../../workbook/problems';
 import { EXIT, setExitCode, UserError } from '../exit';
 import { checkOutput, readInput, withLock, writeFileSafely } from '../files';
-import { parseWholeOption } from '../options';
+import { confirmedSet, confirmOption, parseWholeOption } from '../options';
+import { markIfOutsideFideMode } from '../../workbook/fide-mode-sheet';
 import { MAX_ROUNDS, MAX_TRF_BYTES } from '../../formats/trf/bounds';
 import { trfPlaces } from './importPlaces';
 import { importRecheckLines } from './import-recheck-lines';
@@ -74,6 +75,8 @@ async function loadRunSave<T>(file: string, run: (book: XlsxWorkbook) => Promise
   }
   if (save) {
     try {
+      // a tournament outside FIDE mode: every sheet this command wrote carries the mark (checklist Q46)
+      await markIfOutsideFideMode(book);
       await book.save(file);
     } catch (err) {
       throw asUserError(err, file);
@@ -170,6 +173,8 @@ function textChangePlaces(state: WorkbookState, changes: readonly TrfTextChange[
   });
 }
 
+interface ExportTrfOptions { output?: string; format: 'trf16' | 'trf26'; force?: boolean; confirm?: string[] }
+
 export function today(): string {
   const d = new Date();
   return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
@@ -201,9 +206,12 @@ export const workbookCommands: CommandModule = {
       .description('pair the next round and add its sheet')
       .argument('<book>', 'tournament workbook (.xlsx)')
       .option('--round <n>', 'the round you mean to pair (refused unless it is the next one)')
-      .action(async (file: string, opts: { round?: string }) => {
+      .addOption(confirmOption())
+      .action(async (file: string, opts: { round?: string; confirm?: string[] }) => {
         const round = opts.round === undefined ? undefined : parseWholeOption('--round', opts.round, 1, MAX_ROUNDS);
-        const o = await onBook(file, (book) => pairNextRound(book, { random: secureRandom, date: today(), ...(round ? { round } : {}) }));
+        const confirmed = confirmedSet(opts.confirm);
+        const o = await onBook(file, (book) =>
+          pairNextRound(book, { random: secureRandom, date: today(), confirmed, ...(round ? { round } : {}) }));
         out(`${file}: round ${o.round} paired on sheet "${o.sheet}": ${o.pairing.boards.length} boards` +
           `${o.pairing.pab !== null ? `, pairing-allocated bye to ${o.pairing.pab}` : ''}` +
           `${o.drawnColour ? ` (colour lot drawn: ${o.drawnColour === 'w' ? 'white' : 'black'} for the top seed)` : ''}`);
@@ -221,9 +229,12 @@ export const workbookCommands: CommandModule = {
     program.command('standings')
       .description('update the Standings, Crosstable and Cards sheets')
       .argument('<book>', 'tournament workbook (.xlsx)')
-      .action(async (file: string) => {
+      .addOption(confirmOption())
+      .action(async (file: string, opts: { confirm?: string[] }) => {
         quietWhenPipeCloses();
-        const o = await onBook(file, (book) => updateReports(book));
+        const confirmed = confirmedSet(opts.confirm);
+        const o = await onBook(file, (book) => updateReports(book, undefined, { confirmed }));
+        for (const w of o.warnings ?? []) process.stderr.write(`arbiter: ${file}: warning: ${w}\n`);
         for (const r of o.rewrittenResults) out(`${path.basename(file)}: ${r.sheet}!${r.cell}: "${r.typed}" written as ${r.written}`);
         out(`${file}: standings after round ${o.afterRound} (${o.sheets.join(', ')})`);
         for (const line of standingsTable(o)) out(line);
@@ -285,13 +296,17 @@ export const workbookCommands: CommandModule = {
       .option('-o, --output <trf>', 'file to write (default: standard output)')
       .addOption(new Option('--format <format>', 'trf26 or trf16').choices(['trf26', 'trf16']).default('trf26'))
       .option('--force', 'replace an existing TRF file')
-      .action(async (file: string, opts: { output?: string; format: 'trf26' | 'trf16'; force?: boolean }) => {
+      .addOption(confirmOption())
+      .action(async (file: string, opts: ExportTrfOptions) => {
         if (opts.output) refuseExisting(opts.output, opts.force, [file]);
-        const { text, notes, changes } = await onBook(file, async (book) => {
+        const confirmed = confirmedSet(opts.confirm);
+        // a confirmed change of a locked setting is recorded in the workbook too (its Record row): then it is saved
+        const { text, notes, changes, warnings } = await onBook(file, async (book) => {
           const state = await readValidWorkbook(book);
-          const exported = await exportTrfWithNotes(book, { format: opts.format });
+          const exported = await exportTrfWithNotes(book, { format: opts.format, confirmed });
           return { ...exported, changes: textChangePlaces(state, trfSafeText(state.tournament).changes) };
-        }, false);
+        }, confirmed.size > 0);
+        for (const w of warnings ?? []) process.stderr.write(`arbiter: ${path.basename(file)}: warning: ${w}\n`);
         for (const n of notes) process.stderr.write(`arbiter: ${path.basename(file)}: not in the ${opts.format.toUpperCase()} file: ${n}\n`);
         for (const c of changes) process.stderr.write(`arbiter: ${path.basename(file)}: ${c}\n`);
         if (opts.output) {

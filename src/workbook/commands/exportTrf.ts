@@ -8,6 +8,8 @@ import { roundRobinStandings } from '../roundRobinStandings';
 import { isRoundRobin } from '../settings';
 import { readValidWorkbook } from './state';
 import { refuseWhileManual } from '../manual-mark';
+import { guardFideMode } from '../fide-mode-locks';
+import { recordTrfLine } from '../record-sheet';
 
 export interface ExportOptions {
   readonly format?: 'trf26' | 'trf16';
@@ -17,12 +19,17 @@ export interface ExportOptions {
    * the lines (trf.md §1: unknown codes are never rejected).
    */
   readonly engineDialect?: boolean;
+  /** Confirmed warnings (`--confirm`): a locked setting changed since round 1 (fide-mode-locks.ts). */
+  readonly confirmed?: ReadonlySet<string>;
 }
 
 export interface ExportResult {
   readonly text: string;
   /** What the workbook records that the chosen format cannot hold (printed by the CLI, shown by the pane). */
   readonly notes: readonly string[];
+  /** FIDE-mode warnings shown; when a change was confirmed, the workbook was written too (its Record rows). */
+  readonly warnings?: readonly string[];
+  readonly wroteWorkbook?: boolean;
 }
 
 /** The workbook as a TRF (TRF-26 by default, trf.md §0). Reads and validates everything first. */
@@ -35,8 +42,31 @@ export async function exportTrfWithNotes(port: WorkbookPort, options: ExportOpti
   await refuseWhileManual(port, state, 'the TRF is written');
   const format = options.format ?? 'trf26';
   const engineDialect = options.engineDialect ?? format === 'trf16';
+  const guard = guardFideMode(state, { confirmed: options.confirmed, roundsAfter: state.rounds.length });
   const t = withWithdrawals(withRanks(state.tournament, state));
-  return { text: writeTrf(t, { format, ...(engineDialect ? { engineDialect } : {}) }), notes: notHeld(state, format, engineDialect) };
+  const text = writeTrf(t, { format, ...(engineDialect ? { engineDialect } : {}) });
+  // the Record sheet's rows, and those this export records, as `###` lines (TRF-2026; TRF-16 has no comments)
+  const records = [...(state.record ?? []), ...guard.records];
+  const notes = notHeld(state, format, engineDialect);
+  if (format === 'trf16' && records.length) {
+    const lines = records.map((r) => recordTrfLine(r)).join(' | ');
+    notes.push(`${records.length} Record row(s) (TRF16 has no ### comments): ${lines}`);
+  }
+  if (guard.records.length) await guard.commit(port);
+  return {
+    text: format === 'trf26' ? withComments(text, records.map((r) => recordTrfLine(r))) : text,
+    notes, warnings: guard.lines, wroteWorkbook: guard.records.length > 0,
+  };
+}
+
+/** `###` lines go before the player records (trf.md: comments may stand anywhere; the header is read first). */
+export function withComments(text: string, comments: readonly string[]): string {
+  if (comments.length === 0) return text;
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const lines = text.split(eol);
+  const at = lines.findIndex((l) => l.startsWith('001'));
+  lines.splice(at >= 0 ? at : Math.max(0, lines.length - 1), 0, ...comments);
+  return lines.join(eol);
 }
 
 /** 001 columns 86-89: the place in the standings after the rounds played (trf.md §3). */

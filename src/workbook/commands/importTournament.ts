@@ -8,7 +8,10 @@ import { writeAccelerationSheet, writePlayersSheet, writeRoundSheet, writeSettin
 import { roundRenderOf } from '../roundView';
 import { defaultSettings, defaultTiebreaks, type Settings } from '../settings';
 import { recheckImportedRounds, type ImportRecheck } from '../importRecheck';
-import { appendRecord } from '../record-sheet';
+import { defaultFideMode, lockTexts } from '../fide-mode-settings';
+import { markEverySheet, writeFideModeRows } from '../fide-mode-sheet';
+import { RECORD_EVENTS, sayYesNo } from '../labels/fide-mode';
+import { appendRecord, recordTrfLine, type RecordEntry } from '../record-sheet';
 
 export interface ImportOptions {
   readonly language?: Language;
@@ -113,7 +116,43 @@ export async function importTournament(
   // Q54-Q55: every imported round re-paired and compared; a round that does not comply is kept as it is (the file
   // is the record of what was played) with a Record row, which the TRF carries as `### Import @ Round n: ...`
   const recheck = recheckImportedRounds(t);
-  await appendRecord(port, undefined, recheck.rounds.map((r) => r.record), lang);
+  await importFideMode(port, t, settings, rounds, lang, recheck.rounds.map((r) => r.record));
   await port.flush();
   return { rounds, recheck };
+}
+
+/** `### <Event> @ Round n: <text>` lines of the file (record-sheet.ts writes them so). */
+export function recordEntriesOf(t: Tournament): RecordEntry[] {
+  const out: RecordEntry[] = [];
+  for (const r of t.source?.records ?? []) {
+    if (r.code !== '###' || r.raw === undefined) continue;
+    const m = /^###\s*(.+?)\s+@\s+Round\s+(\d+):\s*(.*)$/.exec(r.raw.trimEnd());
+    if (m) out.push({ event: m[1]!, round: Number(m[2]), text: m[3]! });
+  }
+  return out;
+}
+
+/**
+ * An imported tournament starts in FIDE mode (checklist Q56), unless its file says FIDE mode was left
+ * (`### FIDE mode left @ Round n: ...`, Q44): then Settings and the Record sheet say so again, for good. Its
+ * `###` events, then the re-check's (Q55), go to the Record sheet; with rounds paired, what round 1 was paired with is the file's.
+ */
+async function importFideMode(
+  port: WorkbookPort, t: Tournament, settings: Settings, rounds: number, lang: Language,
+  rechecked: readonly RecordEntry[],
+): Promise<void> {
+  const sheet = say(SHEETS.settings, lang);
+  const carried = recordEntriesOf(t);
+  // a file we exported already carries its `### Import` lines: the re-check adds only what the file does not say
+  const said = new Set(carried.map(recordTrfLine));
+  const record = [...carried, ...rechecked.filter((e) => !said.has(recordTrfLine(e)))];
+  const left = record.find((e) => e.event.toLowerCase() === RECORD_EVENTS.fideModeLeft.toLowerCase());
+  const on = !left && defaultFideMode(t.system);
+  await writeFideModeRows(port, sheet, {
+    fideMode: sayYesNo(on, lang),
+    ...(left ? { fideModeLeft: left.round } : {}),
+    ...(rounds >= 1 ? lockTexts(settings) : {}),
+  }, lang);
+  if (record.length) await appendRecord(port, undefined, record, lang);
+  if (!on) await markEverySheet(port, lang);
 }

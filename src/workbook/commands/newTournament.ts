@@ -5,6 +5,9 @@ import { error, WorkbookProblems } from '../problems';
 import { findSheet } from '../read';
 import { writePlayersSheet, writeSettingsSheet } from '../render';
 import { defaultSettings, type Settings } from '../settings';
+import { defaultFideMode } from '../fide-mode-settings';
+import { markEverySheet, writeFideModeRows } from '../fide-mode-sheet';
+import { sayYesNo } from '../labels/fide-mode';
 
 export interface NewTournamentOptions {
   readonly language?: Language;
@@ -22,9 +25,13 @@ export async function newTournament(port: WorkbookPort, options: NewTournamentOp
   const settings = defaultSettings({ ...options.settings, language: lang });
   const sheets = [say(SHEETS.settings, lang), say(SHEETS.players, lang)];
   await writeSettingsSheet(port, sheets[0]!, settings);
+  // FIDE mode on by default for the FIDE systems (checklist Q40); a knockout starts outside it, marked (Q46)
+  const fide = defaultFideMode(settings.system);
+  await writeFideModeRows(port, sheets[0]!, { fideMode: sayYesNo(fide, lang) }, lang);
   await writePlayersSheet(port, sheets[1]!, options.players ?? [], lang, settings.info.name);
   // a blank workbook comes with an empty default sheet; leave only ours
   for (const n of names) if (!sheets.includes(n)) await port.deleteSheet(n);
+  if (!fide) await markEverySheet(port, lang);
   await port.flush();
   return { sheets };
 }

@@ -18,6 +18,8 @@ import { colourWord, isPredetermined, SETTINGS_ROWS } from '../settings';
 import { systemPlan, withPlannedRounds } from '../systemPlan';
 import { claimSheetName, firstReportSheet, readValidWorkbook } from './state';
 import { refuseWhileManual } from '../manual-mark';
+import { byeWarnings } from '../bye-warnings';
+import { guardFideMode } from '../fide-mode-locks';
 
 export interface PairOptions {
   /** The round the arbiter means to pair; refused unless it is the next one. */
@@ -31,6 +33,8 @@ export interface PairOptions {
   readonly pair?: PairFn;
   /** Date printed on the round sheet (YYYY/MM/DD); the CLI passes today's. */
   readonly date?: string;
+  /** Confirmed warnings (`--confirm`, the pane's buttons): FIDE mode's locks, the round's byes (fide-mode-locks.ts). */
+  readonly confirmed?: ReadonlySet<string>;
 }
 
 export interface PairOutcome {
@@ -107,6 +111,9 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
   const round = state.rounds.length + 1;
   const blockers = pairingBlockers(state, round, options.round);
   if (blockers.length) throw new WorkbookProblems(blockers);
+  // FIDE mode: settings locked at round 1, a second half-point bye, a full-point bye (stops here unless confirmed)
+  const byes = byeWarnings(state, round);
+  const guard = guardFideMode(state, { confirmed: options.confirmed, roundsAfter: round, ...byes });
   const s = state.settings.settings;
   const lang = s.language;
   const settingsSheet = state.sheetOf.settings!;
@@ -198,7 +205,9 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
     await writeAccelerationSheet(port, name, t.acceleration, t.totalRounds ?? round, say(PLAYER_HEADERS.no, lang), lang);
   }
   await appendLog(port, state, round, pairing.explanation);
+  await guard.commit(port);
   await port.flush();
+  warnings.push(...guard.lines);
   return { round, sheet, pairing, ...(drawnColour ? { drawnColour } : {}), warnings };
 }
 

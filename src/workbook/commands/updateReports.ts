@@ -16,6 +16,7 @@ import { isRoundRobin } from '../settings';
 import { claimSheetName, readValidWorkbook, REPORT_SHEETS } from './state';
 import { refuseWhileManual } from '../manual-mark';
 import { refreshEventReports } from './eventReports';
+import { guardFideMode } from '../fide-mode-locks';
 
 export type Report = 'standings' | 'crosstable' | 'cards';
 
@@ -27,6 +28,8 @@ export interface ReportsOutcome {
   readonly names: ReadonlyMap<number, string>;
   /** Result cells typed in another accepted notation, rewritten in the canonical one (`1/2-1/2` -> `½-½`). */
   readonly rewrittenResults: readonly { readonly sheet: string; readonly cell: string; readonly typed: string; readonly written: string }[];
+  /** FIDE-mode warnings shown (Level 2, and Level 3/4 ones confirmed). */
+  readonly warnings?: readonly string[];
 }
 
 /**
@@ -76,11 +79,14 @@ async function formatStandingsNumbers(port: WorkbookPort, name: string, layout: 
 }
 
 /** Rebuild the Standings, Crosstable and Cards sheets from the workbook (nothing the arbiter typed is touched). */
-export async function updateReports(port: WorkbookPort, which: readonly Report[] = ['standings', 'crosstable', 'cards']): Promise<ReportsOutcome> {
+export async function updateReports(port: WorkbookPort, which: readonly Report[] = ['standings', 'crosstable', 'cards'],
+  options: { readonly confirmed?: ReadonlySet<string> } = {}): Promise<ReportsOutcome> {
   const state = await readValidWorkbook(port);
   await refuseWhileManual(port, state, 'the standings are made');
   const problems = tiebreakProblems(state);
   if (problems.length) throw new WorkbookProblems(problems);
+  // FIDE mode: a tie-break list (or another locked setting) changed after round 1 waits for its confirmation
+  const guard = guardFideMode(state, { confirmed: options.confirmed, roundsAfter: state.rounds.length });
   const t = state.tournament;
   const s = state.settings.settings;
   const lang = s.language;
@@ -215,6 +221,10 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
   // the event-report sheets (rating change, prizes) follow the standings when the arbiter has them
   written.push(...await refreshEventReports(port));
   const rewrittenResults = await rewriteResults(port, state);
+  await guard.commit(port);
   await port.flush();
-  return { afterRound: rounds, standings, sheets: written, rewrittenResults, names: new Map(t.players.map((p) => [p.id, p.name] as const)) };
+  return {
+    afterRound: rounds, standings, sheets: written, rewrittenResults,
+    names: new Map(t.players.map((p) => [p.id, p.name] as const)), warnings: guard.lines,
+  };
 }
