@@ -400,9 +400,15 @@ describe('TRF: Record rows as ### lines, and back (Q44, Q56)', () => {
     expect(state.problems).toEqual([]);
     expect(state.fideMode!.state.on).toBe(false);
     const again = (await exportTrfWithNotes(wb)).text;
+    // round 1 was paired in order (pairInOrder), not by the engine: the import's re-check (Q55) says so too
     expect(again.split('\r\n').filter((l) => l.startsWith('###'))).toEqual([
       "### FIDE mode left @ Round 1: arbiter's decision",
+      '### Import @ Round 1: engine 1-4 5-2 3-6 vs recorded 2-1 3-4 6-5',
     ]);
+    // and a second round trip adds nothing: the re-check does not repeat what the file already says
+    const wb2 = new MemoryWorkbook();
+    await importTournament(wb2, parseTrf(again));
+    expect((await exportTrfWithNotes(wb2)).text.split('\r\n').filter((l) => l.startsWith('###'))).toHaveLength(2);
   });
 
   it("a plain TRF imports in FIDE mode with round 1's settings locked", async () => {
