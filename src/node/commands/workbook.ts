@@ -20,6 +20,8 @@ import { checkOutput, readInput, withLock, writeFileSafely } from '../files';
 import { parseWholeOption } from '../options';
 import { MAX_ROUNDS, MAX_TRF_BYTES } from '../../formats/trf/bounds';
 import { trfPlaces } from './importPlaces';
+import { forfeitColourWarnings } from './forfeit-colour-warnings';
+import type { SettledForfeitColour } from '../../workbook/forfeit-colours';
 import { trfSafeText, type TrfTextChange } from '../../formats/trf/textSafety';
 import { readValidWorkbook } from '../../workbook/commands/state';
 import type { WorkbookState } from '../../workbook/read';
@@ -261,8 +263,9 @@ export const workbookCommands: CommandModule = {
         for (const p of r.problems) process.stderr.write(`arbiter: ${formatTrfProblem(path.basename(trfFile), p)}\n`);
         const book = XlsxWorkbook.create();
         let rounds: number;
+        let settled: SettledForfeitColour[];
         try {
-          rounds = (await importTournament(book, r.tournament, { language: lang })).rounds;
+          ({ rounds, settledColours: settled } = await importTournament(book, r.tournament, { language: lang }));
           await updateReports(book);
         } catch (err) {
           // the workbook is not written: its problems are reported where the TRF gave the values
@@ -270,6 +273,7 @@ export const workbookCommands: CommandModule = {
           throw asUserError(err, trfFile);
         }
         await saveNew(book, opts.output, opts.force);
+        for (const w of forfeitColourWarnings(settled, text)) process.stderr.write(`arbiter: ${formatTrfProblem(path.basename(trfFile), w)}\n`);
         out(`${opts.output}: ${r.tournament.players.length} players, ${rounds} rounds imported from ${trfFile}`);
       });
 

@@ -1,5 +1,6 @@
 import { roundIsPaired, type ByeRequest, type Tournament } from '../../engine/model';
 import { formatGameResult } from '../../formats/results';
+import { settledForfeitColours, type SettledForfeitColour } from '../forfeit-colours';
 import { PLAYER_HEADERS, SHEETS, roundSheetName, say, type Language } from '../labels';
 import type { PlayerRow } from '../players';
 import type { WorkbookPort } from '../port';
@@ -77,9 +78,11 @@ function withdrawalOf(p: Tournament['players'][number], paired: number, byes: re
 /**
  * Write a whole tournament into an empty workbook: Settings, Players, one sheet per paired round, and the
  * Acceleration sheet when virtual points exist. Byes and absences known for later rounds go to the Players
- * sheet's "Requested byes" column.
+ * sheet's "Requested byes" column. `settledColours`: forfeits coloured on one side only, which the round sheets
+ * record with both colours (forfeit-colours.ts); the caller says so.
  */
-export async function importTournament(port: WorkbookPort, t: Tournament, options: ImportOptions = {}): Promise<{ rounds: number }> {
+export async function importTournament(port: WorkbookPort, t: Tournament, options: ImportOptions = {}):
+  Promise<{ rounds: number; settledColours: SettledForfeitColour[] }> {
   const lang = options.language ?? 'en';
   const rounds = pairedRounds(t);
   const problems = unwritableGames(t, rounds);
@@ -107,5 +110,5 @@ export async function importTournament(port: WorkbookPort, t: Tournament, option
       say(PLAYER_HEADERS.no, lang), lang);
   }
   await port.flush();
-  return { rounds };
+  return { rounds, settledColours: settledForfeitColours(t, rounds) };
 }
