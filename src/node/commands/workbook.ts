@@ -193,9 +193,11 @@ export const workbookCommands: CommandModule = {
         if (opts.system !== undefined && !system) throw new UserError(`--system: "${opts.system}" is not a pairing system`);
         refuseExisting(file, opts.force);
         const book = XlsxWorkbook.create();
-        await newTournament(book, { language: parseLanguage(opts.language), ...(system ? { settings: { system } } : {}) });
+        const { sheets } = await newTournament(book, { language: parseLanguage(opts.language), ...(system ? { settings: { system } } : {}) });
         await saveNew(book, file, opts.force);
-        out(`${file}: new tournament; fill in Settings and Players, then run: arbiter pair ${file}`);
+        // the sheets by the names the workbook gives them (Ayarlar, Oyuncular in Turkish), and numbering before pairing
+        out(`${file}: new tournament; fill in the sheets ${sheets.map((s) => `"${s}"`).join(' and ')}, number the players ` +
+          `(arbiter players number ${file}), then run: arbiter pair ${file}`);
       });
 
     program.command('pair')
