@@ -230,6 +230,8 @@ export const workbookCommands: CommandModule = {
         for (const r of o.rewrittenResults) out(`${path.basename(file)}: ${r.sheet}!${r.cell}: "${r.typed}" written as ${r.written}`);
         out(`${file}: standings after round ${o.afterRound} (${o.sheets.join(', ')})`);
         for (const line of standingsTable(o)) out(line);
+        // warnings at their cells (a requested bye for a round played ...): the workbook is right, the arbiter should know
+        for (const w of o.warnings) process.stderr.write(`arbiter: ${formatProblem(w, path.basename(file))}\n`);
       });
 
     program.command('check')
