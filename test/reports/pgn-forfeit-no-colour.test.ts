@@ -7,6 +7,7 @@ import { exportPgnWithNotes } from '../../src/workbook/commands/exportPgn';
 import { importTournament } from '../../src/workbook/commands/importTournament';
 import { MemoryWorkbook } from '../../src/workbook/memoryPort';
 import { runCli } from '../support/cli';
+import { place, player } from '../trf/lines';
 
 /**
  * A forfeit without colours (`-` on both lines, `+/- nc` on a round sheet) in the PGN of a round's pairings
@@ -17,12 +18,11 @@ import { runCli } from '../support/cli';
  * with colours is still a game of the file (§2: a board left empty by a forfeit known in advance stands).
  */
 type Block = [opponent: number, colour: string, result: string];
+const block = ([o, c, r]: Block) => `${String(o).padStart(4)} ${c} ${r}`;
+/** A `001` line with its rating at 49-52 (test/trf/lines.ts places each field at its column, trf.md §3). */
+const line = (id: number, name: string, rating: number, points: string, rounds: Block[]) =>
+  place([[1, player(id, points, rounds.map(block), name)], [49, String(rating).padStart(4)]]);
 
-function line(id: number, name: string, rating: number, points: string, rounds: Block[]): string {
-  const head = `001 ${String(id).padStart(4)}      ${name.padEnd(33)} ${String(rating).padStart(4)}`;
-  const withPoints = `${head.padEnd(80)}${points.padStart(4)} ${String(id).padStart(4)}  `;
-  return withPoints + rounds.map(([o, c, r]) => `${String(o).padStart(4)} ${c} ${r}`).join('  ');
-}
 
 // round 2: 1 beats 2 by forfeit and 3 and 5 both forfeit, without colours; 6 beats 4 over the board;
 // round 1: 2 v 5 a forfeit with colours (5 did not come)

@@ -7,6 +7,7 @@ import { importTournament } from '../../src/workbook/commands/importTournament';
 import { MemoryWorkbook } from '../../src/workbook/memoryPort';
 import { readWorkbook } from '../../src/workbook/read';
 import { runCli } from '../support/cli';
+import { place, player } from '../trf/lines';
 
 /**
  * A forfeit coloured on one side only (a TRF written by another program: `2 b +` on one line, `1 - -` on the
@@ -16,13 +17,11 @@ import { runCli } from '../support/cli';
  * it came, in TRF-2026 and TRF16.
  */
 type Block = [opponent: number, colour: string, result: string];
+const block = ([o, c, r]: Block) => `${String(o).padStart(4)} ${c} ${r}`;
+/** A `001` line with its rating at 49-52 (test/trf/lines.ts places each field at its column, trf.md §3). */
+const line = (id: number, name: string, rating: number, points: string, rounds: Block[]) =>
+  place([[1, player(id, points, rounds.map(block), name)], [49, String(rating).padStart(4)]]);
 
-/** A `001` line by the spec's columns (trf.md §3): rounds from column 92, ten columns each. */
-function line(id: number, name: string, rating: number, points: string, rounds: Block[]): string {
-  const head = `001 ${String(id).padStart(4)}      ${name.padEnd(33)} ${String(rating).padStart(4)}`;
-  const withPoints = `${head.padEnd(80)}${points.padStart(4)} ${String(id).padStart(4)}  `;
-  return withPoints + rounds.map(([o, c, r]) => `${String(o).padStart(4)} ${c} ${r}`).join('  ');
-}
 
 /** Round 2: players 1 and 2 meet in a forfeit written as `one` (player 1) and `two` (player 2); 4 beats 3. */
 function trf(one: Block, two: Block): string {
