@@ -104,4 +104,13 @@ describe('Knockout sheet: match totals are numbers, a bye is a note', () => {
     const result = header(wb, 'Knockout').cells.indexOf('Result');
     expect(wb.sheet('Knockout')!.values[at + 1]![result + 1]).toBe('✓');
   });
+
+  it.each(['en', 'tr', 'fa'] as const)('%s: every header fits its column (Armageddon c, Altın puan r ...)', async (language) => {
+    const wb = await knockout(8, 'halves', language);
+    const name = say(SYSTEM_SHEETS.knockout, language);
+    const { cells } = header(wb, name, language);
+    const widths = wb.sheet(name)!.widths;
+    const clipped = cells.map((h, i) => [String(h), widths[i] ?? 0] as const).filter(([h, w]) => Array.from(h).length > w);
+    expect(clipped).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import type { KnockoutBracket } from '../../engine/systems/knockout/bracket';
 import { DEFAULT_MATCH_PLAN, MatchRecordError, validateMatchPlan, type MatchPlan } from '../../engine/systems/knockout/match';
 import { selectedSeeds } from '../../engine/systems/knockout/progress';
 import { address, rangeAddress } from '../cells';
+import { fitHeaders } from '../columnWidths';
 import { means, say } from '../labels';
 import {
   decideBracket, FIRST_GAME_COLUMN, gameColumns, readKnockoutSheet, renderKnockoutSheet, type KnockoutEntrant, type KnockoutSetup,
@@ -166,7 +167,9 @@ export async function buildKnockoutSheet(port: WorkbookPort, options: KnockoutSh
     await port.formatRange(name, rangeAddress(top, layout.resultColumn, 2, 1), { numberFormat: pointsFormat });
   }
   for (const cell of layout.winnerCells) await port.formatRange(name, cell, { bold: true });
-  await port.setColumnWidths(name, [7, 6, 6, 6, 26, 7, ...Array.from({ length: games * 2 }, (_, i) => (i % 2 === 0 ? 4 : 5)), 8, 7, 32]);
+  // widths that fit each header in the sheet's language (Armageddon c, Altın puan r, Seçilenler ...)
+  const headerCells = layout.values[layout.headerRows[0] ?? 0] ?? [];
+  await port.setColumnWidths(name, fitHeaders([7, 6, 6, 6, 26, 7, ...Array.from({ length: games * 2 }, (_, i) => (i % 2 === 0 ? 4 : 5)), 8, 7, 32], headerCells));
   await port.setView(name, { rightToLeft: lang === 'fa' });
   const header = state.settings.settings.info.name;
   await port.setPageSetup(name, { orientation: 'landscape', fitToWidth: true, ...(header ? { header } : {}) });
