@@ -166,7 +166,8 @@ async function perform(port: OfficeWorkbookPort, request: ActionRequest, options
       if (round === 0) throw new WorkbookProblems([error(state.sheetOf.settings, undefined, 'no round has been paired yet')]);
       // boards the PGN cannot hold (forfeits without colours) are listed at their Result cells
       const { text: pgn, leftOut } = await exportPgnWithNotes(port, round);
-      return { pgn, round, fileName: pgnFileName(state.settings.settings.info.name, round), ...(leftOut.length ? { findings: leftOut } : {}) };
+      const fileName = pgnFileName(state.settings.settings.info.name, round);
+      return { pgn, round, fileName, ...(leftOut.length ? { findings: leftOut } : {}) };
     }
     case 'setup': return setup(port, request.setup);
     case 'drawLot': return drawLot(port, options.random ?? Math.random);

@@ -100,7 +100,8 @@ export interface PgnRound {
 
 /** What is said of a board left out of the PGN (the command line at the TRF or the sheet, the pane at the cell). */
 export function leftOutNote(b: PgnBoard): string {
-  return `board ${b.board} (${b.white} v ${b.black}) is not in the PGN: a forfeit without colours has no White and no Black to name`;
+  return `board ${b.board} (${b.white} v ${b.black}) is not in the PGN: ` +
+    'a forfeit without colours has no White and no Black to name';
 }
 
 export function roundPgnWithNotes(t: Tournament, round: number, options: PgnOptions = {}): PgnRound {

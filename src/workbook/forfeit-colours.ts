@@ -27,7 +27,8 @@ export function settledForfeitColours(t: Tournament, rounds: number): SettledFor
       if (!e || e.opponent === 0 || e.colour !== null) continue;
       const other = byId.get(e.opponent)?.rounds[r - 1]?.colour;
       if (!other) continue;
-      out.push({ round: r, id: p.id, opponent: e.opponent, opponentColour: other, recorded: other === 'w' ? 'b' : 'w' });
+      const recorded: Colour = other === 'w' ? 'b' : 'w';
+      out.push({ round: r, id: p.id, opponent: e.opponent, opponentColour: other, recorded });
     }
   }
   return out;

@@ -18,8 +18,9 @@ import { KNOCKOUT_WORDS } from './systemLabels';
  * on top, with a colour and a points cell per game (regular games, extensions, Armageddon), the match total and
  * the winner, then a Note (a bye is said there: the match total is a number, printed by the Settings' points
  * format, never text beside it). The arbiter types colours and points; rebuilding the sheet reads them back,
- * decides the matches with the engine's match rules (§4.4) and moves the winners on. Seeds are the players' order (pairing numbers, or the
- * order given for a play-off: the final standings, §4.2); imaginary players give byes (§4.3).
+ * decides the matches with the engine's match rules (§4.4) and moves the winners on. Seeds are the players' order
+ * (pairing numbers, or the order given for a play-off: the final standings, §4.2); imaginary players give byes
+ * (§4.3).
  */
 
 export interface KnockoutSetup {
@@ -357,7 +358,8 @@ export function renderKnockoutSheet(title: string, setup: KnockoutSetup, entrant
         const note = p.pairing.bye && entrant ? say(KNOCKOUT_NOTE_WORDS.bye, lang) : null;
         if (isWinner) winnerCells.push(address(values.length, 4));
         values.push([p.pairing.id, entrant?.seed ?? null, entrant?.id ?? null, entrant?.title || null,
-          entrant?.name ?? sideText(sideModel, lang), entrant?.rating || null, ...cells, result, isWinner ? '✓' : null, note]);
+          entrant?.name ?? sideText(sideModel, lang), entrant?.rating || null, ...cells,
+          result, isWinner ? '✓' : null, note]);
       }
     }
   }
@@ -368,5 +370,6 @@ export function renderKnockoutSheet(title: string, setup: KnockoutSetup, entrant
     const e = seed === null ? undefined : bySeed.get(seed);
     values.push([i + 1, e?.seed ?? null, e?.id ?? null, e?.title || null, e?.name ?? '…', e?.rating || null]);
   });
-  return { values, headerRows, roundTitleRows, matchRows, winnerCells, resultColumn: FIRST_GAME_COLUMN + 2 * games, columns: header.length };
+  const resultColumn = FIRST_GAME_COLUMN + 2 * games;
+  return { values, headerRows, roundTitleRows, matchRows, winnerCells, resultColumn, columns: header.length };
 }

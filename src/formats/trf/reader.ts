@@ -591,7 +591,9 @@ function resolveSystem(s: ReadState): PairingSystemId {
 }
 
 /** Systems whose colours come from their tables (Berger, Scheveningen), not from an initial colour (record 152). */
-const TABLE_COLOURS: readonly PairingSystemId[] = ['round-robin', 'double-round-robin', 'scheveningen', 'double-scheveningen'];
+const TABLE_COLOURS: readonly PairingSystemId[] = [
+  'round-robin', 'double-round-robin', 'scheveningen', 'double-scheveningen',
+];
 
 function resolveInitialColour(s: ReadState, players: readonly PlacedPlayer[], system: PairingSystemId): Colour | null {
   if (s.initialColour) return s.initialColour.value;

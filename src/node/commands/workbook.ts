@@ -193,10 +193,12 @@ export const workbookCommands: CommandModule = {
         if (opts.system !== undefined && !system) throw new UserError(`--system: "${opts.system}" is not a pairing system`);
         refuseExisting(file, opts.force);
         const book = XlsxWorkbook.create();
-        const { sheets } = await newTournament(book, { language: parseLanguage(opts.language), ...(system ? { settings: { system } } : {}) });
+        const language = parseLanguage(opts.language);
+        const { sheets } = await newTournament(book, { language, ...(system ? { settings: { system } } : {}) });
         await saveNew(book, file, opts.force);
         // the sheets by the names the workbook gives them (Ayarlar, Oyuncular in Turkish), and numbering before pairing
-        out(`${file}: new tournament; fill in the sheets ${sheets.map((s) => `"${s}"`).join(' and ')}, number the players ` +
+        const named = sheets.map((s) => `"${s}"`).join(' and ');
+        out(`${file}: new tournament; fill in the sheets ${named}, number the players ` +
           `(arbiter players number ${file}), then run: arbiter pair ${file}`);
       });
 
@@ -230,7 +232,7 @@ export const workbookCommands: CommandModule = {
         for (const r of o.rewrittenResults) out(`${path.basename(file)}: ${r.sheet}!${r.cell}: "${r.typed}" written as ${r.written}`);
         out(`${file}: standings after round ${o.afterRound} (${o.sheets.join(', ')})`);
         for (const line of standingsTable(o)) out(line);
-        // warnings at their cells (a requested bye for a round played ...): the workbook is right, the arbiter should know
+        // warnings at their cells (a requested bye for a round played ...): allowed, but the arbiter should know
         for (const w of o.warnings) process.stderr.write(`arbiter: ${formatProblem(w, path.basename(file))}\n`);
       });
 
@@ -277,7 +279,9 @@ export const workbookCommands: CommandModule = {
           throw asUserError(err, trfFile);
         }
         await saveNew(book, opts.output, opts.force);
-        for (const w of forfeitColourWarnings(settled, text)) process.stderr.write(`arbiter: ${formatTrfProblem(path.basename(trfFile), w)}\n`);
+        for (const w of forfeitColourWarnings(settled, text)) {
+          process.stderr.write(`arbiter: ${formatTrfProblem(path.basename(trfFile), w)}\n`);
+        }
         out(`${opts.output}: ${r.tournament.players.length} players, ${rounds} rounds imported from ${trfFile}`);
       });
 

@@ -12,7 +12,8 @@ export async function exportPgn(port: WorkbookPort, round: number): Promise<stri
  * The PGN and, as warnings at their Result cells, the boards left out of it: forfeits without colours
  * (`+/- nc`), which a PGN game cannot hold (it names the player of the white pieces, PGN standard 8.1.1.5).
  */
-export async function exportPgnWithNotes(port: WorkbookPort, round: number): Promise<{ text: string; leftOut: Problem[] }> {
+export async function exportPgnWithNotes(port: WorkbookPort, round: number):
+  Promise<{ text: string; leftOut: Problem[] }> {
   const state = await readValidWorkbook(port);
   const sheet = state.rounds[round - 1];
   if (!sheet) {
@@ -20,7 +21,8 @@ export async function exportPgnWithNotes(port: WorkbookPort, round: number): Pro
   }
   const boards = sheet.boards.map((b) => ({ board: b.board, white: b.white, black: b.black }));
   const tc = state.tournament.info.timeControl;
-  const pgn = roundPgnWithNotes(state.tournament, round, { boards, timeControl: tc && /^[\d/+:*?-]+$/.test(tc) ? tc : undefined });
+  const timeControl = tc && /^[\d/+:*?-]+$/.test(tc) ? tc : undefined;
+  const pgn = roundPgnWithNotes(state.tournament, round, { boards, timeControl });
   const name = state.roundSheets.get(round);
   const leftOut = pgn.leftOut.map((b): Problem => {
     const row = sheet.boards.find((x) => x.board === b.board);

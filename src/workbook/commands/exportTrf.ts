@@ -85,8 +85,8 @@ function notHeld(state: WorkbookState, format: 'trf26' | 'trf16', engineDialect:
   // his absences read back as absences, and import shows him active
   if (t.totalRounds === null || state.rounds.length >= t.totalRounds) {
     for (const p of t.players.filter((x) => x.withdrawnAfter !== undefined)) {
-      notes.push(`player ${p.id}'s withdrawal after round ${p.withdrawnAfter}: with every round paired, the file shows only the ` +
-        'rounds he missed (absences or forfeits), and import reads him as an active player');
+      notes.push(`player ${p.id}'s withdrawal after round ${p.withdrawnAfter}: with every round paired, ` +
+        'the file shows only the rounds he missed (absences or forfeits), and import reads him as an active player');
     }
   }
   (t.info.roundDates ?? []).forEach((d, i) => {

@@ -169,7 +169,8 @@ export async function buildKnockoutSheet(port: WorkbookPort, options: KnockoutSh
   for (const cell of layout.winnerCells) await port.formatRange(name, cell, { bold: true });
   // widths that fit each header in the sheet's language (Armageddon c, Altın puan r, Seçilenler ...)
   const headerCells = layout.values[layout.headerRows[0] ?? 0] ?? [];
-  await port.setColumnWidths(name, fitHeaders([7, 6, 6, 6, 26, 7, ...Array.from({ length: games * 2 }, (_, i) => (i % 2 === 0 ? 4 : 5)), 8, 7, 32], headerCells));
+  const gameWidths = Array.from({ length: games * 2 }, (_, i) => (i % 2 === 0 ? 4 : 5));
+  await port.setColumnWidths(name, fitHeaders([7, 6, 6, 6, 26, 7, ...gameWidths, 8, 7, 32], headerCells));
   await port.setView(name, { rightToLeft: lang === 'fa' });
   const header = state.settings.settings.info.name;
   await port.setPageSetup(name, { orientation: 'landscape', fitToWidth: true, ...(header ? { header } : {}) });

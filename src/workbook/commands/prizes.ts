@@ -59,7 +59,8 @@ export async function writePrizesSheet(port: WorkbookPort): Promise<PrizesOutcom
   // the award rows' points: numbers in the Settings' points format, as on Standings
   const awarded = block.slice(2).findIndex((r) => r.every((c) => c === null));
   if (awarded > 0) {
-    await port.formatRange(sheet, rangeAddress(input.distributionRow + 2, 3, awarded, 1), { numberFormat: pointsNumberFormat(s.pointsStyle) });
+    const numberFormat = pointsNumberFormat(s.pointsStyle);
+    await port.formatRange(sheet, rangeAddress(input.distributionRow + 2, 3, awarded, 1), { numberFormat });
   }
   await port.setPageSetup(sheet, { orientation: 'portrait', fitToWidth: true, printTitleRows: [1, 1], header: t.info.name });
   await port.setView(sheet, { rightToLeft: lang === 'fa' });

@@ -31,7 +31,10 @@ export async function writeRoundHandouts(port: WorkbookPort, round: number): Pro
   // points before the round: numbers in the Settings' points format, as on the round sheet
   const pointsFormat = pointsNumberFormat(state.settings.settings.pointsStyle);
   if (list.rows > 0) {
-    for (const col of [4, 9]) await port.formatRange(listName, rangeAddress(list.headerRow + 1, col, list.rows, 1), { numberFormat: pointsFormat });
+    for (const col of [4, 9]) {
+      const range = rangeAddress(list.headerRow + 1, col, list.rows, 1);
+      await port.formatRange(listName, range, { numberFormat: pointsFormat });
+    }
   }
   await port.setColumnWidths(listName, [28, 6, 6, 7, 6, 7, 7, 28, 6, 6]);
   await port.setView(listName, { frozenRows: list.headerRow + 1, rightToLeft: rtl });

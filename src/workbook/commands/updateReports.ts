@@ -26,7 +26,7 @@ export interface ReportsOutcome {
   readonly names: ReadonlyMap<number, string>;
   /** Result cells typed in another accepted notation, rewritten in the canonical one (`1/2-1/2` -> `½-½`). */
   readonly rewrittenResults: readonly { readonly sheet: string; readonly cell: string; readonly typed: string; readonly written: string }[];
-  /** What the workbook holds that the rules allow but the arbiter should see (e.g. a requested bye for a round played). */
+  /** What the rules allow but the arbiter should see (e.g. a requested bye for a round played), at its cell. */
   readonly warnings: readonly Problem[];
 }
 
@@ -217,7 +217,8 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
   const rewrittenResults = await rewriteResults(port, state);
   await port.flush();
   return {
-    afterRound: rounds, standings, sheets: written, rewrittenResults, names: new Map(t.players.map((p) => [p.id, p.name] as const)),
+    afterRound: rounds, standings, sheets: written, rewrittenResults,
+    names: new Map(t.players.map((p) => [p.id, p.name] as const)),
     warnings: state.problems.filter((p) => p.level === 'warning'),
   };
 }
