@@ -23,12 +23,18 @@ async function book(style?: 'decimal'): Promise<MemoryWorkbook> {
 
 /** Every numeric cell of a column from `first` down, with its number format. */
 function column(wb: MemoryWorkbook, sheet: string, col: number, first: number): [unknown, string | undefined][] {
-  return wb.sheet(sheet)!.values.slice(first).map((r, i) => [r[col], wb.formatAt(sheet, address(first + i, col))?.numberFormat] as [unknown, string | undefined])
+  return wb
+    .sheet(sheet)!
+    .values.slice(first)
+    .map((r, i) => [r[col], wb.formatAt(sheet, address(first + i, col))?.numberFormat] as [unknown, string | undefined])
     .filter(([v]) => typeof v === 'number');
 }
 
-describe('points on the handouts and the Prizes sheet are in the Settings\' points format', () => {
-  it.each([[undefined, '# ?/2'], ['decimal', '0.0']] as const)('%s: alphabetical list and result slips of round 3', async (style, format) => {
+describe("points on the handouts and the Prizes sheet are in the Settings' points format", () => {
+  it.each([
+    [undefined, '# ?/2'],
+    ['decimal', '0.0'],
+  ] as const)('%s: alphabetical list and result slips of round 3', async (style, format) => {
     const wb = await book(style);
     const [list, slips] = await writeRoundHandouts(wb, 3);
     const values = wb.sheet(list!)!.values;
@@ -39,14 +45,19 @@ describe('points on the handouts and the Prizes sheet are in the Settings\' poin
     expect(listPoints.some(([v]) => !Number.isInteger(v))).toBe(true);
     expect(new Set(listPoints.map(([, f]) => f))).toEqual(new Set([format]));
     // the board number also sits in column F on each slip's title row (General); the players' points are below it
-    const titleRows = new Set(wb.sheet(slips!)!.values.flatMap((r, i) => (typeof r[5] === 'number' && r[4] === 'Board' ? [i] : [])));
-    const playerPoints = wb.sheet(slips!)!.values
-      .flatMap((r, i) => (typeof r[5] === 'number' && !titleRows.has(i) ? [wb.formatAt(slips!, address(i, 5))?.numberFormat] : []));
+    const titleRows = new Set(
+      wb.sheet(slips!)!.values.flatMap((r, i) => (typeof r[5] === 'number' && r[4] === 'Board' ? [i] : [])),
+    );
+    const playerPoints = wb
+      .sheet(slips!)!
+      .values.flatMap((r, i) =>
+        typeof r[5] === 'number' && !titleRows.has(i) ? [wb.formatAt(slips!, address(i, 5))?.numberFormat] : [],
+      );
     expect(playerPoints.length).toBeGreaterThan(10);
     expect(new Set(playerPoints)).toEqual(new Set([format]));
   });
 
-  it('the prize distribution\'s points', async () => {
+  it("the prize distribution's points", async () => {
     const wb = await book('decimal');
     const first = await writePrizesSheet(wb);
     const sheet = wb.sheet(first.sheet)!;

@@ -14,8 +14,18 @@ import { player, trf } from './lines';
  */
 function rows(n: number): PlayerRow[] {
   return Array.from({ length: n }, (_, i) => ({
-    player: { id: i + 1, name: `Player ${i + 1}`, sex: '' as const, title: '', rating: 2300 - 20 * i, federation: '', fideId: '', birthDate: '' },
-    byes: [], row: 0,
+    player: {
+      id: i + 1,
+      name: `Player ${i + 1}`,
+      sex: '' as const,
+      title: '',
+      rating: 2300 - 20 * i,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+    },
+    byes: [],
+    row: 0,
   }));
 }
 
@@ -25,7 +35,8 @@ describe('our round-robin TRF reads without a problem', () => {
     await newTournament(wb, { settings: { info: { name: 'RR' }, system: 'round-robin' }, players: rows(6) });
     for (let r = 1; r <= 2; r++) {
       await pairNextRound(wb, { date: `2026/11/2${r}` });
-      for (const b of (await readWorkbook(wb)).rounds[r - 1]!.boards) await wb.writeValues(`Round ${r}`, b.resultCell, [['½-½']]);
+      for (const b of (await readWorkbook(wb)).rounds[r - 1]!.boards)
+        await wb.writeValues(`Round ${r}`, b.resultCell, [['½-½']]);
     }
     const { text } = await exportTrfWithNotes(wb, { format });
     expect(text).not.toMatch(/^152 /m);
@@ -35,7 +46,15 @@ describe('our round-robin TRF reads without a problem', () => {
   });
 
   it('a Swiss file without 152 still gets the warning (the colour rule needs it)', () => {
-    const read = readTrf(trf('012 Swiss', '062 2', '092 Individual: Swiss-System', player(1, '1.0', ['   2 w 1']), player(2, '0.0', ['   1 b 0'])));
+    const read = readTrf(
+      trf(
+        '012 Swiss',
+        '062 2',
+        '092 Individual: Swiss-System',
+        player(1, '1.0', ['   2 w 1']),
+        player(2, '0.0', ['   1 b 0']),
+      ),
+    );
     expect(read.problems.map((p) => p.message)).toEqual([
       "initial colour not given (no 152 or XXC record); inferred as white from player 1's colour in round 1",
     ]);

@@ -14,14 +14,27 @@ import { KNOCKOUT_WORDS, SYSTEM_SHEETS } from '../../src/workbook/systemLabels';
  */
 function players(n: number): PlayerRow[] {
   return Array.from({ length: n }, (_, i) => ({
-    player: { id: i + 1, name: `Player ${i + 1}`, sex: '' as const, title: '', rating: 2400 - 10 * i, federation: '', fideId: '', birthDate: '' },
-    byes: [], row: 0,
+    player: {
+      id: i + 1,
+      name: `Player ${i + 1}`,
+      sex: '' as const,
+      title: '',
+      rating: 2400 - 10 * i,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+    },
+    byes: [],
+    row: 0,
   }));
 }
 
 async function knockout(n: number, style: PointsStyle, language: Language = 'en', select = 1): Promise<MemoryWorkbook> {
   const wb = new MemoryWorkbook();
-  await newTournament(wb, { settings: { info: { name: 'KO' }, system: 'knockout', pointsStyle: style, language }, players: players(n) });
+  await newTournament(wb, {
+    settings: { info: { name: 'KO' }, system: 'knockout', pointsStyle: style, language },
+    players: players(n),
+  });
   await buildKnockoutSheet(wb, { select });
   return wb;
 }
@@ -74,8 +87,11 @@ describe('Knockout sheet: match totals are numbers, a bye is a note', () => {
   });
 
   it('byes (9 players, 2 to select): the Result column is blank, the Note column says bye, in each language', async () => {
-    for (const [language, word] of [['en', 'bye: goes through without a game'], ['tr', 'bay: oynamadan tur atlar'],
-      ['fa', 'استراحت: بدون بازی به دور بعد']] as const) {
+    for (const [language, word] of [
+      ['en', 'bye: goes through without a game'],
+      ['tr', 'bay: oynamadan tur atlar'],
+      ['fa', 'استراحت: بدون بازی به دور بعد'],
+    ] as const) {
       const wb = await knockout(9, 'halves', language, 2);
       const name = say(SYSTEM_SHEETS.knockout, language);
       const values = wb.sheet(name)!.values;
@@ -89,7 +105,10 @@ describe('Knockout sheet: match totals are numbers, a bye is a note', () => {
         expect([language, imaginary[note - 2] ?? null, imaginary[note] ?? null]).toEqual([language, null, null]);
       }
       // no text anywhere in a Result column
-      const texts = values.filter((r) => /^R\d+\.\d+$/.test(String(r[0]))).map((r) => r[note - 2]).filter((v) => typeof v === 'string');
+      const texts = values
+        .filter((r) => /^R\d+\.\d+$/.test(String(r[0])))
+        .map((r) => r[note - 2])
+        .filter((v) => typeof v === 'string');
       expect([language, texts]).toEqual([language, []]);
     }
   });
@@ -105,12 +124,17 @@ describe('Knockout sheet: match totals are numbers, a bye is a note', () => {
     expect(wb.sheet('Knockout')!.values[at + 1]![result + 1]).toBe('✓');
   });
 
-  it.each(['en', 'tr', 'fa'] as const)('%s: every header fits its column (Armageddon c, Altın puan r ...)', async (language) => {
-    const wb = await knockout(8, 'halves', language);
-    const name = say(SYSTEM_SHEETS.knockout, language);
-    const { cells } = header(wb, name, language);
-    const widths = wb.sheet(name)!.widths;
-    const clipped = cells.map((h, i) => [String(h), widths[i] ?? 0] as const).filter(([h, w]) => Array.from(h).length > w);
-    expect(clipped).toEqual([]);
-  });
+  it.each(['en', 'tr', 'fa'] as const)(
+    '%s: every header fits its column (Armageddon c, Altın puan r ...)',
+    async (language) => {
+      const wb = await knockout(8, 'halves', language);
+      const name = say(SYSTEM_SHEETS.knockout, language);
+      const { cells } = header(wb, name, language);
+      const widths = wb.sheet(name)!.widths;
+      const clipped = cells
+        .map((h, i) => [String(h), widths[i] ?? 0] as const)
+        .filter(([h, w]) => Array.from(h).length > w);
+      expect(clipped).toEqual([]);
+    },
+  );
 });

@@ -6,12 +6,16 @@ import { arbiter, openBook, roundBoards, sheet, tempDir, typeCells, typePlayers 
  * arbiter sees it. `arbiter standings` printed the table and nothing of the workbook's warnings, so a requested
  * bye for a round the player had played went unnoticed.
  */
-describe('arbiter standings prints the workbook\'s warnings at their cells', () => {
+describe("arbiter standings prints the workbook's warnings at their cells", () => {
   it('a requested bye for a round the player played: Players!L2, on stderr, and the standings are still written', async () => {
     const book = path.join(tempDir('arbiter-warn-'), 'open.xlsx');
     expect((await arbiter('new', book)).code).toBe(0);
     await typeCells(book, 'Settings', { B2: 'Warnings', B11: 3, B13: 'white' });
-    await typePlayers(book, 'Players', Array.from({ length: 4 }, (_, i) => ({ no: i + 1, name: `Player ${i + 1}`, rating: 2200 - 50 * i })));
+    await typePlayers(
+      book,
+      'Players',
+      Array.from({ length: 4 }, (_, i) => ({ no: i + 1, name: `Player ${i + 1}`, rating: 2200 - 50 * i })),
+    );
     expect((await arbiter('pair', book)).code).toBe(0);
     const boards = roundBoards(sheet(await openBook(book), 'Round 1'));
     await typeCells(book, 'Round 1', Object.fromEntries(boards.map((b) => [b.resultCell, '1-0'])));
@@ -21,6 +25,8 @@ describe('arbiter standings prints the workbook\'s warnings at their cells', () 
     const run = await arbiter('standings', book);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('standings after round 1');
-    expect(run.stderr).toMatch(/^arbiter: open\.xlsx: Players!L2: warning: player 1 asked for a bye \(1H\) in round 1 but is paired in it/);
+    expect(run.stderr).toMatch(
+      /^arbiter: open\.xlsx: Players!L2: warning: player 1 asked for a bye \(1H\) in round 1 but is paired in it/,
+    );
   });
 });
