@@ -4,7 +4,7 @@ import type { RoundPairing } from '../engine/pairing';
 import { parseResultCell } from '../formats/results';
 import { address, cellAt, cellText, parseAddress, type CellValue } from '../workbook/cells';
 import { checkRound } from '../workbook/commands/checkRound';
-import { exportPgn } from '../workbook/commands/exportPgn';
+import { exportPgnWithNotes } from '../workbook/commands/exportPgn';
 import { exportTrf } from '../workbook/commands/exportTrf';
 import { newTournament } from '../workbook/commands/newTournament';
 import { appendLog } from '../workbook/commands/pairNext';
@@ -174,8 +174,10 @@ async function perform(port: OfficeWorkbookPort, request: ActionRequest, options
       const state = await readValidWorkbook(port);
       const round = request.round ?? state.rounds.length;
       if (round === 0) throw new WorkbookProblems([error(state.sheetOf.settings, undefined, 'no round has been paired yet')]);
-      const pgn = await exportPgn(port, round);
-      return { pgn, round, fileName: pgnFileName(state.settings.settings.info.name, round) };
+      // boards the PGN cannot hold (forfeits without colours) are listed at their Result cells
+      const { text: pgn, leftOut } = await exportPgnWithNotes(port, round);
+      const fileName = pgnFileName(state.settings.settings.info.name, round);
+      return { pgn, round, fileName, ...(leftOut.length ? { findings: leftOut } : {}) };
     }
     case 'setup': return setup(port, request.setup);
     case 'drawLot': return drawLot(port, options.random ?? Math.random);

@@ -24,16 +24,19 @@ export interface PgnOptions {
 
 /**
  * The boards of a round from the players' entries, in the order of C.04.2 3.6: the higher-placed player's
- * score, then the other's, then the higher-placed player's TPN. Byes and absences make no board.
+ * score, then the other's, then the higher-placed player's TPN. Byes and absences make no board. A forfeit
+ * without colours (`-` on both lines, trf.md §4) takes its board number like any pairing, seated by TPN; roundPgn
+ * leaves it out of the file.
  */
 export function boardOrder(t: Tournament, round: number): PgnBoard[] {
   const pairs: { white: number; black: number; key: [number, number, number] }[] = [];
   const byId = new Map(t.players.map((p) => [p.id, p]));
   for (const p of t.players) {
     const e = p.rounds[round - 1];
-    if (!e || e.opponent === 0 || e.colour !== 'w') continue;
+    if (!e || e.opponent === 0) continue;
     const o = byId.get(e.opponent);
     if (!o) continue;
+    if (e.colour !== 'w' && !(noColours(t, round, p.id, o.id) && p.id < o.id)) continue;
     const sp = pointsBefore(t, p, round);
     const so = pointsBefore(t, o, round);
     const hi = sp > so || (sp === so && p.id < o.id) ? p : o;
@@ -41,6 +44,14 @@ export function boardOrder(t: Tournament, round: number): PgnBoard[] {
   }
   pairs.sort((a, b) => b.key[0] - a.key[0] || b.key[1] - a.key[1] || a.key[2] - b.key[2]);
   return pairs.map((p, i) => ({ board: i + 1, white: p.white, black: p.black }));
+}
+
+/** Neither player of the pairing had a colour: a forfeit decided before colours were known (`+/- nc`). */
+function noColours(t: Tournament, round: number, a: number, b: number): boolean {
+  const entry = (id: number) => t.players.find((p) => p.id === id)?.rounds[round - 1];
+  const ea = entry(a);
+  const eb = entry(b);
+  return !!ea && !!eb && ea.opponent === b && eb.opponent === a && ea.colour === null && eb.colour === null;
 }
 
 /** White's entry -> the PGN result; `*` while there is none (a double forfeit has none either). */
@@ -74,15 +85,40 @@ function timeControlOf(t: Tournament): string | undefined {
 }
 
 export function roundPgn(t: Tournament, round: number, options: PgnOptions = {}): string {
+  return roundPgnWithNotes(t, round, options).text;
+}
+
+export interface PgnRound {
+  readonly text: string;
+  /**
+   * Boards not in the file: forfeits without colours (`+/- nc`). A PGN game's White and Black tags name the
+   * players of the white and black pieces (PGN standard 8.1.1.5-6), and no one had them; the other boards keep
+   * their numbers (`Round r.b`), so the file still matches the posted pairings.
+   */
+  readonly leftOut: readonly PgnBoard[];
+}
+
+/** What is said of a board left out of the PGN (the command line at the TRF or the sheet, the pane at the cell). */
+export function leftOutNote(b: PgnBoard): string {
+  return `board ${b.board} (${b.white} v ${b.black}) is not in the PGN: ` +
+    'a forfeit without colours has no White and no Black to name';
+}
+
+export function roundPgnWithNotes(t: Tournament, round: number, options: PgnOptions = {}): PgnRound {
   const boards = options.boards ?? boardOrder(t, round);
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const site = [t.info.city, t.info.federation].filter((s) => s && s.trim()).join(' ');
   const tc = options.timeControl ?? timeControlOf(t);
   const games: string[] = [];
+  const leftOut: PgnBoard[] = [];
   for (const b of boards) {
     const w = byId.get(b.white);
     const bl = byId.get(b.black);
     if (!w || !bl) continue;
+    if (noColours(t, round, b.white, b.black)) {
+      leftOut.push(b);
+      continue;
+    }
     const tags: [string, string][] = [
       ['Event', t.info.name], ['Site', site || '?'], ['Date', pgnDate(t.info.roundDates?.[round - 1])],
       ['Round', `${round}.${b.board}`], ['White', w.name], ['Black', bl.name],
@@ -101,5 +137,5 @@ export function roundPgn(t: Tournament, round: number, options: PgnOptions = {})
     const result = tags[6][1];
     games.push(`${tags.map(([k, v]) => `[${k} ${quote(v)}]`).join('\n')}\n\n${result}\n`);
   }
-  return games.join('\n');
+  return { text: games.join('\n'), leftOut };
 }

@@ -5,8 +5,10 @@ import { matchOutcome, MatchRecordError, type MatchGameResult, type MatchPlan, t
 import { resolveBracket, selectedSeeds, type ResolvedRound } from '../engine/systems/knockout/progress';
 import { DEFAULT_ARMAGEDDON, DEFAULT_MATCH_TIME_CONTROLS, formatTimeControl } from '../engine/systems/knockout/time-controls';
 import { formatPoints } from '../formats/results';
+import { roundScore } from './engineTypes';
 import { address, cellInteger, cellNumber, cellText, labelKey, type CellValue, type SheetValues } from './cells';
 import { say, type Language, type Word } from './labels';
+import { KNOCKOUT_NOTE_WORDS } from './labels/knockout';
 import { error, type Problem } from './problems';
 import { KNOCKOUT_WORDS } from './systemLabels';
 
@@ -14,9 +16,11 @@ import { KNOCKOUT_WORDS } from './systemLabels';
  * The knockout chart (paper-forms.md §9, other-systems.md §4): setup rows (players to select, games per match,
  * extensions), then one block per round of the engine's fixed bracket. Each match takes two rows, the better seed
  * on top, with a colour and a points cell per game (regular games, extensions, Armageddon), the match total and
- * the winner. The arbiter types colours and points; rebuilding the sheet reads them back, decides the matches with
- * the engine's match rules (§4.4) and moves the winners on. Seeds are the players' order (pairing numbers, or the
- * order given for a play-off: the final standings, §4.2); imaginary players give byes (§4.3).
+ * the winner, then a Note (a bye is said there: the match total is a number, printed by the Settings' points
+ * format, never text beside it). The arbiter types colours and points; rebuilding the sheet reads them back,
+ * decides the matches with the engine's match rules (§4.4) and moves the winners on. Seeds are the players' order
+ * (pairing numbers, or the order given for a play-off: the final standings, §4.2); imaginary players give byes
+ * (§4.3).
  */
 
 export interface KnockoutSetup {
@@ -81,7 +85,8 @@ function headerRow(plan: MatchPlan, lang: Language): string[] {
   const K = KNOCKOUT_WORDS;
   const c = say(K.colour, lang);
   return [say(K.match, lang), say(K.seed, lang), say(K.no, lang), say(K.title_, lang), say(K.name, lang), say(K.rating, lang),
-    ...gameColumns(plan, lang).flatMap((gc) => [`${gc.label} ${c}`, gc.label]), say(K.total, lang), say(K.winner, lang)];
+    ...gameColumns(plan, lang).flatMap((gc) => [`${gc.label} ${c}`, gc.label]), say(K.total, lang), say(K.winner, lang),
+    say(KNOCKOUT_NOTE_WORDS.note, lang)];
 }
 
 // --- reading ---------------------------------------------------------------------------------------------------
@@ -123,7 +128,8 @@ export function readKnockoutSheet(values: SheetValues, sheet: string, lang: Lang
   if (select === null || games === null || extensionGames === null || extensions === null) return { setup: null, seeds, matches, problems };
   const plan: MatchPlan = { regularGames: games, extensionGames, extensions };
   const setup = { select, plan };
-  const expectedHeader = headerRow(plan, lang).map(labelKey);
+  // the Note column is the last one and holds nothing typed: a sheet written before it existed still reads
+  const expectedHeader = headerRow(plan, lang).map(labelKey).slice(0, -1);
   const columns = gameColumns(plan, lang).length;
   for (let r = 0; r < values.length; r++) {
     const line = values[r] ?? [];
@@ -241,6 +247,8 @@ export interface KnockoutLayout {
   readonly matchRows: readonly number[];
   /** Winners' name cells (bold). */
   readonly winnerCells: readonly string[];
+  /** 0-based column of the match totals (numbers, in the points format), then Winner, then Note. */
+  readonly resultColumn: number;
   readonly columns: number;
 }
 
@@ -345,10 +353,13 @@ export function renderKnockoutSheet(title: string, setup: KnockoutSetup, entrant
           cells.push(cell?.colour ?? null, cell?.points ?? null);
         }
         const isWinner = p.winner !== null && p.winner === seed;
-        const resultText = p.pairing.bye ? (entrant ? say(K.bye, lang) : null) : anyResult ? formatPoints(total) : null;
+        // a bye has no games, so no total: it is said in the Note column
+        const result = !p.pairing.bye && anyResult ? roundScore(total) : null;
+        const note = p.pairing.bye && entrant ? say(KNOCKOUT_NOTE_WORDS.bye, lang) : null;
         if (isWinner) winnerCells.push(address(values.length, 4));
         values.push([p.pairing.id, entrant?.seed ?? null, entrant?.id ?? null, entrant?.title || null,
-          entrant?.name ?? sideText(sideModel, lang), entrant?.rating || null, ...cells, resultText, isWinner ? '✓' : null]);
+          entrant?.name ?? sideText(sideModel, lang), entrant?.rating || null, ...cells,
+          result, isWinner ? '✓' : null, note]);
       }
     }
   }
@@ -359,5 +370,6 @@ export function renderKnockoutSheet(title: string, setup: KnockoutSetup, entrant
     const e = seed === null ? undefined : bySeed.get(seed);
     values.push([i + 1, e?.seed ?? null, e?.id ?? null, e?.title || null, e?.name ?? '…', e?.rating || null]);
   });
-  return { values, headerRows, roundTitleRows, matchRows, winnerCells, columns: header.length };
+  const resultColumn = FIRST_GAME_COLUMN + 2 * games;
+  return { values, headerRows, roundTitleRows, matchRows, winnerCells, resultColumn, columns: header.length };
 }

@@ -7,7 +7,7 @@ import { readPlayers, type PlayerRow, type PlayersRead } from './players';
 import type { WorkbookPort } from './port';
 import { error, warning, type Problem } from './problems';
 import { readRoundSheet, type RoundSheetRead, type TypedName } from './roundSheet';
-import { initialColourOf, readSettings, type SettingsRead } from './settings';
+import { initialColourOf, isPredetermined, readSettings, type SettingsRead } from './settings';
 import { readFideMode, type FideModeRead } from './fide-mode-settings';
 import { readRecord, type RecordEntry } from './record-sheet';
 
@@ -123,7 +123,8 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
         if (isPlayed(entry)) {
           problems.push(error(playersSheet, statusCell(players, byId.get(id)!), `player ${id} is "withdrawn after round ${p.withdrawnAfter}" but played in round ${r} (${name}!${cell}): ` +
             `correct the status (withdrawn after round ${r}) or record the game as a forfeit`));
-        } else {
+        } else if (!isPredetermined(s.system)) {
+          // a round robin's table keeps him paired: his remaining games are forfeits by rule (other-systems.md 1.7)
           problems.push(warning(name, cell, `player ${id} withdrew after round ${p.withdrawnAfter} but is paired in round ${r}`));
         }
       }

@@ -16,7 +16,11 @@ export function scoresAfter(t: Tournament, rounds: number): Map<number, number> 
   return out;
 }
 
-/** The games of round r as recorded: White is the player with colour w (else the lower number). */
+/**
+ * The games of round r as recorded: White is the player with colour w, or the one whose opponent has b; a
+ * forfeit without colours on either side (`+/- nc`) is seated by pairing number. A forfeit coloured on one side
+ * only (another program's TRF) keeps that side's colour (forfeit-colours.ts says what the other side becomes).
+ */
 export function gamesOfRound(t: Tournament, r: number): Board[] {
   const boards: Board[] = [];
   for (const p of t.players) {
@@ -24,7 +28,7 @@ export function gamesOfRound(t: Tournament, r: number): Board[] {
     if (!e || e.opponent === 0) continue;
     const o = t.players.find((q) => q.id === e.opponent);
     const oe = o?.rounds[r - 1];
-    if (e.colour === 'w' || (e.colour !== 'b' && oe?.colour !== 'w' && p.id < e.opponent)) {
+    if (e.colour === 'w' || (e.colour === null && (oe?.colour === 'b' || (oe?.colour == null && p.id < e.opponent)))) {
       boards.push({ white: p.id, black: e.opponent });
     }
   }

@@ -2,7 +2,7 @@ import * as crypto from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
 import { readFixtureJson } from '../support/shared';
-import { arbiter, grid, openBook, printed, sheet, tempDir, typeCells, typePlayers } from './support';
+import { arbiter, grid, numeric, openBook, sheet, tempDir, typeCells, typePlayers } from './support';
 
 /**
  * The Knockout sheet (paper-forms.md §9) from `arbiter knockout-sheet`: the engine's fixed bracket (top seed v
@@ -45,7 +45,7 @@ describe('knockout of 8 players (Settings: Knockout)', () => {
     expect(rows[2]!.slice(0, 2)).toEqual(['Games per match', '2']);
     const header = rows.find((x) => x[0] === 'Match')!;
     expect(header).toEqual(['Match', 'Seed', 'No', 'Title', 'Name', 'Rtg', 'G1 c', 'G1', 'G2 c', 'G2', 'X1 c', 'X1', 'X2 c', 'X2',
-      'Armageddon c', 'Armageddon', 'Result', 'Winner']);
+      'Armageddon c', 'Armageddon', 'Result', 'Winner', 'Note']);
     const printedFirst = seed.knockout.examples.find((e) => e.case === '8 players')!.first_round;
     printedFirst.forEach(([top, bottom], i) => {
       const [a, b] = matchRows(rows, `R1.${i + 1}`);
@@ -108,7 +108,8 @@ describe('play-off for the bronze medal: the booklet\'s European Championship ch
       // the chart's totals, and the winner as the chart has it (more points; Armageddon decides a tie)
       const best = m.players[0].total > m.players[1].total ? 0 : 1;
       m.players.forEach((p, side) => {
-        expect([p.name, pair[side]![header.indexOf('Result')]]).toEqual([p.name, printed(p.total)]);
+        // a number in the points format (halves by default: 2 1/2), no longer the text 2½ (issue #18 point 4)
+        expect([p.name, numeric(pair[side]![header.indexOf('Result')])]).toEqual([p.name, p.total]);
         expect([p.name, pair[side]![header.indexOf('Winner')]]).toEqual([p.name, side === best ? '✓' : '']);
       });
       winners.push(m.players[best]!.name);
@@ -140,7 +141,7 @@ describe('knockout of 9 players selecting 2 (other-systems.md §4.3)', () => {
     const rows = grid(sheet(await openBook(book), 'Eleme'));
     for (let s = 1; s <= 7; s++) {
       const [a, b] = matchRows(rows, `R1.${s}`);
-      expect([a[1], b[4], a[a.length - 1] === '✓']).toEqual([String(s), `x${s} (rakip yok)`, true]);
+      expect([a[1], b[4], a[a.length - 2] === '✓', a[a.length - 1]]).toEqual([String(s), `x${s} (rakip yok)`, true, 'bay: oynamadan tur atlar']);
     }
     const [a, b] = matchRows(rows, 'R1.8');
     expect([a[1], b[1]]).toEqual(['8', '9']);

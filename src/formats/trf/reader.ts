@@ -465,13 +465,14 @@ function assemble(s: ReadState, format: TrfFormat): Tournament {
     ...s.info,
     ...(s.deputies.length > 0 ? { deputyArbiters: s.deputies } : {}),
   };
-  const initialColour = resolveInitialColour(s, players);
+  const system = resolveSystem(s);
+  const initialColour = resolveInitialColour(s, players, system);
   const tournament: Tournament = {
     info,
     totalRounds,
     initialColour,
     scoring,
-    system: resolveSystem(s),
+    system,
     players: players.map((pp) => pp.player),
     acceleration,
     forbiddenPairs: s.forbidden.map(({ line: _line, ...f }) => f),
@@ -589,10 +590,17 @@ function resolveSystem(s: ReadState): PairingSystemId {
   return 'dutch';
 }
 
-function resolveInitialColour(s: ReadState, players: readonly PlacedPlayer[]): Colour | null {
+/** Systems whose colours come from their tables (Berger, Scheveningen), not from an initial colour (record 152). */
+const TABLE_COLOURS: readonly PairingSystemId[] = [
+  'round-robin', 'double-round-robin', 'scheveningen', 'double-scheveningen',
+];
+
+function resolveInitialColour(s: ReadState, players: readonly PlacedPlayer[], system: PairingSystemId): Colour | null {
   if (s.initialColour) return s.initialColour.value;
   const inferred = inferInitialColour(players);
   if (!inferred) return null;
+  // 152 is the Swiss colour rule's (trf.md §2); a round robin's file has nothing to say there
+  if (TABLE_COLOURS.includes(system)) return inferred.colour;
   s.problems.warning(inferred.line, roundBlockColumn(inferred.round) + 5,
     `initial colour not given (no 152 or XXC record); inferred as ${inferred.colour === 'w' ? 'white' : 'black'} from player ${inferred.id}'s colour in round ${inferred.round}`);
   return inferred.colour;

@@ -1,7 +1,9 @@
 import * as fs from 'fs';
 import type { Command } from 'commander';
-import { roundPgn } from '../../formats/pgnPairings';
-import { exportPgn } from '../../workbook/commands/exportPgn';
+import * as path from 'path';
+import { leftOutNote, roundPgnWithNotes } from '../../formats/pgnPairings';
+import { exportPgnWithNotes } from '../../workbook/commands/exportPgn';
+import { formatProblem } from '../../workbook/problems';
 import { UserError } from '../exit';
 import { isWorkbookFile, openBook, readTrfTournament, roundOption, workbookUserError } from './eventSource';
 import type { CommandModule } from './index';
@@ -18,18 +20,25 @@ interface Options { round: string; output?: string }
 async function run(file: string, options: Options): Promise<void> {
   const round = roundOption(options.round);
   let text: string;
+  // boards the PGN cannot hold (forfeits without colours), said on stderr at their place
+  let leftOut: string[];
   if (isWorkbookFile(file)) {
     const book = await openBook(file);
     try {
-      text = await exportPgn(book, round);
+      const pgn = await exportPgnWithNotes(book, round);
+      text = pgn.text;
+      leftOut = pgn.leftOut.map((p) => formatProblem(p, path.basename(file)));
     } catch (err) {
       throw workbookUserError(err, file);
     }
   } else {
     const t = readTrfTournament(file);
     if (!t.players.some((p) => p.rounds[round - 1]?.opponent)) throw new UserError(`${file}: round ${round} has no pairing`);
-    text = roundPgn(t, round);
+    const pgn = roundPgnWithNotes(t, round);
+    text = pgn.text;
+    leftOut = pgn.leftOut.map((b) => `${path.basename(file)}: round ${round}: warning: ${leftOutNote(b)}`);
   }
+  for (const line of leftOut) process.stderr.write(`arbiter: ${line}\n`);
   if (options.output === undefined) {
     process.stdout.write(text);
     return;

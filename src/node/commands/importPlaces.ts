@@ -29,12 +29,12 @@ const SETTING_RECORDS: Record<string, readonly string[]> = {
   acceleration: ['250', 'XXA'],
 };
 
-interface TrfIndex {
+export interface TrfIndex {
   readonly lines: readonly string[];
   readonly playerLine: ReadonlyMap<number, number>;
 }
 
-function indexTrf(text: string): TrfIndex {
+export function indexTrf(text: string): TrfIndex {
   const lines = text.split(/\r\n|\r|\n/);
   const playerLine = new Map<number, number>();
   lines.forEach((l, i) => {

@@ -22,6 +22,8 @@ import { markIfOutsideFideMode } from '../../workbook/fide-mode-sheet';
 import { MAX_ROUNDS, MAX_TRF_BYTES } from '../../formats/trf/bounds';
 import { trfPlaces } from './importPlaces';
 import { importRecheckLines } from './import-recheck-lines';
+import { forfeitColourWarnings } from './forfeit-colour-warnings';
+import type { SettledForfeitColour } from '../../workbook/forfeit-colours';
 import { trfSafeText, type TrfTextChange } from '../../formats/trf/textSafety';
 import { readValidWorkbook } from '../../workbook/commands/state';
 import type { WorkbookState } from '../../workbook/read';
@@ -197,9 +199,13 @@ export const workbookCommands: CommandModule = {
         if (opts.system !== undefined && !system) throw new UserError(`--system: "${opts.system}" is not a pairing system`);
         refuseExisting(file, opts.force);
         const book = XlsxWorkbook.create();
-        await newTournament(book, { language: parseLanguage(opts.language), ...(system ? { settings: { system } } : {}) });
+        const language = parseLanguage(opts.language);
+        const { sheets } = await newTournament(book, { language, ...(system ? { settings: { system } } : {}) });
         await saveNew(book, file, opts.force);
-        out(`${file}: new tournament; fill in Settings and Players, then run: arbiter pair ${file}`);
+        // the sheets by the names the workbook gives them (Ayarlar, Oyuncular in Turkish), and numbering before pairing
+        const named = sheets.map((s) => `"${s}"`).join(' and ');
+        out(`${file}: new tournament; fill in the sheets ${named}, number the players ` +
+          `(arbiter players number ${file}), then run: arbiter pair ${file}`);
       });
 
     program.command('pair')
@@ -234,10 +240,12 @@ export const workbookCommands: CommandModule = {
         quietWhenPipeCloses();
         const confirmed = confirmedSet(opts.confirm);
         const o = await onBook(file, (book) => updateReports(book, undefined, { confirmed }));
-        for (const w of o.warnings ?? []) process.stderr.write(`arbiter: ${file}: warning: ${w}\n`);
+        for (const w of o.guardWarnings ?? []) process.stderr.write(`arbiter: ${file}: warning: ${w}\n`);
         for (const r of o.rewrittenResults) out(`${path.basename(file)}: ${r.sheet}!${r.cell}: "${r.typed}" written as ${r.written}`);
         out(`${file}: standings after round ${o.afterRound} (${o.sheets.join(', ')})`);
         for (const line of standingsTable(o)) out(line);
+        // warnings at their cells (a requested bye for a round played ...): allowed, but the arbiter should know
+        for (const w of o.warnings) process.stderr.write(`arbiter: ${formatProblem(w, path.basename(file))}\n`);
       });
 
     program.command('check')
@@ -274,9 +282,11 @@ export const workbookCommands: CommandModule = {
         const book = XlsxWorkbook.create();
         let rounds: number;
         let recheck: { warnings: string[]; info: string[] };
+        let settled: SettledForfeitColour[];
         try {
           const imported = await importTournament(book, r.tournament, { language: lang });
           rounds = imported.rounds;
+          settled = imported.settledColours;
           recheck = importRecheckLines(imported.recheck, text, path.basename(trfFile), opts.output);
           await updateReports(book);
         } catch (err) {
@@ -285,6 +295,9 @@ export const workbookCommands: CommandModule = {
           throw asUserError(err, trfFile);
         }
         await saveNew(book, opts.output, opts.force);
+        for (const w of forfeitColourWarnings(settled, text)) {
+          process.stderr.write(`arbiter: ${formatTrfProblem(path.basename(trfFile), w)}\n`);
+        }
         out(`${opts.output}: ${r.tournament.players.length} players, ${rounds} rounds imported from ${trfFile}`);
         for (const line of recheck.warnings) process.stderr.write(`arbiter: ${line}\n`);
         for (const line of recheck.info) out(line);

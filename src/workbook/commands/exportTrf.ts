@@ -113,6 +113,14 @@ function notHeld(state: WorkbookState, format: 'trf26' | 'trf16', engineDialect:
   if (s.colourChoice === 'lot' && s.drawnColour !== null) {
     notes.push(`colour drawn by lot: a TRF holds only the resulting initial colour (${s.drawnColour === 'w' ? 'white' : 'black'}); import reads it as a fixed colour`);
   }
+  // a TRF says "withdrawn" only by absences in rounds not yet paired (withWithdrawals); once every round is paired
+  // his absences read back as absences, and import shows him active
+  if (t.totalRounds === null || state.rounds.length >= t.totalRounds) {
+    for (const p of t.players.filter((x) => x.withdrawnAfter !== undefined)) {
+      notes.push(`player ${p.id}'s withdrawal after round ${p.withdrawnAfter}: with every round paired, ` +
+        'the file shows only the rounds he missed (absences or forfeits), and import reads him as an active player');
+    }
+  }
   (t.info.roundDates ?? []).forEach((d, i) => {
     if (d !== '' && trfRoundDate(d) === null) notes.push(`round ${i + 1} date "${d}" is not a date (YYYY/MM/DD): left out of record 132`);
   });

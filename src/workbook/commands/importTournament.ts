@@ -1,5 +1,6 @@
 import { roundIsPaired, type ByeRequest, type Tournament } from '../../engine/model';
 import { formatGameResult } from '../../formats/results';
+import { settledForfeitColours, type SettledForfeitColour } from '../forfeit-colours';
 import { PLAYER_HEADERS, SHEETS, roundSheetName, say, type Language } from '../labels';
 import type { PlayerRow } from '../players';
 import type { WorkbookPort } from '../port';
@@ -82,11 +83,12 @@ function withdrawalOf(p: Tournament['players'][number], paired: number, byes: re
 /**
  * Write a whole tournament into an empty workbook: Settings, Players, one sheet per paired round, and the
  * Acceleration sheet when virtual points exist. Byes and absences known for later rounds go to the Players
- * sheet's "Requested byes" column.
+ * sheet's "Requested byes" column. `settledColours`: forfeits coloured on one side only, which the round sheets
+ * record with both colours (forfeit-colours.ts); the caller says so.
  */
 export async function importTournament(
   port: WorkbookPort, t: Tournament, options: ImportOptions = {},
-): Promise<{ rounds: number; recheck: ImportRecheck }> {
+): Promise<{ rounds: number; recheck: ImportRecheck; settledColours: SettledForfeitColour[] }> {
   const lang = options.language ?? 'en';
   const rounds = pairedRounds(t);
   const problems = unwritableGames(t, rounds);
@@ -118,7 +120,7 @@ export async function importTournament(
   const recheck = recheckImportedRounds(t);
   await importFideMode(port, t, settings, rounds, lang, recheck.rounds.map((r) => r.record));
   await port.flush();
-  return { rounds, recheck };
+  return { rounds, recheck, settledColours: settledForfeitColours(t, rounds) };
 }
 
 /** `### <Event> @ Round n: <text>` lines of the file (record-sheet.ts writes them so). */

@@ -2,11 +2,13 @@ import type { KnockoutBracket } from '../../engine/systems/knockout/bracket';
 import { DEFAULT_MATCH_PLAN, MatchRecordError, validateMatchPlan, type MatchPlan } from '../../engine/systems/knockout/match';
 import { selectedSeeds } from '../../engine/systems/knockout/progress';
 import { address, rangeAddress } from '../cells';
+import { fitHeaders } from '../columnWidths';
 import { means, say } from '../labels';
 import {
   decideBracket, FIRST_GAME_COLUMN, gameColumns, readKnockoutSheet, renderKnockoutSheet, type KnockoutEntrant, type KnockoutSetup,
   type TypedMatch,
 } from '../knockoutSheet';
+import { pointsNumberFormat } from '../pointsFormat';
 import type { WorkbookPort } from '../port';
 import { error, WorkbookProblems, type Problem } from '../problems';
 import type { WorkbookState } from '../read';
@@ -156,13 +158,19 @@ export async function buildKnockoutSheet(port: WorkbookPort, options: KnockoutSh
   for (const r of layout.headerRows) {
     await port.formatRange(name, rangeAddress(r, 0, 1, layout.columns), { bold: true, fill: HEADER_FILL, align: 'center', border: true });
   }
+  // match totals are numbers (they sum and sort), printed as the Swiss and round-robin sheets print points
+  const pointsFormat = pointsNumberFormat(state.settings.settings.pointsStyle);
   for (const top of layout.matchRows) {
     await port.formatRange(name, rangeAddress(top, 0, 2, layout.columns), { border: true });
     await port.formatRange(name, rangeAddress(top, 0, 2, 3), { align: 'center' });
-    await port.formatRange(name, rangeAddress(top, layout.columns - 2, 2, 2), { align: 'center', bold: true });
+    await port.formatRange(name, rangeAddress(top, layout.resultColumn, 2, 2), { align: 'center', bold: true });
+    await port.formatRange(name, rangeAddress(top, layout.resultColumn, 2, 1), { numberFormat: pointsFormat });
   }
   for (const cell of layout.winnerCells) await port.formatRange(name, cell, { bold: true });
-  await port.setColumnWidths(name, [7, 6, 6, 6, 26, 7, ...Array.from({ length: games * 2 }, (_, i) => (i % 2 === 0 ? 4 : 5)), 8, 7]);
+  // widths that fit each header in the sheet's language (Armageddon c, Altın puan r, Seçilenler ...)
+  const headerCells = layout.values[layout.headerRows[0] ?? 0] ?? [];
+  const gameWidths = Array.from({ length: games * 2 }, (_, i) => (i % 2 === 0 ? 4 : 5));
+  await port.setColumnWidths(name, fitHeaders([7, 6, 6, 6, 26, 7, ...gameWidths, 8, 7, 32], headerCells));
   await port.setView(name, { rightToLeft: lang === 'fa' });
   const header = state.settings.settings.info.name;
   await port.setPageSetup(name, { orientation: 'landscape', fitToWidth: true, ...(header ? { header } : {}) });

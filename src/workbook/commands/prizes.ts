@@ -4,6 +4,7 @@ import type { Scenario } from '../../engine/prizes/scenario';
 import { birthYearOf } from '../../engine/rating';
 import { rangeAddress } from '../cells';
 import { say } from '../labels';
+import { pointsNumberFormat } from '../pointsFormat';
 import type { WorkbookPort } from '../port';
 import { readPrizes, prizesTemplate, renderDistribution } from '../prizesSheet';
 import { WorkbookProblems } from '../problems';
@@ -55,6 +56,12 @@ export async function writePrizesSheet(port: WorkbookPort): Promise<PrizesOutcom
   await port.writeValues(sheet, rangeAddress(input.distributionRow, 0, 1, 1), block);
   await port.formatRange(sheet, rangeAddress(input.distributionRow, 0, 1, 1), { bold: true });
   await port.formatRange(sheet, rangeAddress(input.distributionRow + 1, 0, 1, 6), { bold: true, fill: HEADER_FILL, border: true });
+  // the award rows' points: numbers in the Settings' points format, as on Standings
+  const awarded = block.slice(2).findIndex((r) => r.every((c) => c === null));
+  if (awarded > 0) {
+    const numberFormat = pointsNumberFormat(s.pointsStyle);
+    await port.formatRange(sheet, rangeAddress(input.distributionRow + 2, 3, awarded, 1), { numberFormat });
+  }
   await port.setPageSetup(sheet, { orientation: 'portrait', fitToWidth: true, printTitleRows: [1, 1], header: t.info.name });
   await port.setView(sheet, { rightToLeft: lang === 'fa' });
   await port.flush();

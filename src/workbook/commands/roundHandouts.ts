@@ -1,6 +1,7 @@
 import { renderAlphabetical } from '../alphabeticalList';
 import { rangeAddress } from '../cells';
 import { say } from '../labels';
+import { pointsNumberFormat } from '../pointsFormat';
 import type { WorkbookPort } from '../port';
 import { error, WorkbookProblems } from '../problems';
 import { HANDOUT_WORDS, REPORT_SHEET_NAMES } from '../reportLabels';
@@ -27,6 +28,14 @@ export async function writeRoundHandouts(port: WorkbookPort, round: number): Pro
   await port.writeValues(listName, 'A1', list.values);
   await formatTables(port, listName, [{ headerRow: list.headerRow, firstRow: list.headerRow + 1, rows: list.rows, columns: list.columns }]);
   await port.formatRange(listName, rangeAddress(list.headerRow + 1, 5, list.rows, 2), { align: 'center', bold: true });
+  // points before the round: numbers in the Settings' points format, as on the round sheet
+  const pointsFormat = pointsNumberFormat(state.settings.settings.pointsStyle);
+  if (list.rows > 0) {
+    for (const col of [4, 9]) {
+      const range = rangeAddress(list.headerRow + 1, col, list.rows, 1);
+      await port.formatRange(listName, range, { numberFormat: pointsFormat });
+    }
+  }
   await port.setColumnWidths(listName, [28, 6, 6, 7, 6, 7, 7, 28, 6, 6]);
   await port.setView(listName, { frozenRows: list.headerRow + 1, rightToLeft: rtl });
   await port.setPageSetup(listName, { orientation: 'portrait', fitToWidth: true, printTitleRows: [1, list.headerRow + 1], header });
@@ -39,6 +48,7 @@ export async function writeRoundHandouts(port: WorkbookPort, round: number): Pro
     await port.formatRange(slipsName, rangeAddress(r, 0, 1, slips.columns), { bold: true });
     await port.formatRange(slipsName, rangeAddress(r + 1, 0, 2, slips.columns), { border: true });
     await port.formatRange(slipsName, rangeAddress(r + SLIP_ROWS - 2, 0, 1, 1), { italic: true, fontSize: 8 });
+    await port.formatRange(slipsName, rangeAddress(r + 1, 5, 2, 1), { numberFormat: pointsFormat });
   }
   await port.setColumnWidths(slipsName, [18, 6, 30, 14, 12, 22]);
   await port.setView(slipsName, { rightToLeft: rtl });

@@ -29,7 +29,9 @@ export interface ReportsOutcome {
   /** Result cells typed in another accepted notation, rewritten in the canonical one (`1/2-1/2` -> `½-½`). */
   readonly rewrittenResults: readonly { readonly sheet: string; readonly cell: string; readonly typed: string; readonly written: string }[];
   /** FIDE-mode warnings shown (Level 2, and Level 3/4 ones confirmed). */
-  readonly warnings?: readonly string[];
+  readonly guardWarnings?: readonly string[];
+  /** What the rules allow but the arbiter should see (e.g. a requested bye for a round played), at its cell. */
+  readonly warnings: readonly Problem[];
 }
 
 /**
@@ -225,6 +227,7 @@ export async function updateReports(port: WorkbookPort, which: readonly Report[]
   await port.flush();
   return {
     afterRound: rounds, standings, sheets: written, rewrittenResults,
-    names: new Map(t.players.map((p) => [p.id, p.name] as const)), warnings: guard.lines,
+    names: new Map(t.players.map((p) => [p.id, p.name] as const)), guardWarnings: guard.lines,
+    warnings: state.problems.filter((p) => p.level === 'warning'),
   };
 }

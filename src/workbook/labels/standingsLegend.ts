@@ -48,8 +48,10 @@ export function standingsLegend(codes: readonly string[], lang: Language): strin
       const word = CODES[spec.name];
       if (!word) continue;
       text = say(word, lang);
-      if (spec.cutLow > 0 && spec.cutHigh > 0) text += `, ${say(MEDIAN, lang)} ${spec.cutLow}`;
-      else if (spec.cutLow > 0) text += `, ${say(CUT, lang)} ${spec.cutLow}`;
+      // Persian writes its own comma (U+060C), as the code table above does
+      const comma = lang === 'fa' ? '،' : ',';
+      if (spec.cutLow > 0 && spec.cutHigh > 0) text += `${comma} ${say(MEDIAN, lang)} ${spec.cutLow}`;
+      else if (spec.cutLow > 0) text += `${comma} ${say(CUT, lang)} ${spec.cutLow}`;
     } catch {
       continue;
     }
