@@ -279,11 +279,11 @@ describe('settings locked once round 1 is paired (Q75-Q77, Q85, Q109-Q110, Q196,
     const confirm = stop.decision.unconfirmed[0]!.confirmWith;
     const o = await updateReports(wb, undefined, { confirmed: new Set([confirm]) });
     expect(o.standings.codes).toEqual(['SB', 'DE']);
-    expect(o.warnings).toEqual([expect.stringContaining('the tie-breaks changed after round 1 was paired')]);
+    expect(o.guardWarnings).toEqual([expect.stringContaining('the tie-breaks changed after round 1 was paired')]);
     expect(wb.sheet('Record')!.values[1]).toEqual([1, 'Tie-breaks changed', `previous: ${locked}; now: SB, DE`]);
     expect(setting(wb, 'Tie-breaks at round 1 (locked)')).toBe('SB, DE');
     // confirmed once: the next command goes on without asking
-    expect((await updateReports(wb)).warnings).toEqual([]);
+    expect((await updateReports(wb)).guardWarnings ?? []).toEqual([]);
     const trf = (await exportTrfWithNotes(wb)).text;
     expect(trf).toContain(`\r\n### Tie-breaks changed @ Round 1: previous: ${locked}; now: SB, DE\r\n001 `);
   });

@@ -107,7 +107,11 @@ describe('forfeit coloured on one side only', () => {
       const run = await runCli('import-trf', file, '-o', path.join(dir, 'book.xlsx'));
       expect(run.code).toBe(0);
       // player 2's record is line 8; round 2's block starts at column 102, its colour at 107
-      expect(run.stderr).toBe(
+      // this hand-made round 2 is not the engine's pairing either: the import's re-check (Q54-Q55) says so apart
+      const recheck = (text: string) => text.split('\n').filter((l) => l.includes('does not follow the pairing rules'));
+      const rest = (text: string) => text.split('\n').filter((l) => !l.includes('does not follow the pairing rules')).join('\n');
+      expect(recheck(run.stderr)).toHaveLength(1);
+      expect(rest(run.stderr)).toBe(
         "arbiter: one-sided.trf:8:107 warning: round 2: player 2 has no colour ('-') in the forfeit against player 1, " +
           "whose line has 'b': the round sheet seats him as White and export-trf writes 'w' (a forfeit's colour does not count for " +
           'colour history, trf.md §4)\n',
@@ -115,7 +119,7 @@ describe('forfeit coloured on one side only', () => {
       const plain = path.join(dir, 'plain.trf');
       fs.writeFileSync(plain, trf([2, 'b', '+'], [1, 'w', '-']));
       const quiet = await runCli('import-trf', plain, '-o', path.join(dir, 'plain.xlsx'));
-      expect([quiet.code, quiet.stderr]).toEqual([0, '']);
+      expect([quiet.code, rest(quiet.stderr)]).toEqual([0, '']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
