@@ -9,10 +9,10 @@ import { truncateBeforeRound, type Tournament } from '../src/engine/model';
 import type { RoundPairing } from '../src/engine/pairing';
 import { pairRound } from '../src/engine/systems';
 import { runAction, type ActionRequest, type AddinHost, type ExcelHost } from '../src/excel/actions';
-import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../test/doubles/fakeExcel';
-import type { AsyncPairer } from '../src/excel/pairWith';
+import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../test/doubles/fake-excel';
+import type { AsyncPairer } from '../src/excel/pair-with';
 import { PLAYER_COLUMNS } from '../src/workbook/players';
-import { readRoundSheet } from '../src/workbook/roundSheet';
+import { readRoundSheet } from '../src/workbook/round-sheet';
 
 /** STAND-IN, not a pairing system: 1-2, 3-4, ... of the players free in the round; the last one odd out gets the bye. */
 export async function pairInOrder(t: Tournament, round: number): Promise<RoundPairing> {

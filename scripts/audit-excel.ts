@@ -1,8 +1,8 @@
 /**
  * `npm run audit:excel -- --players 3000 --rounds 13`: every add-in command run through Microsoft's own
- * Office.js client (test/doubles/officeJs.ts: the request bodies Excel would receive, no network) beside the
+ * Office.js client (test/doubles/office-js.ts: the request bodies Excel would receive, no network) beside the
  * Excel double. Prints per command the syncs, the largest request and response in bytes, and the undo-unsafe
- * calls held by grouped runs (excelRules.ts); then the last line
+ * calls held by grouped runs (excel-rules.ts); then the last line
  *   largest request: N bytes; largest response: N bytes; undo-unsafe calls in grouped runs: N
  * Rounds are paired by a STAND-IN (players in order), with Log explanations shaped like the engine's
  * (bracket lines and one line per board): what is read and written does not depend on who plays whom, and the
@@ -12,13 +12,13 @@ import { truncateBeforeRound, type Tournament } from '../src/engine/model';
 import type { RoundPairing } from '../src/engine/pairing';
 import { pairRound } from '../src/engine/systems';
 import { runAction, type ActionRequest, type AddinHost, type ExcelHost } from '../src/excel/actions';
-import type { AsyncPairer } from '../src/excel/pairWith';
-import { readPaneState } from '../src/excel/paneState';
+import type { AsyncPairer } from '../src/excel/pair-with';
+import { readPaneState } from '../src/excel/pane-state';
 import { PLAYER_COLUMNS } from '../src/workbook/players';
-import { readRoundSheet } from '../src/workbook/roundSheet';
-import { AUDIT_LIMIT_BYTES } from '../test/doubles/excelRules';
-import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../test/doubles/fakeExcel';
-import { RecordingExcel, type SyncRecord } from '../test/doubles/officeJs';
+import { readRoundSheet } from '../src/workbook/round-sheet';
+import { AUDIT_LIMIT_BYTES } from '../test/doubles/excel-rules';
+import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../test/doubles/fake-excel';
+import { RecordingExcel, type SyncRecord } from '../test/doubles/office-js';
 
 /** STAND-IN pairing with engine-shaped explanations: 1-2, 3-4 ... of the free players, the last odd one out gets the bye. */
 export const standIn: AsyncPairer = async (t: Tournament, round: number): Promise<RoundPairing> => {

@@ -6,13 +6,13 @@
  */
 import { runAction, type AddinHost, type ExcelHost } from '../excel/actions';
 import type { Outcome } from '../excel/outcome';
-import type { AsyncPairer } from '../excel/pairWith';
+import type { AsyncPairer } from '../excel/pair-with';
 import { describeOutcome, problemLine, problemsOf } from '../taskpane/describe';
 import { languageOfLocale } from '../taskpane/i18n';
 import { RIBBON_WORDS } from '../taskpane/words/ribbon';
-import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from '../taskpane/workerPairer';
+import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from '../taskpane/worker-pairer';
 import { say, type Language } from '../workbook/labels';
-import { dialogHash, OUTCOME_DIALOG_URL, type DialogLines } from './outcomeDialog';
+import { dialogHash, OUTCOME_DIALOG_URL, type DialogLines } from './outcome-dialog';
 import { browserTransportEnv, publishOutcome, RIBBON_ACTIONS, type RibbonAction, type TransportEnv } from '../taskpane/ribbon-outcomes';
 
 /** The part of Office.AddinCommands.Event a ribbon function uses. */

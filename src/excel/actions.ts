@@ -3,24 +3,24 @@ import { truncateBeforeRound, type Colour, type PairingSystemId } from '../engin
 import type { RoundPairing } from '../engine/pairing';
 import { parseResultCell } from '../formats/results';
 import { address, cellAt, cellText, parseAddress, type CellValue } from '../workbook/cells';
-import { checkRound } from '../workbook/commands/checkRound';
-import { exportPgnWithNotes } from '../workbook/commands/exportPgn';
-import { exportTrf } from '../workbook/commands/exportTrf';
-import { newTournament } from '../workbook/commands/newTournament';
-import { appendLog } from '../workbook/commands/pairNext';
+import { checkRound } from '../workbook/commands/check-round';
+import { exportPgnWithNotes } from '../workbook/commands/export-pgn';
+import { exportTrf } from '../workbook/commands/export-trf';
+import { newTournament } from '../workbook/commands/new-tournament';
+import { appendLog } from '../workbook/commands/pair-next';
 import { readValidWorkbook } from '../workbook/commands/state';
-import { undoLastRound } from '../workbook/commands/undoLast';
-import { updateReports, type Report } from '../workbook/commands/updateReports';
+import { undoLastRound } from '../workbook/commands/undo-last';
+import { updateReports, type Report } from '../workbook/commands/update-reports';
 import { say, type Language } from '../workbook/labels';
 import { error, WorkbookProblems, type Problem } from '../workbook/problems';
 import { findSheet, readWorkbook } from '../workbook/read';
 import { colourWord, defaultSettings, renderSettings, SETTINGS_ROWS, type ColourChoice, type Settings } from '../workbook/settings';
 import { fingerprint, isGeneratedSheet, ConfirmationNeeded, sameCell } from './overwrites';
-import { errorWords, OfficeWorkbookPort, WriteFailed, type RequirementCheck, type Runner } from './officePort';
+import { errorWords, OfficeWorkbookPort, WriteFailed, type RequirementCheck, type Runner } from './office-port';
 import type { AddinAction, DoneDetail, Outcome } from './outcome';
-import { pairNextRoundWith, type AsyncPairer } from './pairWith';
-import { numberPlayersInWorkbook } from './numberPlayersAction';
-import { isTeamWorkbook, performTeamAction } from '../workbook/commands/teamDispatch';
+import { pairNextRoundWith, type AsyncPairer } from './pair-with';
+import { numberPlayersInWorkbook } from './number-players-action';
+import { isTeamWorkbook, performTeamAction } from '../workbook/commands/team-dispatch';
 import { WarningsNotConfirmed } from '../workbook/confirm-warnings';
 
 /**
@@ -76,7 +76,7 @@ export interface ActionOptions {
 
 /**
  * One Excel.run that reads (no undo group: reading changes nothing); the port sends its writes in runs of
- * their own (officePort.ts): the data as one undo step on ExcelApi 1.20, the undo-unsupported calls outside it.
+ * their own (office-port.ts): the data as one undo step on ExcelApi 1.20, the undo-unsupported calls outside it.
  */
 export async function withWorkbook<T>(host: AddinHost, allow: string | undefined,
   fn: (port: OfficeWorkbookPort) => Promise<T>): Promise<T> {

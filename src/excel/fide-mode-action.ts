@@ -1,6 +1,6 @@
 import { leaveFideMode } from '../workbook/commands/leave-fide-mode';
 import { WarningsNotConfirmed } from '../workbook/confirm-warnings';
-import type { FideModeState } from '../workbook/fideMode';
+import type { FideModeState } from '../workbook/fide-mode';
 import { WorkbookProblems, type Problem } from '../workbook/problems';
 import { readWorkbook } from '../workbook/read';
 import { describeError, withWorkbook, type AddinHost } from './actions';

@@ -1,7 +1,7 @@
 /**
  * Task pane entry point (design.md §5): tournament setup, the state of the current round with its results
  * and the pairing explanation per board, the commands with their progress, the problems list (a click
- * selects the cell) and what the ribbon buttons did. The engine runs in a Web Worker (engineWorker.ts);
+ * selects the cell) and what the ribbon buttons did. The engine runs in a Web Worker (engine-worker.ts);
  * the workbook is read and written through the Office.js port (src/excel). Text taken from the workbook is
  * only ever put in the page as text (dom.ts).
  */
@@ -11,7 +11,7 @@ import type { PairingSystemId } from '../engine/model';
 import { defaultTiebreaks, runAction, selectCell, type ActionRequest, type AddinHost, type ExcelHost, type ProgressStep, type SetupInput } from '../excel/actions';
 import type { Outcome } from '../excel/outcome';
 import type { Confirmation } from '../excel/overwrites';
-import { readPaneState, type BoardView, type PaneState } from '../excel/paneState';
+import { readPaneState, type BoardView, type PaneState } from '../excel/pane-state';
 import { CANONICAL_RESULTS } from '../formats/results';
 import { cellInteger } from '../workbook/cells';
 import { LANGUAGES, say, type Language } from '../workbook/labels';
@@ -21,13 +21,13 @@ import { clock, describeOutcome, problemLine, problemsOf } from './describe';
 import { element, el, fill } from './dom';
 import { directionOf, languageOfLocale, text, type WordKey } from './i18n';
 import { loadingStatus, statusWhenReady, statusWithoutOffice, type PaneStatus } from './status';
-import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from './workerPairer';
+import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from './worker-pairer';
 import { startRatingsPanel } from './ratings/mount';
 import { startFideModePanel } from './fide-mode-panel';
 import { renderWarningConfirmations, type PendingLevels } from './warning-confirm';
-import type { RatingsPanel } from './ratings/ratingsPanel';
+import type { RatingsPanel } from './ratings/ratings-panel';
 import { mountManualPanel, type ManualPanel } from './manual-pairing-panel';
-import { available, nextStep, nextStepText } from './words/nextStep';
+import { available, nextStep, nextStepText } from './words/next-step';
 import { RIBBON_WORDS } from './words/ribbon';
 import { isPgnWordKey, pgnText } from './words/pgn';
 import { isPlayersWordKey, playersText } from './words/players';

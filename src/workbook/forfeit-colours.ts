@@ -1,4 +1,4 @@
-import type { Colour, Tournament } from './engineTypes';
+import type { Colour, Tournament } from './engine-types';
 
 /**
  * A forfeit whose two 001 records disagree about colour: one side has the scheduled colour, the other `-` (a TRF

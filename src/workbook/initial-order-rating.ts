@@ -2,11 +2,11 @@ import { cellInteger, type CellValue, type SheetValues } from './cells';
 import { findHeaderRow, firstColumn, type HeaderRow } from './headers';
 import { PLAYER_HEADERS } from './labels';
 import type { WorkbookPort } from './port';
-import { RATING_PLAYER_HEADERS } from './ratingLabels';
-import { readRatingSettings } from './ratingSettings';
+import { RATING_PLAYER_HEADERS } from './rating-labels';
+import { readRatingSettings } from './rating-settings';
 import { findSheet } from './read';
 import { readSettings } from './settings';
-import { tournamentRating, type TournamentRatingMethod } from './tournamentRating';
+import { tournamentRating, type TournamentRatingMethod } from './tournament-rating';
 
 /**
  * The strength that orders the players for C.04.2 2.1 (rating-lists.md §3): a filled Tournament rating cell (the

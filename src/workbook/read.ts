@@ -6,7 +6,7 @@ import { PLAYER_HEADERS, SHEETS, means, roundOfSheet, type SheetId } from './lab
 import { readPlayers, type PlayerRow, type PlayersRead } from './players';
 import type { WorkbookPort } from './port';
 import { error, warning, type Problem } from './problems';
-import { readRoundSheet, type RoundSheetRead, type TypedName } from './roundSheet';
+import { readRoundSheet, type RoundSheetRead, type TypedName } from './round-sheet';
 import { initialColourOf, isPredetermined, readSettings, type SettingsRead } from './settings';
 import { readFideMode, type FideModeRead } from './fide-mode-settings';
 import { readRecord, type RecordEntry } from './record-sheet';

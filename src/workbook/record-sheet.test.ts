@@ -1,4 +1,4 @@
-import { MemoryWorkbook } from './memoryPort';
+import { MemoryWorkbook } from './memory-port';
 import { appendRecord, readRecord, recordTrfLine } from './record-sheet';
 
 describe('Record sheet', () => {

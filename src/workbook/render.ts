@@ -1,12 +1,12 @@
 import { CANONICAL_RESULTS } from '../formats/results';
 import { rangeAddress, type SheetValues } from './cells';
-import { fitHeaders } from './columnWidths';
+import { fitHeaders } from './column-widths';
 import type { Language } from './labels';
 import { TITLE_ORDER } from '../engine/model';
 import { PLAYER_COLUMNS, renderPlayers, statusChoices, type PlayerRow } from './players';
 import type { WorkbookPort } from './port';
-import { DEFAULT_POINTS_STYLE, pointsNumberFormat, type PointsStyle } from './pointsFormat';
-import { ROUND_COLUMNS, ROUND_WIDTH, renderRoundSheet, type RoundRender } from './roundSheet';
+import { DEFAULT_POINTS_STYLE, pointsNumberFormat, type PointsStyle } from './points-format';
+import { ROUND_COLUMNS, ROUND_WIDTH, renderRoundSheet, type RoundRender } from './round-sheet';
 import { SETTINGS_ROWS, renderSettings, settingChoices, type Settings } from './settings';
 
 /**

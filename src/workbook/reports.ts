@@ -4,9 +4,9 @@ import {
 import type { RoundContribution, Standings } from '../engine/tiebreaks';
 import { formatPoints } from '../formats/results';
 import type { CellValue, SheetValues } from './cells';
-import { FINAL_ORDER_TITLE, type CrosstableOrder } from './crosstableOrder';
-import { wallChartColour } from './labels/reportNotes';
-import { standingsLegend } from './labels/standingsLegend';
+import { FINAL_ORDER_TITLE, type CrosstableOrder } from './crosstable-order';
+import { wallChartColour } from './labels/report-notes';
+import { standingsLegend } from './labels/standings-legend';
 import { formatStatus } from './players';
 import { BYE_WORDS, PLAYER_HEADERS, REPORT_WORDS, ROUND_HEADERS, STANDINGS_HEADERS, say, type Language } from './labels';
 
@@ -113,7 +113,7 @@ export interface CrosstableLayout {
 }
 
 /**
- * Swiss wall chart (one column per round). Round robins get the square table of roundRobinCrosstable.ts, with the
+ * Swiss wall chart (one column per round). Round robins get the square table of round-robin-crosstable.ts, with the
  * 50 % withdrawal rule shown (updateReports chooses).
  */
 export function renderCrosstable(t: Tournament, standings: Standings, rounds: number, lang: Language, order: CrosstableOrder = 'number'): CrosstableLayout {

@@ -6,11 +6,11 @@ import { DEFAULT_DOUBLE_ROUND_ROBIN_ORDER, type DoubleRoundRobinOrder } from '..
 import { address, asciiDigits, cellDate, cellInteger, cellNumber, cellText, type SheetValues } from './cells';
 import { LANGUAGE_NAMES, lookup, say, type Language, type Word } from './labels';
 import { error, warning, type Problem } from './problems';
-import { isRatingSettingLabel } from './ratingSettings';
+import { isRatingSettingLabel } from './rating-settings';
 import { isFideModeSettingLabel } from './labels/fide-mode';
 import { formatPoints } from '../formats/results';
-import { CROSSTABLE_ORDER_WORDS, type CrosstableOrder } from './crosstableOrder';
-import { DEFAULT_POINTS_STYLE, POINTS_STYLE_WORDS, type PointsStyle } from './pointsFormat';
+import { CROSSTABLE_ORDER_WORDS, type CrosstableOrder } from './crosstable-order';
+import { DEFAULT_POINTS_STYLE, POINTS_STYLE_WORDS, type PointsStyle } from './points-format';
 
 /** Tie-break rule sets (tiebreaks.md: fide2026 default, fide2024, legacy booklet method). */
 export type TiebreakRules = 'fide2026' | 'fide2024' | 'legacy';
@@ -34,9 +34,9 @@ export interface Settings {
   readonly forbiddenPairs: readonly ForbiddenPairs[];
   /** Order of the cycles of a double round robin (other-systems.md §1.5): shown on the sheet so the choice is on record. */
   readonly doubleRoundRobin: DoubleRoundRobinOrder;
-  /** How points are shown on the sheets: `4 1/2` or `4.5` (pointsFormat.ts); the cells hold numbers either way. */
+  /** How points are shown on the sheets: `4 1/2` or `4.5` (points-format.ts); the cells hold numbers either way. */
   readonly pointsStyle: PointsStyle;
-  /** Swiss crosstable rows by pairing number or by final place (crosstableOrder.ts). */
+  /** Swiss crosstable rows by pairing number or by final place (crosstable-order.ts). */
   readonly crosstableOrder: CrosstableOrder;
 }
 
@@ -256,7 +256,7 @@ export function readSettings(values: SheetValues, sheet: string): SettingsRead {
     if (label === '') return;
     const row = rowFor(label);
     if (!row) {
-      // the rating-list rows are read by ratingSettings.ts
+      // the rating-list rows are read by rating-settings.ts
       if (!lookup(SETTINGS_HEADER, label) && !isRatingSettingLabel(label) && !isFideModeSettingLabel(label)) problems.push(warning(sheet, address(r, 0), `"${label}" is not a setting; ignored`));
       return;
     }

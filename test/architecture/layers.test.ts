@@ -12,15 +12,15 @@ const UPWARD: [string, string][] = [
   ['src/workbook/x.ts', "import { main } from '../node/cli';\nexport const f = main;\n"],
   ['src/formats/x.ts', "import { readWorkbook } from '../workbook/read';\nexport const f = readWorkbook;\n"],
   ['src/excel/x.ts', "import { main } from '../node/cli';\nexport const f = main;\n"],
-  ['src/node/x.ts', "import { OfficeWorkbookPort } from '../excel/officePort';\nexport const f = OfficeWorkbookPort;\n"],
+  ['src/node/x.ts', "import { OfficeWorkbookPort } from '../excel/office-port';\nexport const f = OfficeWorkbookPort;\n"],
   ['src/engine/x.ts', "import { readTrf } from '../formats/trf';\nexport const f = readTrf;\n"],
   ['src/engine/x.ts', "import * as fs from 'fs';\nexport const f = fs;\n"],
   ['src/taskpane/x.ts', "import * as ribbon from '../commands/commands';\nexport const f = ribbon;\n"],
 ];
 const DOWNWARD: [string, string][] = [
   ['src/workbook/x.ts', "import { readTrf } from '../formats/trf';\nexport const f = readTrf;\n"],
-  ['src/node/x.ts', "import { pairNextRound } from '../workbook/commands/pairNext';\nexport const f = pairNextRound;\n"],
-  ['src/excel/x.ts', "import { pairNextRound } from '../workbook/commands/pairNext';\nexport const f = pairNextRound;\n"],
+  ['src/node/x.ts', "import { pairNextRound } from '../workbook/commands/pair-next';\nexport const f = pairNextRound;\n"],
+  ['src/excel/x.ts', "import { pairNextRound } from '../workbook/commands/pair-next';\nexport const f = pairNextRound;\n"],
   ['src/formats/x.ts', "import type { Tournament } from '../engine/model';\nexport type T = Tournament;\n"],
 ];
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { FakeExcel } from '../doubles/fakeExcel';
+import type { FakeExcel } from '../doubles/fake-excel';
 import { activity, startPane, type RunningPane } from './harness';
 
 /**

@@ -1,10 +1,10 @@
 import { pairRound } from '../../src/engine/systems';
 import { runAction, type ExcelHost } from '../../src/excel/actions';
-import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../doubles/fake-excel';
 import type { Outcome } from '../../src/excel/outcome';
 import { PLAYER_COLUMNS } from '../../src/workbook/players';
-import { readRoundSheet } from '../../src/workbook/roundSheet';
-import { dialogHash, readDialogHash, type DialogLines } from '../../src/commands/outcomeDialog';
+import { readRoundSheet } from '../../src/workbook/round-sheet';
+import { dialogHash, readDialogHash, type DialogLines } from '../../src/commands/outcome-dialog';
 import { createRibbonFunctions, dialogOf, registerRibbonFunctions, RIBBON_FUNCTIONS, type RibbonEnv, type RibbonEvent } from '../../src/commands/commands';
 import { RIBBON_ACTIONS, type TransportEnv } from '../../src/taskpane/ribbon-outcomes';
 

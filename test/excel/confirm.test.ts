@@ -1,6 +1,6 @@
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
 import type { Outcome } from '../../src/excel/outcome';
-import { readRoundSheet } from '../../src/workbook/roundSheet';
+import { readRoundSheet } from '../../src/workbook/round-sheet';
 import { SETTINGS_ROWS } from '../../src/workbook/settings';
 import { expectDone, run, SWISS_SETUP, typePlayers, typeResults } from './support';
 

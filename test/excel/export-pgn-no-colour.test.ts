@@ -1,8 +1,8 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
 import { runCli } from '../support/cli';
 import { expectDone, run } from './support';
 

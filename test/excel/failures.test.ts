@@ -1,14 +1,14 @@
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
-import { PLATFORMS } from '../doubles/excelRules';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
+import { PLATFORMS } from '../doubles/excel-rules';
 import type { ActionRequest } from '../../src/excel/actions';
-import { readRoundSheet } from '../../src/workbook/roundSheet';
+import { readRoundSheet } from '../../src/workbook/round-sheet';
 import { expectDone, run, SWISS_SETUP, typePlayers, typeResults } from './support';
 
 /**
  * Nothing the arbiter typed is lost when any single Excel call fails (issue #17). For each command, the
  * double makes call 1, 2, ... N fail in turn (N: the calls the command makes when nothing fails); after each
  * the workbook must be as before (the command failed, in words), or hold the complete data with a warning
- * (a layout call failed). Undo groups follow Excel on Windows (the strictest table in excelRules.ts).
+ * (a layout call failed). Undo groups follow Excel on Windows (the strictest table in excel-rules.ts).
  */
 type Step = (fake: FakeExcel) => Promise<void>;
 

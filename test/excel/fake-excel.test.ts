@@ -1,4 +1,4 @@
-import { FakeExcel, FakeWorkbook, requirementsUpTo, type FakeRequestContext } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook, requirementsUpTo, type FakeRequestContext } from '../doubles/fake-excel';
 
 /** The double must fail where Excel fails, or the adapter's tests would prove nothing. */
 function run<T>(fake: FakeExcel, batch: (ctx: FakeRequestContext) => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
 import { describeOutcome } from '../../src/taskpane/describe';
 import { PLAYERS_WORDS } from '../../src/taskpane/words/players';
 import { PLAYER_COLUMNS } from '../../src/workbook/players';

@@ -1,5 +1,5 @@
-import { excelInput, OfficeWorkbookPort } from '../../src/excel/officePort';
-import { FakeExcel, FakeWorkbook, requirementsUpTo, type FakeRequestContext } from '../doubles/fakeExcel';
+import { excelInput, OfficeWorkbookPort } from '../../src/excel/office-port';
+import { FakeExcel, FakeWorkbook, requirementsUpTo, type FakeRequestContext } from '../doubles/fake-excel';
 import { describeError, withWorkbook } from '../../src/excel/actions';
 import { hostOf } from './support';
 

@@ -2,17 +2,17 @@ import type { RoundPairing } from '../../src/engine/pairing';
 import { pairRound } from '../../src/engine/systems';
 import type { Tournament } from '../../src/engine/model';
 import { runAction, type ActionRequest, type AddinHost, type ExcelHost } from '../../src/excel/actions';
-import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../doubles/fake-excel';
 import type { Outcome } from '../../src/excel/outcome';
 import { PLAYER_HEADERS } from '../../src/workbook/labels';
 import { PLAYER_COLUMNS } from '../../src/workbook/players';
-import { readRoundSheet } from '../../src/workbook/roundSheet';
+import { readRoundSheet } from '../../src/workbook/round-sheet';
 
 export const SWISS_SETUP = {
   name: 'Test Open', system: 'dutch' as const, rounds: 5, tiebreaks: ['BH-C1', 'BH', 'DE'], colour: 'lot' as const, language: 'en' as const,
 };
 
-/** A host of this ExcelApi version: the double refuses members above it (excelRules.ts REQUIREMENT_SETS). */
+/** A host of this ExcelApi version: the double refuses members above it (excel-rules.ts REQUIREMENT_SETS). */
 export function hostOf(fake: FakeExcel, version = '1.20'): AddinHost {
   fake.version = version;
   return { excel: fake as unknown as ExcelHost, supports: requirementsUpTo(version) };

@@ -1,4 +1,4 @@
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
 import { readJournal } from '../../src/excel/journal';
 import { JOURNAL_SHEET } from '../../src/excel/overwrites';
 import { expectDone, run, SWISS_SETUP, typePlayers, typeResults } from './support';

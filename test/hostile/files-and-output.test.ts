@@ -3,7 +3,7 @@ import * as path from 'path';
 import { unzipSync, zipSync } from 'fflate';
 import { runCli } from '../support/cli';
 import { fixturePath } from '../support/shared';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import { installProcessHandlers } from '../../src/node/cli';
 import { sha256, tempDir } from '../workbook/support';
 

@@ -3,7 +3,7 @@ import * as path from 'path';
 import { runCli } from '../support/cli';
 import { fixturePath, readFixture } from '../support/shared';
 import { readTrf, writeTrf } from '../../src/formats/trf';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import { tempDir } from '../workbook/support';
 
 /** Issue #19, TRF side: bounded counts, strict options, no injected record, TRF places for import-trf. */

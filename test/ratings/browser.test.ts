@@ -23,7 +23,7 @@ let page: Page;
 function build(out: string): Promise<void> {
   const compiler = webpack({
     mode: 'development', devtool: false, target: ['web', 'es2017'], context: ROOT,
-    entry: { 'ratings-worker': './src/taskpane/ratings/ratingsWorker.ts', 'ratings-store': './test/ratings/browserStore.ts' },
+    entry: { 'ratings-worker': './src/taskpane/ratings/ratings-worker.ts', 'ratings-store': './test/ratings/browser-store.ts' },
     output: { path: out, filename: '[name].js' },
     resolve: { extensions: ['.ts', '.js'] },
     node: false,

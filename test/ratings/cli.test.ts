@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { COMBINED_HEADER, formatCombinedLine } from '../../src/formats/rating-list';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import { runCli as arbiter } from '../support/cli';
 import { fixturePath } from '../support/shared';
 import { sha256 as sha, tempDir } from '../workbook/support';

@@ -171,8 +171,8 @@ describe('bad input', () => {
 
 describe('the fast path of the TXT reader', () => {
   it('accepts every line of the fixture lists (so they are read by it, and equal the expected JSON above)', async () => {
-    const { fastColumns, fastLine } = await import('../../src/formats/rating-list/txtFast');
-    const { txtLayout } = await import('../../src/formats/rating-list/txtLayout');
+    const { fastColumns, fastLine } = await import('../../src/formats/rating-list/txt-fast');
+    const { txtLayout } = await import('../../src/formats/rating-list/txt-layout');
     for (const [file, type] of [['players_list_foa.txt', null], ['standard_rating_list.txt', 'standard'], ['rapid_rating_list.txt', 'rapid'], ['blitz_rating_list.txt', 'blitz']] as const) {
       const lines = new TextDecoder().decode(ratingsFixture(file)).split('\r\n').filter(Boolean);
       const layout = txtLayout(lines[0]!);

@@ -1,6 +1,6 @@
 import { PlayerIndex } from '../../src/formats/rating-list';
-import { initialRanking, type RankingEntry } from '../../src/workbook/ratingRanking';
-import { officialRating, tournamentRating, TOURNAMENT_RATING_METHODS } from '../../src/workbook/tournamentRating';
+import { initialRanking, type RankingEntry } from '../../src/workbook/rating-ranking';
+import { officialRating, tournamentRating, TOURNAMENT_RATING_METHODS } from '../../src/workbook/tournament-rating';
 import { readFixture } from '../support/shared';
 import { expected } from './support';
 

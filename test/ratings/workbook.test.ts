@@ -1,12 +1,12 @@
 import { PlayerIndex } from '../../src/formats/rating-list';
 import { address } from '../../src/workbook/cells';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
 import { readPlayers, type PlayerRow } from '../../src/workbook/players';
 import { WorkbookProblems } from '../../src/workbook/problems';
-import { addListPlayer } from '../../src/workbook/ratingAdd';
-import { applyLookup, planLookup, readPlayersContext, type ListSource } from '../../src/workbook/ratingLookup';
-import { readRatingSettings } from '../../src/workbook/ratingSettings';
+import { addListPlayer } from '../../src/workbook/rating-add';
+import { applyLookup, planLookup, readPlayersContext, type ListSource } from '../../src/workbook/rating-lookup';
+import { readRatingSettings } from '../../src/workbook/rating-settings';
 import { readSettings } from '../../src/workbook/settings';
 import { expected } from './support';
 
@@ -165,7 +165,7 @@ describe('players add', () => {
 
 describe('tournament ratings for the numbering', () => {
   it('takes the Tournament rating column, a typed estimate included, else the method', async () => {
-    const { tournamentRatingsOf } = await import('../../src/workbook/ratingRanking');
+    const { tournamentRatingsOf } = await import('../../src/workbook/rating-ranking');
     const wb = await book();
     await applyLookup(wb, planLookup(await readPlayersContext(wb), LIST), 'en', { overwrite: false });
     const values = await wb.readSheet('Players');

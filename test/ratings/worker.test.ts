@@ -1,6 +1,6 @@
-import { RatingsClient, type WorkerPort } from '../../src/taskpane/ratings/ratingsClient';
-import type { RatingsReply, RatingsRequest } from '../../src/taskpane/ratings/ratingsProtocol';
-import { RatingsService } from '../../src/taskpane/ratings/ratingsWorker';
+import { RatingsClient, type WorkerPort } from '../../src/taskpane/ratings/ratings-client';
+import type { RatingsReply, RatingsRequest } from '../../src/taskpane/ratings/ratings-protocol';
+import { RatingsService } from '../../src/taskpane/ratings/ratings-worker';
 import { expected, ratingsFixture } from './support';
 
 /** The worker's service and the pane's client joined in one thread, as postMessage joins them. */

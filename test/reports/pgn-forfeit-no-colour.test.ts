@@ -1,11 +1,11 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { boardOrder, roundPgnWithNotes } from '../../src/formats/pgnPairings';
+import { boardOrder, roundPgnWithNotes } from '../../src/formats/pgn-pairings';
 import { readTrf } from '../../src/formats/trf';
-import { exportPgnWithNotes } from '../../src/workbook/commands/exportPgn';
-import { importTournament } from '../../src/workbook/commands/importTournament';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
+import { exportPgnWithNotes } from '../../src/workbook/commands/export-pgn';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
 import { runCli } from '../support/cli';
 import { place, player } from '../trf/lines';
 

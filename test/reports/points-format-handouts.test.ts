@@ -1,14 +1,14 @@
 import { readTrf } from '../../src/formats/trf';
 import { address } from '../../src/workbook/cells';
-import { importTournament } from '../../src/workbook/commands/importTournament';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
 import { writePrizesSheet } from '../../src/workbook/commands/prizes';
-import { writeRoundHandouts } from '../../src/workbook/commands/roundHandouts';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
+import { writeRoundHandouts } from '../../src/workbook/commands/round-handouts';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
 import { readFixture } from '../support/shared';
 
 /**
  * Issue #18 point 4 on the printable handouts and the Prizes sheet: the points are numbers and print in the
- * Settings' points format (halves `# ?/2` or decimal `0.0`, pointsFormat.ts), as Standings and the round sheets
+ * Settings' points format (halves `# ?/2` or decimal `0.0`, points-format.ts), as Standings and the round sheets
  * do, not in Excel's General format (which prints 5.5 whatever the arbiter chose).
  */
 async function book(style?: 'decimal'): Promise<MemoryWorkbook> {

@@ -1,5 +1,5 @@
 import { awardsJson, readScenario, runScenario, type Scenario } from '../../src/engine/prizes/scenario';
-import { prizeNoteText } from '../../src/workbook/reportLabels';
+import { prizeNoteText } from '../../src/workbook/report-labels';
 import { formatAmount } from '../../src/engine/prizes';
 
 /** event-reports.md §5.4's worked example. */

@@ -1,8 +1,8 @@
 import { readTrf } from '../../src/formats/trf';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { importTournament } from '../../src/workbook/commands/importTournament';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
 import { writePrizesSheet } from '../../src/workbook/commands/prizes';
-import { writeRatingChangeSheet } from '../../src/workbook/commands/ratingChange';
+import { writeRatingChangeSheet } from '../../src/workbook/commands/rating-change';
 import { WorkbookProblems } from '../../src/workbook/problems';
 import { readFixture, readFixtureJson } from '../support/shared';
 
@@ -85,7 +85,7 @@ describe('Prizes sheet', () => {
 
 describe('alphabetical list and result slips', () => {
   it('round 2: one line per player by name, byes without a board; one slip per board, six to a page', async () => {
-    const { writeRoundHandouts } = await import('../../src/workbook/commands/roundHandouts');
+    const { writeRoundHandouts } = await import('../../src/workbook/commands/round-handouts');
     const wb = await book();
     const [listName, slipsName] = await writeRoundHandouts(wb, 2);
     expect([listName, slipsName]).toEqual(['Alphabetical 2', 'Result slips 2']);
@@ -107,7 +107,7 @@ describe('alphabetical list and result slips', () => {
     expect(slips.page?.rowBreaks).toEqual([42]);
   });
   it('Turkish sheets use B and S for the colours', async () => {
-    const { writeRoundHandouts } = await import('../../src/workbook/commands/roundHandouts');
+    const { writeRoundHandouts } = await import('../../src/workbook/commands/round-handouts');
     const wb = await book('tr');
     const [listName] = await writeRoundHandouts(wb, 2);
     expect(listName).toBe('Alfabetik 2');
@@ -117,7 +117,7 @@ describe('alphabetical list and result slips', () => {
 
 describe('the event-report sheets follow the standings', () => {
   it('arbiter standings rebuilds Rating change and Prizes when they exist, and adds neither otherwise', async () => {
-    const { updateReports } = await import('../../src/workbook/commands/updateReports');
+    const { updateReports } = await import('../../src/workbook/commands/update-reports');
     const wb = await book();
     expect((await updateReports(wb)).sheets).not.toContain('Rating change');
     await writeRatingChangeSheet(wb);
@@ -132,7 +132,7 @@ describe('the event-report sheets follow the standings', () => {
 });
 
 it('a Persian workbook gets Persian sheets read right to left', async () => {
-  const { writeRoundHandouts } = await import('../../src/workbook/commands/roundHandouts');
+  const { writeRoundHandouts } = await import('../../src/workbook/commands/round-handouts');
   const wb = await book('fa');
   const [list, slips] = await writeRoundHandouts(wb, 2);
   const rating = (await writeRatingChangeSheet(wb)).sheet;

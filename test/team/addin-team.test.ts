@@ -1,6 +1,6 @@
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTeamEvent } from '../../src/workbook/commands/teamEvent';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTeamEvent } from '../../src/workbook/commands/team-event';
 import { expectDone, run } from '../excel/support';
 
 /** The add-in's actions route a team workbook (a Team Settings sheet) to the team commands. */

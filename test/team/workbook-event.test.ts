@@ -1,5 +1,5 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { exportTeamTrf, importTeamTrf, newTeamEvent, pairNextTeamRound, updateTeamReports } from '../../src/workbook/commands/teamEvent';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { exportTeamTrf, importTeamTrf, newTeamEvent, pairNextTeamRound, updateTeamReports } from '../../src/workbook/commands/team-event';
 import { WorkbookProblems } from '../../src/workbook/problems';
 import { readTeamTrf } from '../../src/formats/trf/team-records';
 import { teamRounds } from '../../src/engine/team/team-rounds';

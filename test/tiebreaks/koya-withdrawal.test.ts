@@ -1,5 +1,5 @@
 import { STANDARD_SCORING } from '../../src/engine/model';
-import { roundRobinStandings } from '../../src/workbook/roundRobinStandings';
+import { roundRobinStandings } from '../../src/workbook/round-robin-standings';
 import { cardTournament } from './cards';
 
 /**

@@ -1,9 +1,9 @@
 import { STANDARD_SCORING } from '../../src/engine/model';
 import { readTrf, writeTrf } from '../../src/formats/trf';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { exportTrf } from '../../src/workbook/commands/exportTrf';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { exportTrf } from '../../src/workbook/commands/export-trf';
 import type { PlayerRow } from '../../src/workbook/players';
 import { place, player, trf } from './lines';
 

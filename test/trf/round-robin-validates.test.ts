@@ -1,8 +1,8 @@
 import { readTrf } from '../../src/formats/trf';
-import { exportTrfWithNotes } from '../../src/workbook/commands/exportTrf';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
+import { exportTrfWithNotes } from '../../src/workbook/commands/export-trf';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
 import type { PlayerRow } from '../../src/workbook/players';
 import { readWorkbook } from '../../src/workbook/read';
 import { player, trf } from './lines';

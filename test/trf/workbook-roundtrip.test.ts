@@ -2,9 +2,9 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { roundIsPaired, type Tournament } from '../../src/engine/model';
 import { readTrf } from '../../src/formats/trf';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { exportTrfWithNotes } from '../../src/workbook/commands/exportTrf';
-import { importTournament } from '../../src/workbook/commands/importTournament';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { exportTrfWithNotes } from '../../src/workbook/commands/export-trf';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
 import { FIXTURES_DIR } from '../support/shared';
 
 /**

@@ -1,11 +1,11 @@
-import { buildKnockoutSheet } from '../../src/workbook/commands/knockoutSheet';
-import { newTournament } from '../../src/workbook/commands/newTournament';
+import { buildKnockoutSheet } from '../../src/workbook/commands/knockout-sheet';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
 import { address } from '../../src/workbook/cells';
 import { say, type Language } from '../../src/workbook/labels';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
 import type { PlayerRow } from '../../src/workbook/players';
-import type { PointsStyle } from '../../src/workbook/pointsFormat';
-import { KNOCKOUT_WORDS, SYSTEM_SHEETS } from '../../src/workbook/systemLabels';
+import type { PointsStyle } from '../../src/workbook/points-format';
+import { KNOCKOUT_WORDS, SYSTEM_SHEETS } from '../../src/workbook/system-labels';
 
 /**
  * Issue #18 point 4 on the Knockout sheet (paper-forms.md §9): a match total is a number (it sums and sorts),

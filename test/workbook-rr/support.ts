@@ -34,7 +34,7 @@ export async function openBook(file: string): Promise<ExcelJS.Workbook> {
 
 /**
  * Plain text of a cell as Excel shows it (rich text joined; '' for blank). Numbers go through the number formats
- * the workbook uses (src/workbook/pointsFormat.ts): the "As halves" fraction `# ?/2` prints `2 1/2`, a shared
+ * the workbook uses (src/workbook/points-format.ts): the "As halves" fraction `# ?/2` prints `2 1/2`, a shared
  * place `0"–4"` prints `2–4`; other numbers print as digits.
  */
 export function text(cell: ExcelJS.Cell): string {

@@ -1,8 +1,8 @@
-import { checkRound } from '../../src/workbook/commands/checkRound';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { undoLastRound } from '../../src/workbook/commands/undoLast';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
+import { checkRound } from '../../src/workbook/commands/check-round';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { undoLastRound } from '../../src/workbook/commands/undo-last';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
 import type { PlayerRow } from '../../src/workbook/players';
 import { readWorkbook } from '../../src/workbook/read';
 import { defaultSettings, readSettings, renderSettings, type Settings } from '../../src/workbook/settings';

@@ -1,5 +1,5 @@
 import { listFixtures, readFixture, readFixtureJson } from '../support/shared';
-import { gamesOfRound, orderBoards, scoresAfter } from '../../src/workbook/roundView';
+import { gamesOfRound, orderBoards, scoresAfter } from '../../src/workbook/round-view';
 import { parseTrf } from './support';
 
 /**

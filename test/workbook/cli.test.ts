@@ -1,12 +1,12 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { runCli } from '../support/cli';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
 import { readWorkbook } from '../../src/workbook/read';
 import { fixturePath } from '../support/shared';
-import { pairInOrder } from './pairDouble';
+import { pairInOrder } from './pair-double';
 import { sha256, tempDir } from './support';
 
 /** Run the CLI in-process; returns exit code and what it printed. */

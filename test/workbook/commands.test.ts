@@ -1,15 +1,15 @@
 import { ACCEPTED_RESULTS } from '../../src/formats/results';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { undoLastRound } from '../../src/workbook/commands/undoLast';
-import { updateReports } from '../../src/workbook/commands/updateReports';
-import { checkRound } from '../../src/workbook/commands/checkRound';
-import { exportTrf } from '../../src/workbook/commands/exportTrf';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { undoLastRound } from '../../src/workbook/commands/undo-last';
+import { updateReports } from '../../src/workbook/commands/update-reports';
+import { checkRound } from '../../src/workbook/commands/check-round';
+import { exportTrf } from '../../src/workbook/commands/export-trf';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PlayerRow } from '../../src/workbook/players';
 import { parseTrf, problemsOf } from './support';
-import { pairInOrder } from './pairDouble';
+import { pairInOrder } from './pair-double';
 
 function rows(n: number): PlayerRow[] {
   return Array.from({ length: n }, (_, i) => ({

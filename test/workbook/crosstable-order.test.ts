@@ -1,9 +1,9 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { updateReports } from '../../src/workbook/commands/updateReports';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { updateReports } from '../../src/workbook/commands/update-reports';
 import { readWorkbook } from '../../src/workbook/read';
-import type { CrosstableOrder } from '../../src/workbook/crosstableOrder';
+import type { CrosstableOrder } from '../../src/workbook/crosstable-order';
 import type { PlayerRow } from '../../src/workbook/players';
 
 /** The Swiss crosstable by pairing number (default) or in final-place order, the booklet's final crosstable. */

@@ -1,10 +1,10 @@
 import * as fs from 'fs';
-import { runDemo, simulatedResult, seededRandom } from '../../src/node/demo/runDemo';
+import { runDemo, simulatedResult, seededRandom } from '../../src/node/demo/run-demo';
 import { DEMO_PLAYERS } from '../../src/node/demo/players';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import { readWorkbook } from '../../src/workbook/read';
 import { parseTrf, sha256, tempDir } from './support';
-import { pairInOrder } from './pairDouble';
+import { pairInOrder } from './pair-double';
 
 describe('demo', () => {
   it('bundles 40 fictional players with FIDE-like data', () => {

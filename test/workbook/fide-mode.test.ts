@@ -1,5 +1,5 @@
-import { FIDE_MODE_ON, FideModeError, LEAVE_CONSEQUENCE, confirmLeave, leaveComment, reenter, requestLeave, sheetMark } from '../../src/workbook/fideMode';
-import { compareWithEngine, manualPairingWarnings } from '../../src/workbook/manualPairing';
+import { FIDE_MODE_ON, FideModeError, LEAVE_CONSEQUENCE, confirmLeave, leaveComment, reenter, requestLeave, sheetMark } from '../../src/workbook/fide-mode';
+import { compareWithEngine, manualPairingWarnings } from '../../src/workbook/manual-pairing';
 import { pairDutch } from '../../src/engine/systems/dutch';
 import { buildTournament } from '../support/tournament-builder';
 

@@ -3,12 +3,12 @@ import { buildPairingState } from '../../src/engine/history/pairing-state';
 import { pairRound } from '../../src/engine/systems';
 import { parseResultCell } from '../../src/formats/results';
 import { readTrf } from '../../src/formats/trf';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { exportTrfWithNotes } from '../../src/workbook/commands/exportTrf';
-import { importTournament } from '../../src/workbook/commands/importTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { updateReports } from '../../src/workbook/commands/updateReports';
-import { checkRound } from '../../src/workbook/commands/checkRound';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { exportTrfWithNotes } from '../../src/workbook/commands/export-trf';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { updateReports } from '../../src/workbook/commands/update-reports';
+import { checkRound } from '../../src/workbook/commands/check-round';
 import { readWorkbook } from '../../src/workbook/read';
 
 /**

@@ -1,7 +1,7 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { importTournament } from '../../src/workbook/commands/importTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { updateReports } from '../../src/workbook/commands/updateReports';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { updateReports } from '../../src/workbook/commands/update-reports';
 import { readWorkbook } from '../../src/workbook/read';
 import { readFixture } from '../support/shared';
 import { essence, parseTrf } from './support';

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { standingsLegend } from '../../src/workbook/labels/standingsLegend';
+import { standingsLegend } from '../../src/workbook/labels/standings-legend';
 import { runCli } from '../support/cli';
 
 /**

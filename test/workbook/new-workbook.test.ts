@@ -1,5 +1,5 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
 import { readWorkbook } from '../../src/workbook/read';
 
 /** `arbiter new`: the Players rows the arbiter will type into are prepared like the first one. */

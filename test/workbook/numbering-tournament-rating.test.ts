@@ -1,7 +1,7 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { numberPlayers } from '../../src/workbook/commands/numberPlayers';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { numberPlayers } from '../../src/workbook/commands/number-players';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
 import type { PlayerRow } from '../../src/workbook/players';
 
 /**

@@ -1,11 +1,11 @@
 import * as path from 'path';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { numberPlayers } from '../../src/workbook/commands/numberPlayers';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { numberPlayers } from '../../src/workbook/commands/number-players';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PlayerRow } from '../../src/workbook/players';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import { runCli } from '../support/cli';
 import { tempDir } from './support';
 

@@ -1,10 +1,10 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { updateReports } from '../../src/workbook/commands/updateReports';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { updateReports } from '../../src/workbook/commands/update-reports';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PlayerRow } from '../../src/workbook/players';
-import type { PointsStyle } from '../../src/workbook/pointsFormat';
+import type { PointsStyle } from '../../src/workbook/points-format';
 
 /**
  * Points, places and tie-breaks are numbers on every sheet (they sum and sort: a text sort puts 10 before 9½),

@@ -1,11 +1,11 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { updateReports } from '../../src/workbook/commands/updateReports';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { updateReports } from '../../src/workbook/commands/update-reports';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PairingSystemId } from '../../src/engine/model';
 import type { PlayerRow } from '../../src/workbook/players';
-import type { PointsStyle } from '../../src/workbook/pointsFormat';
+import type { PointsStyle } from '../../src/workbook/points-format';
 
 /**
  * Issue #18 finding 4 for round robins and Scheveningen: points, tie-breaks and places are numbers (a text sort

@@ -1,9 +1,9 @@
 import * as path from 'path';
 import { listFixtures, readFixture } from '../support/shared';
 import { writeTrf } from '../../src/formats/trf';
-import { importTournament } from '../../src/workbook/commands/importTournament';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
 import { readWorkbook } from '../../src/workbook/read';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import { essence, parseTrf, tempDir } from './support';
 import { bySweep } from '../support/sweep';
 

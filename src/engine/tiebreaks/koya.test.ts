@@ -87,7 +87,7 @@ describe('Koya maximum possible score: games scheduled against the players who c
     '3b0 5b0 7b+ 2b= 4b0 R 1w0',
     '2w1 4w= 6w- 1w- 3w- 5w- R',
   ];
-  /** What the standings see (src/workbook/roundRobinStandings.ts countedTournament): player 7 gone, no game against him. */
+  /** What the standings see (src/workbook/round-robin-standings.ts countedTournament): player 7 gone, no game against him. */
   const counted = (rest: string) => FULL.slice(0, 6).map((card) => ({
     card: card.split(' ').map((token) => (token === 'R' ? rest : token.startsWith('7') ? '.' : token)).join(' '),
   }));

@@ -1,6 +1,6 @@
 import { seededRandom } from '../../engine/seeded-random';
 import { makeListPlayer, NO_RATING, type ListPlayer, type RatingBlock } from './player';
-import { COMBINED_HEADER, formatCombinedLine } from './txtWriter';
+import { COMBINED_HEADER, formatCombinedLine } from './txt-writer';
 
 const SYLLABLES = ['bar', 'ber', 'cor', 'dal', 'fen', 'gal', 'kov', 'lin', 'mir', 'nor', 'pel', 'quor', 'rin', 'sar',
   'tam', 'tor', 'ul', 'var', 'wes', 'zan'];

@@ -1,8 +1,8 @@
 import { emptyRaw, toPlayer, type RawFields } from './fields';
 import type { ListPlayer, RatingType } from './player';
 import { RatingListError, type ListProblem } from './problems';
-import { txtLayout, type TxtLayout } from './txtLayout';
-import { fastColumns, fastLine, type FastColumns } from './txtFast';
+import { txtLayout, type TxtLayout } from './txt-layout';
+import { fastColumns, fastLine, type FastColumns } from './txt-fast';
 
 /** Where parsed players and line problems go; players are handed over one at a time and not kept. */
 export interface ListSink {

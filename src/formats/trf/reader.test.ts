@@ -78,7 +78,7 @@ describe('readTrf: records onto the model', () => {
     expect(t.scoring).toEqual({ ...STANDARD_SCORING, win: 3, draw: 1, halfBye: 1, fullBye: 3, pab: 3, forfeitWin: 3 });
     expect(t.system).toBe('burstein');
     expect(t.info.typeCode).toBe('FIDE_BURSTEIN');
-    expect(t.tiebreaks).toEqual(['BH-C1', 'SB']); // our form (tiebreakCodes.ts)
+    expect(t.tiebreaks).toEqual(['BH-C1', 'SB']); // our form (tiebreak-codes.ts)
     expect(t.byeRequests).toEqual([{ round: 3, id: 1, kind: 'Z' }, { round: 3, id: 2, kind: 'H' }, { round: 3, id: 4, kind: 'H' }]);
     expect([...t.acceleration.entries()]).toEqual([
       [1, [1, 1, 0.5, 0, 0, 0, 0, 0, 0]], [2, [1, 1, 0.5, 0, 0, 0, 0, 0, 0]],

@@ -3,20 +3,20 @@ import {
   type SourceRecord, type Tournament, type TournamentInfo,
 } from '../../engine/model';
 import { MAX_ROUNDS } from './bounds';
-import { safeTrfText } from './textSafety';
+import { safeTrfText } from './text-safety';
 import { parseTiebreak } from '../../engine/tiebreaks/specifier';
 import { checkPlayerRecords, inferInitialColour, type PlacedPlayer } from './consistency';
-import { MAX_PAIRING_NUMBER, readPlayerRecord } from './playerRecord';
+import { MAX_PAIRING_NUMBER, readPlayerRecord } from './player-record';
 import { ProblemList, type TrfProblem } from './problems';
 import {
   ACCELERATION_COLUMNS, ROUND_BLOCK_START, ROUND_BLOCK_STEP, ROUND_DATE_WIDTH, charAt, TRF26_CODES, XXA_FIRST_VALUE, XXA_ID, XXA_STEP, field, isEngineCode,
   parseDecimal, parseInteger, roundBlockColumn, splitLines, trimmedLength, type TrfLine,
 } from './records';
-import { readLongRoundDate, readTrfRoundDate } from './roundDates';
+import { readLongRoundDate, readTrfRoundDate } from './round-dates';
 import { scoringProblems } from '../../engine/model/scoring-rules';
-import { ScoringAssignments, isBbScoringCode, read162, readBb, readXxs, tokens } from './scoringRecords';
-import { LIM_COMMENT_MARK, isKnownTypeCode, systemForCode, systemForTypeText } from './systemCodes';
-import { fromTrfTiebreakCode } from './tiebreakCodes';
+import { ScoringAssignments, isBbScoringCode, read162, readBb, readXxs, tokens } from './scoring-records';
+import { LIM_COMMENT_MARK, isKnownTypeCode, systemForCode, systemForTypeText } from './system-codes';
+import { fromTrfTiebreakCode } from './tiebreak-codes';
 
 export type TrfFormat = 'trf16' | 'trf26';
 
@@ -131,7 +131,7 @@ function readLine(raw: TrfLine, s: ReadState): void {
   if (isEngineCode(code)) s.engine = true;
   if (MODEL_CODES.has(code) || KNOWN_FIDE_CODE.test(code) || isEngineCode(code)) s.recognised++;
   if (code === '###') {
-    // the Lim comment is regenerated with record 192 (systemCodes.ts), other comments are kept
+    // the Lim comment is regenerated with record 192 (system-codes.ts), other comments are kept
     if (line.text.includes(LIM_COMMENT_MARK)) s.limComment = true;
     else s.keep(code, line.text);
     return;
@@ -208,7 +208,7 @@ function setInfo(s: ReadState, key: 'city' | 'federation' | 'startDate' | 'endDa
 /**
  * 132: round r's date as `YY/MM/DD` at the columns of round r's block in 001 (trf.md §2); nothing else on the
  * line. A 10-character `YYYY/MM/DD` in a block (older Arbiter Sheet files ran them together) is read with a
- * warning; anything else is an error at its column. Dates are kept as `YYYY/MM/DD` (roundDates.ts).
+ * warning; anything else is an error at its column. Dates are kept as `YYYY/MM/DD` (round-dates.ts).
  */
 function readRoundDates(line: TrfLine, s: ReadState): void {
   const c = line.chars;
@@ -283,7 +283,7 @@ function readXxc(line: TrfLine, s: ReadState): void {
 
 /**
  * 202/212: comma-separated tie-break codes; 212 may start with PTS (the primary score). TRF's `BH/C1` and the
- * prose `BH-C1` are both accepted and kept in our form, `BH-C1` (tiebreakCodes.ts).
+ * prose `BH-C1` are both accepted and kept in our form, `BH-C1` (tiebreak-codes.ts).
  */
 function splitTiebreaks(value: string): string[] {
   return value.split(',').map((x) => x.trim()).filter((x) => x !== '').map(fromTrfTiebreakCode);

@@ -3,10 +3,10 @@ import {
   DEFAULT_MATCH_POINTS, alternatingPattern, type LineUp, type MatchForfeit, type MatchPointValues, type ScoreKind,
   type Team, type TeamAcceleration, type TeamBye, type TeamColourType, type TeamSettings, type TeamSystemId, type TeamTournament,
 } from '../../engine/team/model';
-import { readPlayerRecord } from './playerRecord';
+import { readPlayerRecord } from './player-record';
 import { ProblemList, type TrfProblem } from './problems';
 import { charAt, field, parseDecimal, parseInteger, splitLines, trimmedLength, type Columns, type TrfLine } from './records';
-import { ScoringAssignments, read162 } from './scoringRecords';
+import { ScoringAssignments, read162 } from './scoring-records';
 
 /**
  * TRF-2026 team files (team.md §8): the `001` players plus the team records 310 (team), 320 (PAB), 330 (match

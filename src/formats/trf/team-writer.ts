@@ -1,9 +1,9 @@
 import { pointsFor, roundScore, type Player } from '../../engine/model';
 import type { TeamTournament } from '../../engine/team/model';
 import { teamStandings } from '../../engine/tiebreaks/team/standings';
-import { formatPlayerRecord } from './playerRecord';
+import { formatPlayerRecord } from './player-record';
 import { fitRight, padLeft, padToColumn } from './records';
-import { write162 } from './scoringRecords';
+import { write162 } from './scoring-records';
 import { encodeTeamSystemCode } from './team-records';
 
 /**

@@ -1,14 +1,14 @@
 import {
   isStandardScoring, nextRoundToPair, pointsFor, roundScore, type Player, type SourceRecord, type Tournament, type TournamentSource,
 } from '../../engine/model';
-import { formatPlayerRecord } from './playerRecord';
+import { formatPlayerRecord } from './player-record';
 import { TRF26_CODES, formatPoints, isEngineCode, padLeft, padToColumn, roundBlockColumn } from './records';
 import type { TrfFormat } from './reader';
-import { trfRoundDate } from './roundDates';
-import { isBbScoringCode, write162, writeBb, writeXxs } from './scoringRecords';
-import { LIM_COMMENT, codeForSystem, typeCodeToWrite } from './systemCodes';
-import { trfSafeText } from './textSafety';
-import { toTrfTiebreakCode } from './tiebreakCodes';
+import { trfRoundDate } from './round-dates';
+import { isBbScoringCode, write162, writeBb, writeXxs } from './scoring-records';
+import { LIM_COMMENT, codeForSystem, typeCodeToWrite } from './system-codes';
+import { trfSafeText } from './text-safety';
+import { toTrfTiebreakCode } from './tiebreak-codes';
 
 export interface TrfWriteOptions {
   /** Default TRF26 (trf.md §0). TRF16 omits records >= 142 and `###` comments. */
@@ -55,7 +55,7 @@ const STRUCTURAL: ReadonlySet<string> = new Set(['012', '062', '072', '192']);
  * player records.
  */
 export function writeTrf(tournament: Tournament, options: TrfWriteOptions = {}): string {
-  // no line break or control character reaches a record (textSafety.ts); commands list the changes themselves
+  // no line break or control character reaches a record (text-safety.ts); commands list the changes themselves
   const t = trfSafeText(tournament).tournament;
   const format = options.format ?? 'trf26';
   const source = t.source;
@@ -148,7 +148,7 @@ function section(code: string, t: Tournament, ctx: WriteContext): string[] {
     case '152': return t.initialColour === null ? [] : [`152 ${t.initialColour === 'w' ? 'W' : 'B'}`];
     case '162': { const line = write162(t.scoring); return line ? [line] : []; }
     case '192': return [`192 ${typeCodeToWrite(t.system, info.typeCode)}`, ...(t.system === 'lim' ? [LIM_COMMENT] : [])];
-    // TRF-2026 spelling of the codes: BH/C1, not the prose BH-C1 (tiebreakCodes.ts)
+    // TRF-2026 spelling of the codes: BH/C1, not the prose BH-C1 (tiebreak-codes.ts)
     case '202': return t.tiebreaks.length > 0 ? [`202 ${t.tiebreaks.map(toTrfTiebreakCode).join(',')}`] : [];
     case '212': return t.tiebreaks.length > 0 ? [`212 ${['PTS', ...t.tiebreaks].map(toTrfTiebreakCode).join(',')}`] : [];
     case '240': return byeRecords(t);

@@ -1,7 +1,7 @@
 import type { TrfProblem } from '../../formats/trf/problems';
 import { roundBlockColumn } from '../../formats/trf/records';
 import type { SettledForfeitColour } from '../../workbook/forfeit-colours';
-import { indexTrf } from './importPlaces';
+import { indexTrf } from './import-places';
 
 const COLOUR = { w: 'White', b: 'Black' } as const;
 

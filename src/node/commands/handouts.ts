@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { writePrizesSheet } from '../../workbook/commands/prizes';
-import { writeRatingChangeSheet } from '../../workbook/commands/ratingChange';
-import { writeRoundHandouts } from '../../workbook/commands/roundHandouts';
-import { roundOption } from './eventSource';
+import { writeRatingChangeSheet } from '../../workbook/commands/rating-change';
+import { writeRoundHandouts } from '../../workbook/commands/round-handouts';
+import { roundOption } from './event-source';
 import { onBook } from './workbook';
 import type { CommandModule } from './index';
 

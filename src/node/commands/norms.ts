@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { checkNorm, NORM_LEVELS, type NormCheck, type NormTitle } from '../../engine/norms';
 import { UserError } from '../exit';
-import { readEvent } from './eventSource';
+import { readEvent } from './event-source';
 import type { CommandModule } from './index';
 
 /**

@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
-import { numberPlayers } from '../../workbook/commands/numberPlayers';
+import { numberPlayers } from '../../workbook/commands/number-players';
 import type { CommandModule } from './index';
 import { onBook } from './workbook';
 
 /**
- * `arbiter players number BOOK.xlsx`: pairing numbers by C.04.2 (src/workbook/commands/numberPlayers.ts).
+ * `arbiter players number BOOK.xlsx`: pairing numbers by C.04.2 (src/workbook/commands/number-players.ts).
  * The `players` group is shared with other commands (`players lookup`, `players add`): get it or create it.
  */
 export const playersCommands: CommandModule = {

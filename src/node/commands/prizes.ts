@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { formatAmount } from '../../engine/prizes';
 import { awardsJson, readScenario, runScenario, type Scenario } from '../../engine/prizes/scenario';
 import { writePrizesSheet } from '../../workbook/commands/prizes';
-import { prizeNoteText } from '../../workbook/reportLabels';
+import { prizeNoteText } from '../../workbook/report-labels';
 import { UserError } from '../exit';
 import { onBook } from './workbook';
 import type { CommandModule } from './index';

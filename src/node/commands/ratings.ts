@@ -1,9 +1,9 @@
 import { Command, Option } from 'commander';
 import { formatListProblem, type IndexedList, type ListPlayer, type ListProblem } from '../../formats/rating-list';
 import { EXIT, setExitCode, UserError } from '../exit';
-import { indexListFile, streamListFile } from '../ratings/listFile';
+import { indexListFile, streamListFile } from '../ratings/list-file';
 import type { CommandModule } from './index';
-import { registerPlayerListCommands } from './ratingsPlayers';
+import { registerPlayerListCommands } from './ratings-players';
 import { parseMonth, parseRatingType, TEXT_HEADER, textLine } from '../ratings/options';
 
 /**

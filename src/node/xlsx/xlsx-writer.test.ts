@@ -3,7 +3,7 @@ import * as os from 'os';
 import * as path from 'path';
 import * as zlib from 'zlib';
 import { unzipSync } from 'fflate';
-import { XlsxWorkbook } from './xlsxWorkbook';
+import { XlsxWorkbook } from './xlsx-workbook';
 import { writeXlsx } from './xlsx-writer';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-xlsx-writer-'));

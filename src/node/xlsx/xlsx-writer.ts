@@ -65,7 +65,7 @@ interface ExcelJsInternals {
 
 let internals: ExcelJsInternals | null = null;
 
-/** exceljs's own classes, loaded with exceljs (xlsxWorkbook.ts loads it on first use). */
+/** exceljs's own classes, loaded with exceljs (xlsx-workbook.ts loads it on first use). */
 function excelJsInternals(): ExcelJsInternals {
   /* eslint-disable @typescript-eslint/no-require-imports */
   internals ??= {

@@ -4,11 +4,11 @@ import type { Scenario } from '../../engine/prizes/scenario';
 import { birthYearOf } from '../../engine/rating';
 import { rangeAddress } from '../cells';
 import { say } from '../labels';
-import { pointsNumberFormat } from '../pointsFormat';
+import { pointsNumberFormat } from '../points-format';
 import type { WorkbookPort } from '../port';
-import { readPrizes, prizesTemplate, renderDistribution } from '../prizesSheet';
+import { readPrizes, prizesTemplate, renderDistribution } from '../prizes-sheet';
 import { WorkbookProblems } from '../problems';
-import { REPORT_SHEET_NAMES } from '../reportLabels';
+import { REPORT_SHEET_NAMES } from '../report-labels';
 import { HEADER_FILL } from '../render';
 import { readValidWorkbook } from './state';
 
