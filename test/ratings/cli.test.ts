@@ -19,6 +19,12 @@ async function cell(file: string, sheet: string, a1: string): Promise<unknown> {
 }
 
 describe('arbiter ratings read', () => {
+  it('leaves no listener behind on stdout (a run in-process, as in the tests or the bench)', async () => {
+    const before = process.stdout.listenerCount('error');
+    for (let i = 0; i < 3; i++) await arbiter('ratings', 'read', zip);
+    expect(process.stdout.listenerCount('error')).toBe(before);
+  });
+
   it('--json prints every player with the field names of players_list.expected.json', async () => {
     const r = await arbiter('ratings', 'read', zip, '--json', '--month', '2026-11');
     expect(r.code).toBe(0);
@@ -41,7 +47,9 @@ describe('arbiter ratings read', () => {
     fs.writeFileSync(cut, fs.readFileSync(zip).subarray(0, 4000));
     const r = await arbiter('ratings', 'read', cut);
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/^arbiter: players_list\.zip: the zip is truncated: players_list_foa\.txt stops after \d+ bytes/);
+    expect(r.stderr).toMatch(
+      /^arbiter: players_list\.zip: the zip is truncated: players_list_foa\.txt stops after \d+ bytes/,
+    );
     expect(r.stderr).not.toMatch(/\bat \w+ \(/);
   });
 });
@@ -65,12 +73,24 @@ describe('arbiter players add / lookup', () => {
     const before = sha(book);
     const dry = await arbiter('players', 'lookup', book, '--list', zip, '--month', '2026-11');
     expect(dry.code).toBe(1);
-    expect(dry.stdout).toMatch(/open\.xlsx: Players!F3: warning: Rating: typed "2350", players_list\.zip, list of 2026-11 has "2362" for FIDE ID 990049399; not changed/);
+    expect(dry.stdout).toMatch(
+      /open\.xlsx: Players!F3: warning: Rating: typed "2350", players_list\.zip, list of 2026-11 has "2362" for FIDE ID 990049399; not changed/,
+    );
     expect(sha(book)).toBe(before);
     const apply = await arbiter('players', 'lookup', book, '--list', zip, '--month', '2026-11', '--apply');
     expect(apply.code).toBe(1);
     expect(await cell(book, 'Players', 'F3')).toBe(2350);
-    const overwrite = await arbiter('players', 'lookup', book, '--list', zip, '--month', '2026-11', '--apply', '--overwrite');
+    const overwrite = await arbiter(
+      'players',
+      'lookup',
+      book,
+      '--list',
+      zip,
+      '--month',
+      '2026-11',
+      '--apply',
+      '--overwrite',
+    );
     expect(overwrite.code).toBe(0);
     expect(await cell(book, 'Players', 'F3')).toBe(2362);
   });
