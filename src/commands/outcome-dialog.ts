@@ -16,7 +16,10 @@ export function dialogHash(content: DialogLines): string {
   const lines: string[] = [];
   let size = content.title.length;
   for (const l of content.lines) {
-    if (size + l.length > 1200) { lines.push('…'); break; }
+    if (size + l.length > 1200) {
+      lines.push('…');
+      break;
+    }
     lines.push(l);
     size += l.length;
   }

@@ -45,7 +45,11 @@ export async function leaveFideModeInExcel(host: AddinHost, reason: string, conf
     if (err instanceof WarningsNotConfirmed) {
       const pending = err.decision.unconfirmed[0];
       if (pending) {
-        return { kind: 'consequence', lines: err.problems.flatMap((p) => p.message.split('\n')), confirmWith: pending.confirmWith };
+        return {
+          kind: 'consequence',
+          lines: err.problems.flatMap((p) => p.message.split('\n')),
+          confirmWith: pending.confirmWith,
+        };
       }
     }
     if (err instanceof WorkbookProblems) return { kind: 'problems', problems: err.problems };

@@ -3,7 +3,14 @@ import { address, parseAddress, rangeAddress, type CellValue, type SheetValues }
 import type { CellFormat, PageSetup, SheetView, WorkbookPort } from '../workbook/port';
 import { readJournal, renderJournal, type CellChange, type JournalEntry } from './journal';
 import {
-  ConfirmationNeeded, confirmationOf, fingerprint, isGeneratedSheet, isReportSheet, JOURNAL_SHEET, sameCell, type Overwrite,
+  ConfirmationNeeded,
+  confirmationOf,
+  fingerprint,
+  isGeneratedSheet,
+  isReportSheet,
+  JOURNAL_SHEET,
+  sameCell,
+  type Overwrite,
 } from './overwrites';
 
 /**
@@ -34,9 +41,12 @@ export type RequirementCheck = (set: string, version: string) => boolean;
 export type Phase = 'before' | 'data' | 'layout' | 'after';
 
 type Op = {
-  readonly phase: Phase; readonly weight: number; readonly apply: (ctx: Excel.RequestContext) => void;
+  readonly phase: Phase;
+  readonly weight: number;
+  readonly apply: (ctx: Excel.RequestContext) => void;
   /** The sheet the call writes to (its writes go when the sheet is deleted); `deletes`: the sheet it deletes. */
-  readonly sheet?: string; readonly deletes?: string;
+  readonly sheet?: string;
+  readonly deletes?: string;
 };
 
 /** Runs a batch in a fresh Excel.run (grouped: one undo step on ExcelApi 1.20). */
@@ -44,7 +54,10 @@ export type Runner = (grouped: boolean, batch: (ctx: Excel.RequestContext) => Pr
 
 /** The data phase failed: what it wrote was put back (or, if even that failed, `restored` says so). */
 export class WriteFailed extends Error {
-  constructor(readonly cause: unknown, readonly restored: boolean) {
+  constructor(
+    readonly cause: unknown,
+    readonly restored: boolean,
+  ) {
     super('write failed');
     this.name = 'WriteFailed';
   }
@@ -96,7 +109,12 @@ function bounds(range: string): { top: number; left: number; bottom: number; rig
   const [a, b] = range.split(':');
   const from = parseAddress(a!);
   const to = b ? parseAddress(b) : from;
-  return { top: Math.min(from.row, to.row), left: Math.min(from.col, to.col), bottom: Math.max(from.row, to.row), right: Math.max(from.col, to.col) };
+  return {
+    top: Math.min(from.row, to.row),
+    left: Math.min(from.col, to.col),
+    bottom: Math.max(from.row, to.row),
+    right: Math.max(from.col, to.col),
+  };
 }
 
 function grid<T>(rows: number, cols: number, value: T): T[][] {
@@ -125,7 +143,13 @@ export interface OfficePortOptions {
   readonly runner?: Runner;
 }
 
-interface Band { readonly sheet: MirrorSheet; readonly top: number; readonly rows: number; readonly left: number; readonly cols: number }
+interface Band {
+  readonly sheet: MirrorSheet;
+  readonly top: number;
+  readonly rows: number;
+  readonly left: number;
+  readonly cols: number;
+}
 
 export class OfficeWorkbookPort implements WorkbookPort {
   private sheets: MirrorSheet[] = [];
@@ -143,7 +167,10 @@ export class OfficeWorkbookPort implements WorkbookPort {
   /** Layout that Excel refused after the data was written: the command is done, with these warnings. */
   readonly warnings: string[] = [];
 
-  private constructor(private readonly ctx: Excel.RequestContext, private readonly options: OfficePortOptions) {}
+  private constructor(
+    private readonly ctx: Excel.RequestContext,
+    private readonly options: OfficePortOptions,
+  ) {}
 
   /** Open the workbook of `ctx`: the sheet list and used ranges, then the values in bands. */
   static async open(ctx: Excel.RequestContext, options: OfficePortOptions): Promise<OfficeWorkbookPort> {
@@ -174,7 +201,14 @@ export class OfficeWorkbookPort implements WorkbookPort {
     });
     await this.sync();
     this.sheets = loads.map(({ name, tables }) => ({
-      name, values: null, original: null, existedAtOpen: true, tables: tables.items.map((t) => t.name), textAreas: [], diff: false, touched: false,
+      name,
+      values: null,
+      original: null,
+      existedAtOpen: true,
+      tables: tables.items.map((t) => t.name),
+      textAreas: [],
+      diff: false,
+      touched: false,
     }));
     const wanted = loads.filter((l) => l.used).map((l) => ({ sheet: this.find(l.name)!, address: l.used!.address }));
     await this.readBands(wanted);
@@ -185,7 +219,10 @@ export class OfficeWorkbookPort implements WorkbookPort {
   /** Values of these used ranges, in row bands, several per sync while the answer stays under READ_BUDGET. */
   private async readBands(wanted: readonly { sheet: MirrorSheet; address: string }[]): Promise<void> {
     const queue: Band[] = [];
-    const blocks = new Map<MirrorSheet, { top: number; left: number; rows: (CellValue[] | undefined)[]; bottom: number }>();
+    const blocks = new Map<
+      MirrorSheet,
+      { top: number; left: number; rows: (CellValue[] | undefined)[]; bottom: number }
+    >();
     const perRow = new Map<MirrorSheet, number>();
     for (const { sheet, address: at } of wanted) {
       const b = bounds(at.slice(at.lastIndexOf('!') + 1));
@@ -198,14 +235,17 @@ export class OfficeWorkbookPort implements WorkbookPort {
       while (queue.length) {
         const next = queue[0]!;
         const rowBytes = perRow.get(next.sheet);
-        const fit = rowBytes === undefined ? Math.min(next.rows, FIRST_BAND_ROWS) : Math.max(1, Math.floor(budget / rowBytes));
+        const fit =
+          rowBytes === undefined ? Math.min(next.rows, FIRST_BAND_ROWS) : Math.max(1, Math.floor(budget / rowBytes));
         const rows = Math.min(next.rows, fit);
         const cost = rows * (rowBytes ?? next.cols * 64);
         if (batch.length && cost > budget) break;
         queue.shift();
         const band = { ...next, rows };
         if (rows < next.rows) queue.unshift({ ...next, top: next.top + rows, rows: next.rows - rows });
-        const range = this.sheetProxy(this.ctx, next.sheet.name).getRange(rangeAddress(band.top, band.left, band.rows, band.cols)).load('values');
+        const range = this.sheetProxy(this.ctx, next.sheet.name)
+          .getRange(rangeAddress(band.top, band.left, band.rows, band.cols))
+          .load('values');
         batch.push({ band, range });
         budget -= cost;
         if (budget <= 0) break;
@@ -214,9 +254,14 @@ export class OfficeWorkbookPort implements WorkbookPort {
       for (const { band, range } of batch) {
         const block = blocks.get(band.sheet)!;
         range.values.forEach((line, i) => {
-          block.rows[band.top - block.top + i] = line.map((v) => (v === '' || v === undefined ? null : (v as CellValue)));
+          block.rows[band.top - block.top + i] = line.map((v) =>
+            v === '' || v === undefined ? null : (v as CellValue),
+          );
         });
-        perRow.set(band.sheet, Math.max(perRow.get(band.sheet) ?? 0, Math.ceil(jsonBytes(range.values) / band.rows) + 8));
+        perRow.set(
+          band.sheet,
+          Math.max(perRow.get(band.sheet) ?? 0, Math.ceil(jsonBytes(range.values) / band.rows) + 8),
+        );
       }
     }
     for (const [sheet, block] of blocks) {
@@ -274,20 +319,50 @@ export class OfficeWorkbookPort implements WorkbookPort {
     if (gone) {
       this.deleted.splice(this.deleted.indexOf(gone), 1);
       this.ops = this.ops.filter((op) => op.deletes !== gone.name);
-      const revived: MirrorSheet = { ...gone, values: gone.original ? gone.original.map((r) => [...r]) : null, tables: [...gone.tables], textAreas: [], diff: false, touched: false };
+      const revived: MirrorSheet = {
+        ...gone,
+        values: gone.original ? gone.original.map((r) => [...r]) : null,
+        tables: [...gone.tables],
+        textAreas: [],
+        diff: false,
+        touched: false,
+      };
       this.sheets.push(revived);
       await this.clearSheet(revived.name);
       return;
     }
     const before = options?.before ? this.sheets.findIndex((s) => s.name === options.before) : -1;
-    const sheet: MirrorSheet = { name, values: [], original: null, existedAtOpen: false, tables: [], textAreas: [], diff: false, touched: true };
+    const sheet: MirrorSheet = {
+      name,
+      values: [],
+      original: null,
+      existedAtOpen: false,
+      tables: [],
+      textAreas: [],
+      diff: false,
+      touched: true,
+    };
     if (before >= 0) this.sheets.splice(before, 0, sheet);
     else this.sheets.push(sheet);
-    this.queue('data', CALL_BYTES + jsonBytes(name), (ctx) => { ctx.workbook.worksheets.add(name); }, name);
+    this.queue(
+      'data',
+      CALL_BYTES + jsonBytes(name),
+      (ctx) => {
+        ctx.workbook.worksheets.add(name);
+      },
+      name,
+    );
     // Worksheet.position has no undo support on Windows and Mac: set after the data, outside the undo group
     if (before >= 0) {
       const position = before;
-      this.queue('after', CALL_BYTES, (ctx) => { this.sheetProxy(ctx, name).position = position; }, name);
+      this.queue(
+        'after',
+        CALL_BYTES,
+        (ctx) => {
+          this.sheetProxy(ctx, name).position = position;
+        },
+        name,
+      );
     }
   }
 
@@ -304,7 +379,12 @@ export class OfficeWorkbookPort implements WorkbookPort {
     // writes queued for the sheet would fail once it is gone
     this.ops = this.ops.filter((op) => op.sheet?.toLowerCase() !== s.name.toLowerCase() || op.phase === 'before');
     if (!s.existedAtOpen) return; // made by this command: never sent
-    this.ops.push({ phase: empty || last ? 'after' : 'before', weight: CALL_BYTES, deletes: s.name, apply: (ctx) => this.sheetProxy(ctx, s.name).delete() });
+    this.ops.push({
+      phase: empty || last ? 'after' : 'before',
+      weight: CALL_BYTES,
+      deletes: s.name,
+      apply: (ctx) => this.sheetProxy(ctx, s.name).delete(),
+    });
   }
 
   async clearSheet(name: string): Promise<void> {
@@ -317,19 +397,29 @@ export class OfficeWorkbookPort implements WorkbookPort {
     s.diff = diff;
     s.touched = true;
     const { supports } = this.options;
-    this.queue('data', CALL_BYTES * (2 + tables.length), (ctx) => {
-      const ws = this.sheetProxy(ctx, s.name);
-      for (const t of tables) ws.tables.getItem(t).delete();
-      const all = ws.getRange();
-      // a sheet written again keeps its values where they do not change (the Log grows by a round, not rewritten)
-      all.clear(diff ? 'Formats' : 'All');
-      if (supports('ExcelApi', '1.8')) all.dataValidation.clear();
-    }, s.name);
-    this.queue('layout', CALL_BYTES * 2, (ctx) => {
-      const ws = this.sheetProxy(ctx, s.name);
-      if (supports('ExcelApi', '1.7')) ws.freezePanes.unfreeze();
-      if (supports('ExcelApi', '1.9')) ws.horizontalPageBreaks.removePageBreaks();
-    }, s.name);
+    this.queue(
+      'data',
+      CALL_BYTES * (2 + tables.length),
+      (ctx) => {
+        const ws = this.sheetProxy(ctx, s.name);
+        for (const t of tables) ws.tables.getItem(t).delete();
+        const all = ws.getRange();
+        // a sheet written again keeps its values where they do not change (the Log grows by a round, not rewritten)
+        all.clear(diff ? 'Formats' : 'All');
+        if (supports('ExcelApi', '1.8')) all.dataValidation.clear();
+      },
+      s.name,
+    );
+    this.queue(
+      'layout',
+      CALL_BYTES * 2,
+      (ctx) => {
+        const ws = this.sheetProxy(ctx, s.name);
+        if (supports('ExcelApi', '1.7')) ws.freezePanes.unfreeze();
+        if (supports('ExcelApi', '1.9')) ws.horizontalPageBreaks.removePageBreaks();
+      },
+      s.name,
+    );
   }
 
   private textAt(s: MirrorSheet, r: number, c: number): boolean {
@@ -339,7 +429,9 @@ export class OfficeWorkbookPort implements WorkbookPort {
   /** Queue a block of values, split into pieces of at most WRITE_BUDGET / 2 serialized bytes. */
   private queueValues(phase: Phase, s: MirrorSheet, row: number, col: number, block: SheetValues): void {
     const width = Math.max(1, ...block.map((r) => r.length));
-    const input = block.map((line, i) => Array.from({ length: width }, (_, j) => excelInput(line[j] ?? null, this.textAt(s, row + i, col + j))));
+    const input = block.map((line, i) =>
+      Array.from({ length: width }, (_, j) => excelInput(line[j] ?? null, this.textAt(s, row + i, col + j))),
+    );
     let start = 0;
     while (start < input.length) {
       let end = start;
@@ -351,7 +443,14 @@ export class OfficeWorkbookPort implements WorkbookPort {
       const piece = input.slice(start, end);
       const where = rangeAddress(row + start, col, piece.length, width);
       const name = s.name;
-      this.queue(phase, weight, (ctx) => { this.sheetProxy(ctx, name).getRange(where).values = piece; }, name);
+      this.queue(
+        phase,
+        weight,
+        (ctx) => {
+          this.sheetProxy(ctx, name).getRange(where).values = piece;
+        },
+        name,
+      );
       start = end;
     }
   }
@@ -366,7 +465,9 @@ export class OfficeWorkbookPort implements WorkbookPort {
     block.forEach((line, i) => {
       const target = (mirror[row + i] ??= []);
       while (target.length < col) target.push(null);
-      line.forEach((v, j) => { target[col + j] = v; });
+      line.forEach((v, j) => {
+        target[col + j] = v;
+      });
     });
     for (let r = 0; r < mirror.length; r++) mirror[r] ??= [];
     s.touched = true;
@@ -386,7 +487,10 @@ export class OfficeWorkbookPort implements WorkbookPort {
     };
     let r = 0;
     while (r < now.length) {
-      if (same(now[r], before[r])) { r++; continue; }
+      if (same(now[r], before[r])) {
+        r++;
+        continue;
+      }
       let end = r;
       while (end < now.length && !same(now[end], before[end])) end++;
       const cols = Math.max(1, ...now.slice(r, end).map(width), ...before.slice(r, end).map(width));
@@ -397,7 +501,14 @@ export class OfficeWorkbookPort implements WorkbookPort {
     if (before.length > now.length) {
       const cols = Math.max(1, ...before.slice(now.length).map(width));
       const where = rangeAddress(now.length, 0, before.length - now.length, cols);
-      this.queue('data', CALL_BYTES, (ctx) => { this.sheetProxy(ctx, s.name).getRange(where).clear('Contents'); }, s.name);
+      this.queue(
+        'data',
+        CALL_BYTES,
+        (ctx) => {
+          this.sheetProxy(ctx, s.name).getRange(where).clear('Contents');
+        },
+        s.name,
+      );
     }
   }
 
@@ -410,39 +521,57 @@ export class OfficeWorkbookPort implements WorkbookPort {
       // a number format decides how the values are read: it goes with the data, before them
       if (format.numberFormat === '@') s.textAreas.push(b);
       const grid1 = grid(rows, cols, format.numberFormat);
-      this.queue('data', CALL_BYTES + jsonBytes(grid1), (ctx) => { this.sheetProxy(ctx, s.name).getRange(range).numberFormat = grid1; }, s.name);
+      this.queue(
+        'data',
+        CALL_BYTES + jsonBytes(grid1),
+        (ctx) => {
+          this.sheetProxy(ctx, s.name).getRange(range).numberFormat = grid1;
+        },
+        s.name,
+      );
     }
     let calls = 1;
     for (const k of ['bold', 'italic', 'fontSize', 'align', 'fill'] as const) if (format[k] !== undefined) calls += 2;
     if (format.wrap !== undefined) calls += 3;
     if (format.border) calls += 12;
     if (calls === 1) return;
-    this.queue('layout', CALL_BYTES * calls, (ctx) => {
-      const r = this.sheetProxy(ctx, s.name).getRange(range);
-      if (format.bold !== undefined) r.format.font.bold = format.bold;
-      if (format.italic !== undefined) r.format.font.italic = format.italic;
-      if (format.fontSize !== undefined) r.format.font.size = format.fontSize;
-      if (format.align !== undefined) r.format.horizontalAlignment = ALIGN[format.align];
-      if (format.wrap !== undefined) {
-        r.format.wrapText = format.wrap;
-        if (format.wrap) r.format.verticalAlignment = 'Top';
-      }
-      if (format.fill !== undefined) r.format.fill.color = `#${format.fill}`;
-      if (format.border) {
-        // inside edges only where the range has them
-        const edges: ('EdgeTop' | 'EdgeBottom' | 'EdgeLeft' | 'EdgeRight' | 'InsideVertical' | 'InsideHorizontal')[] = [...BORDER_EDGES];
-        if (cols > 1) edges.push('InsideVertical');
-        if (rows > 1) edges.push('InsideHorizontal');
-        for (const edge of edges) {
-          const border = r.format.borders.getItem(edge);
-          border.style = 'Continuous';
-          border.color = '#808080';
+    this.queue(
+      'layout',
+      CALL_BYTES * calls,
+      (ctx) => {
+        const r = this.sheetProxy(ctx, s.name).getRange(range);
+        if (format.bold !== undefined) r.format.font.bold = format.bold;
+        if (format.italic !== undefined) r.format.font.italic = format.italic;
+        if (format.fontSize !== undefined) r.format.font.size = format.fontSize;
+        if (format.align !== undefined) r.format.horizontalAlignment = ALIGN[format.align];
+        if (format.wrap !== undefined) {
+          r.format.wrapText = format.wrap;
+          if (format.wrap) r.format.verticalAlignment = 'Top';
         }
-      }
-    }, s.name);
+        if (format.fill !== undefined) r.format.fill.color = `#${format.fill}`;
+        if (format.border) {
+          // inside edges only where the range has them
+          const edges: ('EdgeTop' | 'EdgeBottom' | 'EdgeLeft' | 'EdgeRight' | 'InsideVertical' | 'InsideHorizontal')[] =
+            [...BORDER_EDGES];
+          if (cols > 1) edges.push('InsideVertical');
+          if (rows > 1) edges.push('InsideHorizontal');
+          for (const edge of edges) {
+            const border = r.format.borders.getItem(edge);
+            border.style = 'Continuous';
+            border.color = '#808080';
+          }
+        }
+      },
+      s.name,
+    );
   }
 
-  async addListValidation(sheet: string, range: string, choices: readonly string[], options?: { strict?: boolean }): Promise<void> {
+  async addListValidation(
+    sheet: string,
+    range: string,
+    choices: readonly string[],
+    options?: { strict?: boolean },
+  ): Promise<void> {
     // data validation is ExcelApi 1.8; older hosts get the values without the drop-down (the reader checks them)
     if (!this.options.supports('ExcelApi', '1.8')) return;
     const s = this.need(sheet);
@@ -451,12 +580,17 @@ export class OfficeWorkbookPort implements WorkbookPort {
     const source = usable.join(',');
     if (usable.length === 0 || source.length > 255) return;
     const strict = options?.strict ?? true;
-    this.queue('layout', CALL_BYTES * 4 + 2 * jsonBytes(source), (ctx) => {
-      const r = this.sheetProxy(ctx, s.name).getRange(range);
-      r.dataValidation.clear();
-      r.dataValidation.rule = { list: { inCellDropDown: true, source } };
-      r.dataValidation.errorAlert = { showAlert: strict, style: 'Stop', title: 'Arbiter Sheet', message: source };
-    }, s.name);
+    this.queue(
+      'layout',
+      CALL_BYTES * 4 + 2 * jsonBytes(source),
+      (ctx) => {
+        const r = this.sheetProxy(ctx, s.name).getRange(range);
+        r.dataValidation.clear();
+        r.dataValidation.rule = { list: { inCellDropDown: true, source } };
+        r.dataValidation.errorAlert = { showAlert: strict, style: 'Stop', title: 'Arbiter Sheet', message: source };
+      },
+      s.name,
+    );
   }
 
   async setColumnWidths(sheet: string, widths: readonly number[]): Promise<void> {
@@ -464,10 +598,17 @@ export class OfficeWorkbookPort implements WorkbookPort {
     const s = this.need(sheet);
     // widths are in characters (as in the file format); Excel.js wants points: (7 px per character + 5 px) * 0.75
     const points = widths.map((w) => Math.round((w * 7 + 5) * 0.75 * 100) / 100);
-    this.queue('layout', CALL_BYTES * 3 * points.length, (ctx) => {
-      const ws = this.sheetProxy(ctx, s.name);
-      points.forEach((p, c) => { ws.getRange(address(0, c)).format.columnWidth = p; });
-    }, s.name);
+    this.queue(
+      'layout',
+      CALL_BYTES * 3 * points.length,
+      (ctx) => {
+        const ws = this.sheetProxy(ctx, s.name);
+        points.forEach((p, c) => {
+          ws.getRange(address(0, c)).format.columnWidth = p;
+        });
+      },
+      s.name,
+    );
   }
 
   async setView(sheet: string, view: SheetView): Promise<void> {
@@ -475,20 +616,28 @@ export class OfficeWorkbookPort implements WorkbookPort {
     const { supports } = this.options;
     const rows = view.frozenRows ?? 0;
     const cols = view.frozenColumns ?? 0;
-    const extent = s.values && s.values.length ? rangeAddress(0, 0, s.values.length, Math.max(1, ...s.values.map((r) => r.length))) : null;
-    this.queue('layout', CALL_BYTES * 4, (ctx) => {
-      const ws = this.sheetProxy(ctx, s.name);
-      if (supports('ExcelApi', '1.7')) {
-        if (rows && cols) ws.freezePanes.freezeAt(ws.getRange(rangeAddress(0, 0, rows, cols)));
-        else if (rows) ws.freezePanes.freezeRows(rows);
-        else if (cols) ws.freezePanes.freezeColumns(cols);
-        else ws.freezePanes.unfreeze();
-      }
-      // Office.js cannot flip a sheet right to left; Persian text at least reads right to left in its cells
-      if (view.rightToLeft && extent && supports('ExcelApi', '1.9')) {
-        ws.getRange(extent).format.readingOrder = 'RightToLeft';
-      }
-    }, s.name);
+    const extent =
+      s.values && s.values.length
+        ? rangeAddress(0, 0, s.values.length, Math.max(1, ...s.values.map((r) => r.length)))
+        : null;
+    this.queue(
+      'layout',
+      CALL_BYTES * 4,
+      (ctx) => {
+        const ws = this.sheetProxy(ctx, s.name);
+        if (supports('ExcelApi', '1.7')) {
+          if (rows && cols) ws.freezePanes.freezeAt(ws.getRange(rangeAddress(0, 0, rows, cols)));
+          else if (rows) ws.freezePanes.freezeRows(rows);
+          else if (cols) ws.freezePanes.freezeColumns(cols);
+          else ws.freezePanes.unfreeze();
+        }
+        // Office.js cannot flip a sheet right to left; Persian text at least reads right to left in its cells
+        if (view.rightToLeft && extent && supports('ExcelApi', '1.9')) {
+          ws.getRange(extent).format.readingOrder = 'RightToLeft';
+        }
+      },
+      s.name,
+    );
   }
 
   async setPageSetup(sheet: string, setup: PageSetup): Promise<void> {
@@ -496,27 +645,38 @@ export class OfficeWorkbookPort implements WorkbookPort {
     const s = this.need(sheet);
     // Excel holds at most 1,026 page breaks and 255 characters per header section; beyond that it refuses
     const breaks = (setup.rowBreaks ?? []).slice(0, PAGE_BREAKS_MAX);
-    if ((setup.rowBreaks?.length ?? 0) > PAGE_BREAKS_MAX) this.warnings.push(`${s.name}: only the first ${PAGE_BREAKS_MAX} page breaks are set (Excel's limit)`);
+    if ((setup.rowBreaks?.length ?? 0) > PAGE_BREAKS_MAX)
+      this.warnings.push(`${s.name}: only the first ${PAGE_BREAKS_MAX} page breaks are set (Excel's limit)`);
     const header = setup.header ? clip(setup.header.replace(/&/g, '&&'), HEADER_MAX) : undefined;
-    this.queue('layout', CALL_BYTES * 12 + jsonBytes(setup.header ?? ''), (ctx) => {
-      const ws = this.sheetProxy(ctx, s.name);
-      const page = ws.pageLayout;
-      page.orientation = setup.orientation === 'landscape' ? 'Landscape' : 'Portrait';
-      page.paperSize = 'A4';
-      page.centerHorizontally = true;
-      // one page wide; the height is left to Excel (a zoom without verticalFitToPages)
-      if (setup.fitToWidth) page.zoom = { horizontalFitToPages: 1 };
-      if (setup.printTitleRows) page.setPrintTitleRows(`$${setup.printTitleRows[0]}:$${setup.printTitleRows[1]}`);
-      if (setup.printArea) page.setPrintArea(setup.printArea);
-      if (header) page.headersFooters.defaultForAllPages.centerHeader = header;
-      page.headersFooters.defaultForAllPages.centerFooter = '&P / &N';
-    }, s.name);
+    this.queue(
+      'layout',
+      CALL_BYTES * 12 + jsonBytes(setup.header ?? ''),
+      (ctx) => {
+        const ws = this.sheetProxy(ctx, s.name);
+        const page = ws.pageLayout;
+        page.orientation = setup.orientation === 'landscape' ? 'Landscape' : 'Portrait';
+        page.paperSize = 'A4';
+        page.centerHorizontally = true;
+        // one page wide; the height is left to Excel (a zoom without verticalFitToPages)
+        if (setup.fitToWidth) page.zoom = { horizontalFitToPages: 1 };
+        if (setup.printTitleRows) page.setPrintTitleRows(`$${setup.printTitleRows[0]}:$${setup.printTitleRows[1]}`);
+        if (setup.printArea) page.setPrintArea(setup.printArea);
+        if (header) page.headersFooters.defaultForAllPages.centerHeader = header;
+        page.headersFooters.defaultForAllPages.centerFooter = '&P / &N';
+      },
+      s.name,
+    );
     for (let i = 0; i < breaks.length; i += 200) {
       const some = breaks.slice(i, i + 200);
-      this.queue('layout', CALL_BYTES * 2 * some.length, (ctx) => {
-        const ws = this.sheetProxy(ctx, s.name);
-        for (const r of some) ws.horizontalPageBreaks.add(`A${r + 1}`);
-      }, s.name);
+      this.queue(
+        'layout',
+        CALL_BYTES * 2 * some.length,
+        (ctx) => {
+          const ws = this.sheetProxy(ctx, s.name);
+          for (const r of some) ws.horizontalPageBreaks.add(`A${r + 1}`);
+        },
+        s.name,
+      );
     }
   }
 
@@ -528,10 +688,15 @@ export class OfficeWorkbookPort implements WorkbookPort {
     let unique = base;
     for (let i = 2; taken.has(unique.toLowerCase()); i++) unique = `${base}${i}`;
     s.tables.push(unique);
-    this.queue('layout', CALL_BYTES * 3, (ctx) => {
-      const table = this.sheetProxy(ctx, s.name).tables.add(range, true);
-      table.name = unique;
-    }, s.name);
+    this.queue(
+      'layout',
+      CALL_BYTES * 3,
+      (ctx) => {
+        const table = this.sheetProxy(ctx, s.name).tables.add(range, true);
+        table.name = unique;
+      },
+      s.name,
+    );
   }
 
   /** Let this command overwrite one cell without asking (undo putting back what a pairing wrote). */
@@ -588,13 +753,20 @@ export class OfficeWorkbookPort implements WorkbookPort {
       }
       const final = successor?.values ?? [];
       let count = 0;
-      s.original.forEach((line, r) => line.forEach((before, c) => {
-        if (sameCell(before, null)) return;
-        const after = final[r]?.[c] ?? null;
-        if (sameCell(before, after) || this.permittedCells.has(`${s.name}!${address(r, c)}`)) return;
-        list.push({ sheet: s.name, cell: address(r, c), before: String(before), after: after === null ? '' : String(after) });
-        count++;
-      }));
+      s.original.forEach((line, r) =>
+        line.forEach((before, c) => {
+          if (sameCell(before, null)) return;
+          const after = final[r]?.[c] ?? null;
+          if (sameCell(before, after) || this.permittedCells.has(`${s.name}!${address(r, c)}`)) return;
+          list.push({
+            sheet: s.name,
+            cell: address(r, c),
+            before: String(before),
+            after: after === null ? '' : String(after),
+          });
+          count++;
+        }),
+      );
       if (!successor && count) deletedSheets.add(s.name);
     }
     return { list, deletedSheets };
@@ -622,7 +794,8 @@ export class OfficeWorkbookPort implements WorkbookPort {
         }
       }
     }
-    const deleted = this.deleted.filter((s) => s.original && !isGeneratedSheet(s.name) && !this.find(s.name))
+    const deleted = this.deleted
+      .filter((s) => s.original && !isGeneratedSheet(s.name) && !this.find(s.name))
       .map((s) => ({ sheet: s.name, values: s.original! }));
     return { round: this.journalRound!.round, changes, created, deleted };
   }
@@ -651,7 +824,14 @@ export class OfficeWorkbookPort implements WorkbookPort {
       await this.ensureSheet(JOURNAL_SHEET);
       // Worksheet.visibility is ExcelApi 1.2 and has no undo support on Windows and Mac: after the data, ungrouped
       if (this.options.supports('ExcelApi', '1.2')) {
-        this.queue('after', CALL_BYTES, (ctx) => { this.sheetProxy(ctx, JOURNAL_SHEET).visibility = 'VeryHidden'; }, JOURNAL_SHEET);
+        this.queue(
+          'after',
+          CALL_BYTES,
+          (ctx) => {
+            this.sheetProxy(ctx, JOURNAL_SHEET).visibility = 'VeryHidden';
+          },
+          JOURNAL_SHEET,
+        );
       }
     }
     // overwrite in place (a hidden sheet takes values, not view changes); rows left from a longer journal are blanked
@@ -692,13 +872,19 @@ export class OfficeWorkbookPort implements WorkbookPort {
    * Put back what the data phase may have written: each sheet that existed gets its values of the start
    * again (over the area it has now), sheets the command made go, sheets it deleted come back.
    */
-  private rollbackOps(atOpen: readonly MirrorSheet[], deletedFirst: readonly MirrorSheet[], present: (name: string) => boolean): Op[] {
+  private rollbackOps(
+    atOpen: readonly MirrorSheet[],
+    deletedFirst: readonly MirrorSheet[],
+    present: (name: string) => boolean,
+  ): Op[] {
     const saved = this.ops;
     this.ops = [];
     for (const s of deletedFirst) {
       if (!s.original) continue;
       const name = s.name;
-      this.queue('data', CALL_BYTES, (ctx) => { ctx.workbook.worksheets.add(name); });
+      this.queue('data', CALL_BYTES, (ctx) => {
+        ctx.workbook.worksheets.add(name);
+      });
       if (s.original.length) this.queueValues('data', { ...s, textAreas: [] }, 0, 0, s.original);
     }
     for (const s of atOpen) {
@@ -707,12 +893,17 @@ export class OfficeWorkbookPort implements WorkbookPort {
       const rows = Math.max(now.length, s.original.length);
       const cols = Math.max(1, ...now.map((r) => r.length), ...s.original.map((r) => r.length));
       if (rows === 0) continue;
-      const block = Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => s.original![r]?.[c] ?? null));
+      const block = Array.from({ length: rows }, (_, r) =>
+        Array.from({ length: cols }, (_, c) => s.original![r]?.[c] ?? null),
+      );
       // text that Excel would take for a formula goes back quoted, as when it was typed
       this.queueValues('data', { ...s, textAreas: [] }, 0, 0, block);
     }
     const made = this.sheets.filter((s) => !s.existedAtOpen && present(s.name)).map((s) => s.name);
-    for (const name of made) this.queue('data', CALL_BYTES, (ctx) => { ctx.workbook.worksheets.getItem(name).delete(); });
+    for (const name of made)
+      this.queue('data', CALL_BYTES, (ctx) => {
+        ctx.workbook.worksheets.getItem(name).delete();
+      });
     const ops = this.ops;
     this.ops = saved;
     return ops;
@@ -756,25 +947,40 @@ export class OfficeWorkbookPort implements WorkbookPort {
       try {
         await this.runPhase(of(phase), phase === 'layout');
       } catch (err) {
-        this.warnings.push(phase === 'layout' ? `layout: ${errorWords(err)}` : `sheet order or visibility: ${errorWords(err)}`);
+        this.warnings.push(
+          phase === 'layout' ? `layout: ${errorWords(err)}` : `sheet order or visibility: ${errorWords(err)}`,
+        );
       }
     }
     // what is now in the workbook is the new starting point of any further writes in this run
-    this.sheets = this.sheets.map((s) => ({ ...s, original: s.values ? s.values.map((r) => [...r]) : null, existedAtOpen: true, diff: false, touched: false }));
+    this.sheets = this.sheets.map((s) => ({
+      ...s,
+      original: s.values ? s.values.map((r) => [...r]) : null,
+      existedAtOpen: true,
+      diff: false,
+      touched: false,
+    }));
     this.deleted = [];
     this.permittedCells.clear();
     this.permittedDeletions.clear();
   }
 
-  private async rollback(err: unknown, atOpen: readonly MirrorSheet[], deletedFirst: readonly MirrorSheet[]): Promise<never> {
+  private async rollback(
+    err: unknown,
+    atOpen: readonly MirrorSheet[],
+    deletedFirst: readonly MirrorSheet[],
+  ): Promise<never> {
     let restored = true;
     const batch = async (ctx: Excel.RequestContext) => {
       // only sheets that are there now: a failed call may have stopped before a sheet was made
       const sheets = ctx.workbook.worksheets.load('items/name');
       await this.sync(ctx);
       const present = new Set(sheets.items.map((w) => w.name.toLowerCase()));
-      const ops = this.rollbackOps(atOpen.filter((s) => present.has(s.name.toLowerCase())), deletedFirst.filter((s) => !present.has(s.name.toLowerCase())),
-        (name) => present.has(name.toLowerCase()));
+      const ops = this.rollbackOps(
+        atOpen.filter((s) => present.has(s.name.toLowerCase())),
+        deletedFirst.filter((s) => !present.has(s.name.toLowerCase())),
+        (name) => present.has(name.toLowerCase()),
+      );
       await this.send(ctx, ops);
     };
     try {

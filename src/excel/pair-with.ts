@@ -30,8 +30,11 @@ export interface PairWithOptions extends Omit<PairOptions, 'pair'> {
  *     port's mirror, so the two runs cost the syncs of one.
  * The colour lot is drawn once and handed to both runs, so both see the same input.
  */
-export async function pairNextRoundWith(port: WorkbookPort & { readonly pendingOperations: number }, pairer: AsyncPairer,
-  options: PairWithOptions = {}): Promise<PairOutcome> {
+export async function pairNextRoundWith(
+  port: WorkbookPort & { readonly pendingOperations: number },
+  pairer: AsyncPairer,
+  options: PairWithOptions = {},
+): Promise<PairOutcome> {
   const lot = (options.random ?? Math.random)();
   const shared: PairOptions = { ...options, random: () => lot };
   const pendingBefore = port.pendingOperations;

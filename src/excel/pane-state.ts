@@ -66,8 +66,13 @@ export function explainBye(lines: readonly string[], id: number): string[] {
  * Boards the reader left out because their result cell holds something that is not a result: back in the
  * list with what was typed, so the arbiter sees the board and can correct it from the pane.
  */
-async function invalidResults(port: { readSheet(name: string): Promise<SheetValues> }, problems: readonly Problem[], sheet: string,
-  boards: readonly BoardView[], pair: (white: number, black: number) => Pick<BoardView, 'white' | 'black' | 'explanation'>): Promise<BoardView[]> {
+async function invalidResults(
+  port: { readSheet(name: string): Promise<SheetValues> },
+  problems: readonly Problem[],
+  sheet: string,
+  boards: readonly BoardView[],
+  pair: (white: number, black: number) => Pick<BoardView, 'white' | 'black' | 'explanation'>,
+): Promise<BoardView[]> {
   const resultCol = boards[0] ? parseAddress(boards[0].resultCell).col : ROUND_COLUMNS.result;
   const values = await port.readSheet(sheet);
   const out: BoardView[] = [];
@@ -80,7 +85,13 @@ async function invalidResults(port: { readSheet(name: string): Promise<SheetValu
     const white = cellInteger(row[ROUND_COLUMNS.whiteNo] ?? null);
     const black = cellInteger(row[ROUND_COLUMNS.blackNo] ?? null);
     if (board === null || white === null || black === null || boards.some((b) => b.board === board)) continue;
-    out.push({ board, ...pair(white, black), result: null, resultCell: p.cell, invalid: cellText(row[resultCol] ?? null) });
+    out.push({
+      board,
+      ...pair(white, black),
+      result: null,
+      resultCell: p.cell,
+      invalid: cellText(row[resultCol] ?? null),
+    });
   }
   return out;
 }
@@ -101,30 +112,50 @@ export async function readPaneState(host: AddinHost): Promise<PaneState | { fail
         const lines = log.filter((l) => l.round === last.round).map((l) => l.text);
         const sheet = state.roundSheets.get(last.round)!;
         const boards: BoardView[] = last.boards.map((b) => ({
-          board: b.board, white: ref(b.white), black: ref(b.black), result: b.result?.text ?? null, resultCell: b.resultCell,
+          board: b.board,
+          white: ref(b.white),
+          black: ref(b.black),
+          result: b.result?.text ?? null,
+          resultCell: b.resultCell,
           explanation: explainBoard(lines, b.white, b.black),
         }));
-        boards.push(...await invalidResults(port, state.problems, sheet, boards, (w, b) => ({ white: ref(w), black: ref(b), explanation: explainBoard(lines, w, b) })));
+        boards.push(
+          ...(await invalidResults(port, state.problems, sheet, boards, (w, b) => ({
+            white: ref(w),
+            black: ref(b),
+            explanation: explainBoard(lines, w, b),
+          }))),
+        );
         boards.sort((a, b) => a.board - b.board);
         const entered = boards.filter((b) => b.result !== null).length;
         current = {
-          round: last.round, sheet, boards,
+          round: last.round,
+          sheet,
+          boards,
           byes: last.byes.map((b) => ({ ...ref(b.id), kind: b.kind, explanation: explainBye(lines, b.id) })),
-          entered, missing: boards.length - entered,
+          entered,
+          missing: boards.length - entered,
         };
       }
       return {
         hasTournament,
         language: s.language,
-        setup: hasTournament ? {
-          name: s.info.name, system: s.system, rounds: s.totalRounds, tiebreaks: s.tiebreaks, colour: s.colourChoice, language: s.language,
-        } : null,
+        setup: hasTournament
+          ? {
+              name: s.info.name,
+              system: s.system,
+              rounds: s.totalRounds,
+              tiebreaks: s.tiebreaks,
+              colour: s.colourChoice,
+              language: s.language,
+            }
+          : null,
         drawnColour: s.drawnColour,
         players: state.tournament.players.length,
         totalRounds: s.totalRounds,
         current,
         problems: hasTournament ? state.problems : [],
-        fideMode: hasTournament ? state.fideMode?.state ?? null : null,
+        fideMode: hasTournament ? (state.fideMode?.state ?? null) : null,
       };
     });
   } catch (err) {

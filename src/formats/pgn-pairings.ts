@@ -57,11 +57,20 @@ function noColours(t: Tournament, round: number, a: number, b: number): boolean 
 /** White's entry -> the PGN result; `*` while there is none (a double forfeit has none either). */
 export function pgnResult(white: ResultCode | undefined, black: ResultCode | undefined): string {
   switch (white) {
-    case '1': case 'W': case '+': return '1-0';
-    case '0': case 'L': return '0-1';
-    case '-': return black === '+' ? '0-1' : '*';
-    case '=': case 'D': return '1/2-1/2';
-    default: return '*';
+    case '1':
+    case 'W':
+    case '+':
+      return '1-0';
+    case '0':
+    case 'L':
+      return '0-1';
+    case '-':
+      return black === '+' ? '0-1' : '*';
+    case '=':
+    case 'D':
+      return '1/2-1/2';
+    default:
+      return '*';
   }
 }
 
@@ -100,8 +109,10 @@ export interface PgnRound {
 
 /** What is said of a board left out of the PGN (the command line at the TRF or the sheet, the pane at the cell). */
 export function leftOutNote(b: PgnBoard): string {
-  return `board ${b.board} (${b.white} v ${b.black}) is not in the PGN: ` +
-    'a forfeit without colours has no White and no Black to name';
+  return (
+    `board ${b.board} (${b.white} v ${b.black}) is not in the PGN: ` +
+    'a forfeit without colours has no White and no Black to name'
+  );
 }
 
 export function roundPgnWithNotes(t: Tournament, round: number, options: PgnOptions = {}): PgnRound {
@@ -120,11 +131,18 @@ export function roundPgnWithNotes(t: Tournament, round: number, options: PgnOpti
       continue;
     }
     const tags: [string, string][] = [
-      ['Event', t.info.name], ['Site', site || '?'], ['Date', pgnDate(t.info.roundDates?.[round - 1])],
-      ['Round', `${round}.${b.board}`], ['White', w.name], ['Black', bl.name],
+      ['Event', t.info.name],
+      ['Site', site || '?'],
+      ['Date', pgnDate(t.info.roundDates?.[round - 1])],
+      ['Round', `${round}.${b.board}`],
+      ['White', w.name],
+      ['Black', bl.name],
       ['Result', pgnResult(w.rounds[round - 1]?.result, bl.rounds[round - 1]?.result)],
     ];
-    for (const [side, p] of [['White', w], ['Black', bl]] as const) {
+    for (const [side, p] of [
+      ['White', w],
+      ['Black', bl],
+    ] as const) {
       if (p.title) tags.push([`${side}Title`, p.title]);
       if (p.rating > 0) tags.push([`${side}Elo`, String(p.rating)]);
       if (/^[1-9]\d*$/.test(p.fideId)) tags.push([`${side}FideId`, p.fideId]);

@@ -51,7 +51,12 @@ describe('the engine worker', () => {
   it('answers each request by its id, even out of order', async () => {
     const t = tournament();
     const pending: PairRequest[] = [];
-    const w: WorkerLike = { onmessage: null, onerror: null, postMessage: (r) => pending.push(r), terminate: () => undefined };
+    const w: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      postMessage: (r) => pending.push(r),
+      terminate: () => undefined,
+    };
     const pair = workerPairer(() => w);
     const first = pair(t, 1);
     const second = pair({ ...t, initialColour: 'b' }, 1);
@@ -63,17 +68,32 @@ describe('the engine worker', () => {
 
   it('keeps the name of an engine error, so the command reports it where it belongs', async () => {
     const pair = workerPairer(() => cloningWorker());
-    await expect(pair({ ...tournament(), system: 'knockout' }, 1)).rejects.toMatchObject({ name: 'UnsupportedSystemError', message: 'pairing system "knockout" is not available' });
+    await expect(pair({ ...tournament(), system: 'knockout' }, 1)).rejects.toMatchObject({
+      name: 'UnsupportedSystemError',
+      message: 'pairing system "knockout" is not available',
+    });
     const reply: PairReply = answer({ id: 7, tournament: { ...tournament(), system: 'knockout' }, round: 1 });
-    expect(reply).toEqual({ id: 7, ok: false, name: 'UnsupportedSystemError', message: 'pairing system "knockout" is not available' });
+    expect(reply).toEqual({
+      id: 7,
+      ok: false,
+      name: 'UnsupportedSystemError',
+      message: 'pairing system "knockout" is not available',
+    });
   });
 
-  it('pairs on the pane\'s thread when no worker can start, and fails waiting requests when the worker dies', async () => {
+  it("pairs on the pane's thread when no worker can start, and fails waiting requests when the worker dies", async () => {
     const t = tournament();
-    const without = workerPairer(() => { throw new Error('Worker is not defined'); });
+    const without = workerPairer(() => {
+      throw new Error('Worker is not defined');
+    });
     expect((await without(t, 1)).boards).toHaveLength(2);
     expect(without.usesWorker()).toBe(false);
-    const dying: WorkerLike = { onmessage: null, onerror: null, postMessage: () => setTimeout(() => dying.onerror?.({ message: 'out of memory' }), 0), terminate: () => undefined };
+    const dying: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      postMessage: () => setTimeout(() => dying.onerror?.({ message: 'out of memory' }), 0),
+      terminate: () => undefined,
+    };
     const pair = workerPairer(() => dying);
     await expect(pair(t, 1)).rejects.toThrow('the pairing engine stopped: out of memory');
   });

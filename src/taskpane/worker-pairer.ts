@@ -19,7 +19,9 @@ export const ENGINE_WORKER_URL = 'engine-worker.js';
  * Pairs in the engine worker: one request at a time per call, answered by id. If the worker cannot start
  * (a host without Worker), or dies, pairing falls back to this thread: slower for the pane, still correct.
  */
-export function workerPairer(createWorker: () => WorkerLike | null): AsyncPairer & { readonly usesWorker: () => boolean } {
+export function workerPairer(
+  createWorker: () => WorkerLike | null,
+): AsyncPairer & { readonly usesWorker: () => boolean } {
   let worker: WorkerLike | null | undefined;
   let nextId = 1;
   const waiting = new Map<number, { resolve: (p: RoundPairing) => void; reject: (e: Error) => void }>();

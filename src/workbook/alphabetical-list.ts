@@ -10,7 +10,11 @@ import { HANDOUT_WORDS as W } from './report-labels';
  * round; players not playing say why and have no board.
  */
 
-export interface HandoutBoard { readonly board: number; readonly white: number; readonly black: number }
+export interface HandoutBoard {
+  readonly board: number;
+  readonly white: number;
+  readonly black: number;
+}
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
@@ -25,16 +29,27 @@ export interface AlphabeticalLayout {
   readonly columns: number;
 }
 
-export function renderAlphabetical(t: Tournament, round: number, boards: readonly HandoutBoard[], date: string, lang: Language): AlphabeticalLayout {
+export function renderAlphabetical(
+  t: Tournament,
+  round: number,
+  boards: readonly HandoutBoard[],
+  date: string,
+  lang: Language,
+): AlphabeticalLayout {
   const seat = new Map<number, { board: number; colour: 'w' | 'b'; opponent: number }>();
   for (const b of boards) {
     seat.set(b.white, { board: b.board, colour: 'w', opponent: b.black });
     seat.set(b.black, { board: b.board, colour: 'b', opponent: b.white });
   }
   const byId = new Map(t.players.map((p) => [p.id, p]));
-  const header = ['name', 'no', 'title', 'rating', 'points', 'board', 'colour', 'opponent', 'no', 'points'].map((k) => say(W[k as keyof typeof W], lang));
+  const header = ['name', 'no', 'title', 'rating', 'points', 'board', 'colour', 'opponent', 'no', 'points'].map((k) =>
+    say(W[k as keyof typeof W], lang),
+  );
   const values: SheetValues = [
-    [`${say(W.alphabeticalTitle, lang)} · ${say(W.round, lang)} ${round}${date ? ` · ${date}` : ''}`, ...Array(9).fill(null)],
+    [
+      `${say(W.alphabeticalTitle, lang)} · ${say(W.round, lang)} ${round}${date ? ` · ${date}` : ''}`,
+      ...Array(9).fill(null),
+    ],
     [t.info.name, ...Array(9).fill(null)],
     header,
   ];
@@ -48,12 +63,23 @@ export function renderAlphabetical(t: Tournament, round: number, boards: readonl
       continue;
     }
     const e = p.rounds[round - 1];
-    const why = p.status === 'withdrawn' && p.withdrawnAfter !== undefined && p.withdrawnAfter < round ? W.withdrawn
-      : e?.result === 'U' ? W.pab : e?.result === 'H' ? W.half : e?.result === 'F' ? W.full : W.absent;
+    const why =
+      p.status === 'withdrawn' && p.withdrawnAfter !== undefined && p.withdrawnAfter < round
+        ? W.withdrawn
+        : e?.result === 'U'
+          ? W.pab
+          : e?.result === 'H'
+            ? W.half
+            : e?.result === 'F'
+              ? W.full
+              : W.absent;
     values.push([...base, null, null, say(why, lang), null, null]);
   }
   const pab = t.players.find((p) => p.rounds[round - 1]?.result === 'U');
   values.push(Array(10).fill(null));
-  values.push([`${say(W.boards, lang)}: ${boards.length}${pab ? ` · ${say(W.pab, lang)}: ${pab.name} (${pab.id})` : ''}`, ...Array(9).fill(null)]);
+  values.push([
+    `${say(W.boards, lang)}: ${boards.length}${pab ? ` · ${say(W.pab, lang)}: ${pab.name} (${pab.id})` : ''}`,
+    ...Array(9).fill(null),
+  ]);
   return { values, headerRow: 2, rows: players.length, columns: 10 };
 }

@@ -7,5 +7,7 @@ import { cellText, type CellValue } from './cells';
  */
 export function fitHeaders(base: readonly number[], header: readonly CellValue[], margin = 2): number[] {
   const n = Math.max(base.length, header.length);
-  return Array.from({ length: n }, (_, i) => Math.max(base[i] ?? 6, Array.from(cellText(header[i] ?? null)).length + margin));
+  return Array.from({ length: n }, (_, i) =>
+    Math.max(base[i] ?? 6, Array.from(cellText(header[i] ?? null)).length + margin),
+  );
 }

@@ -12,4 +12,8 @@ export const CROSSTABLE_ORDER_WORDS: Record<CrosstableOrder, Word> = {
   place: { en: 'final places', tr: 'derece sırası', fa: 'رتبه نهایی', aliases: ['place', 'final', 'rank'] },
 };
 
-export const FINAL_ORDER_TITLE: Word = { en: 'Crosstable in final order', tr: 'Derece sırasına göre çapraz tablo', fa: 'جدول متقاطع به ترتیب رتبه' };
+export const FINAL_ORDER_TITLE: Word = {
+  en: 'Crosstable in final order',
+  tr: 'Derece sırasına göre çapraz tablo',
+  fa: 'جدول متقاطع به ترتیب رتبه',
+};

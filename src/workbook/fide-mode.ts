@@ -14,7 +14,8 @@ export interface FideModeState {
 export const FIDE_MODE_ON: FideModeState = { on: true };
 
 /** What the first step tells the user (Level 4: the consequence is stated before the second confirmation). */
-export const LEAVE_CONSEQUENCE = 'Leaving FIDE mode is permanent for this tournament: it cannot be re-entered, every sheet is marked "not in FIDE mode", and the TRF records the change.';
+export const LEAVE_CONSEQUENCE =
+  'Leaving FIDE mode is permanent for this tournament: it cannot be re-entered, every sheet is marked "not in FIDE mode", and the TRF records the change.';
 
 export class FideModeError extends Error {
   constructor(message: string) {
@@ -44,7 +45,10 @@ export function confirmLeave(state: FideModeState, request: LeaveRequest): FideM
 
 /** Q45: once left, never again. */
 export function reenter(state: FideModeState): FideModeState {
-  if (!state.on) throw new FideModeError(`FIDE mode was left in round ${state.left?.round ?? '?'} and cannot be re-entered for this tournament`);
+  if (!state.on)
+    throw new FideModeError(
+      `FIDE mode was left in round ${state.left?.round ?? '?'} and cannot be re-entered for this tournament`,
+    );
   return state;
 }
 

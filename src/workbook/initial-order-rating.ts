@@ -24,7 +24,9 @@ export interface RankingColumns {
 export function rankingColumns(values: SheetValues, header: HeaderRow<keyof typeof PLAYER_HEADERS>): RankingColumns {
   const rating = firstColumn(header, 'rating');
   const national = firstColumn(header, 'nationalRating');
-  const tournament = findHeaderRow(values, RATING_PLAYER_HEADERS, ['tournamentRating'])?.columns.get('tournamentRating')?.[0];
+  const tournament = findHeaderRow(values, RATING_PLAYER_HEADERS, ['tournamentRating'])?.columns.get(
+    'tournamentRating',
+  )?.[0];
   return {
     ...(rating !== undefined ? { rating } : {}),
     ...(national !== undefined ? { national } : {}),
@@ -39,11 +41,18 @@ export function rankingMethod(settingsValues: SheetValues, settingsSheet: string
 }
 
 /** One Players row's strength for the initial order; 0 when it has none (unrated players rank last). */
-export function rankingRating(line: readonly CellValue[], columns: RankingColumns, method: TournamentRatingMethod): number {
-  const read = (c: number | undefined) => (c === undefined ? 0 : cellInteger(line[c] ?? null) ?? 0);
+export function rankingRating(
+  line: readonly CellValue[],
+  columns: RankingColumns,
+  method: TournamentRatingMethod,
+): number {
+  const read = (c: number | undefined) => (c === undefined ? 0 : (cellInteger(line[c] ?? null) ?? 0));
   const typed = read(columns.tournament);
   if (typed > 0) return typed;
-  return tournamentRating({ fide: read(columns.rating) || null, national: read(columns.national) || null }, method).rating ?? 0;
+  return (
+    tournamentRating({ fide: read(columns.rating) || null, national: read(columns.national) || null }, method).rating ??
+    0
+  );
 }
 
 /** Every numbered player's strength for the initial order, by pairing number, read from the workbook. */

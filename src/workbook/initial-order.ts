@@ -22,14 +22,18 @@ const LOCALES: Record<Language, string> = { en: 'en', tr: 'tr', fa: 'fa' };
 /** Comparator of the initial order: negative when `a` ranks above `b`. */
 export function initialOrderComparator(lang: Language = 'en'): (a: RankedEntry, b: RankedEntry) => number {
   const collator = new Intl.Collator(LOCALES[lang], { sensitivity: 'base' });
-  return (a, b) => (b.rating || 0) - (a.rating || 0) || titleRank(a.title) - titleRank(b.title) || collator.compare(a.name, b.name);
+  return (a, b) =>
+    (b.rating || 0) - (a.rating || 0) || titleRank(a.title) - titleRank(b.title) || collator.compare(a.name, b.name);
 }
 
 /**
  * The first pair of players whose pairing numbers do not follow the initial order, or null when they all do
  * (`players` in pairing-number order).
  */
-export function firstOutOfOrder<T extends RankedEntry & { readonly id: number }>(players: readonly T[], lang: Language = 'en'): [T, T] | null {
+export function firstOutOfOrder<T extends RankedEntry & { readonly id: number }>(
+  players: readonly T[],
+  lang: Language = 'en',
+): [T, T] | null {
   const compare = initialOrderComparator(lang);
   // the order is total, so the list follows it when every neighbour does
   for (let i = 0; i + 1 < players.length; i++) {

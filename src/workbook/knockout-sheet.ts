@@ -1,9 +1,20 @@
 import type { Colour } from '../engine/model';
 import type { KnockoutBracket, KnockoutSide } from '../engine/systems/knockout/bracket';
 import { knockoutBracket } from '../engine/systems/knockout/bracket';
-import { matchOutcome, MatchRecordError, type MatchGameResult, type MatchPlan, type MatchSide, type MatchStage } from '../engine/systems/knockout/match';
+import {
+  matchOutcome,
+  MatchRecordError,
+  type MatchGameResult,
+  type MatchPlan,
+  type MatchSide,
+  type MatchStage,
+} from '../engine/systems/knockout/match';
 import { resolveBracket, selectedSeeds, type ResolvedRound } from '../engine/systems/knockout/progress';
-import { DEFAULT_ARMAGEDDON, DEFAULT_MATCH_TIME_CONTROLS, formatTimeControl } from '../engine/systems/knockout/time-controls';
+import {
+  DEFAULT_ARMAGEDDON,
+  DEFAULT_MATCH_TIME_CONTROLS,
+  formatTimeControl,
+} from '../engine/systems/knockout/time-controls';
 import { formatPoints } from '../formats/results';
 import { roundScore } from './engine-types';
 import { address, cellInteger, cellNumber, cellText, labelKey, type CellValue, type SheetValues } from './cells';
@@ -75,8 +86,12 @@ const PAIRING_ID = /^R(\d+)\.(\d+)$/;
 export function gameColumns(plan: MatchPlan, lang: Language): GameColumn[] {
   const g = say(KNOCKOUT_WORDS.game, lang);
   const x = say(KNOCKOUT_WORDS.extension, lang);
-  const out: GameColumn[] = Array.from({ length: plan.regularGames }, (_, i) => ({ stage: 'regular' as const, label: `${g}${i + 1}` }));
-  for (let i = 0; i < plan.extensions * plan.extensionGames; i++) out.push({ stage: 'extension', label: `${x}${i + 1}` });
+  const out: GameColumn[] = Array.from({ length: plan.regularGames }, (_, i) => ({
+    stage: 'regular' as const,
+    label: `${g}${i + 1}`,
+  }));
+  for (let i = 0; i < plan.extensions * plan.extensionGames; i++)
+    out.push({ stage: 'extension', label: `${x}${i + 1}` });
   out.push({ stage: 'armageddon', label: say(KNOCKOUT_WORDS.armageddon, lang) });
   return out;
 }
@@ -84,9 +99,18 @@ export function gameColumns(plan: MatchPlan, lang: Language): GameColumn[] {
 function headerRow(plan: MatchPlan, lang: Language): string[] {
   const K = KNOCKOUT_WORDS;
   const c = say(K.colour, lang);
-  return [say(K.match, lang), say(K.seed, lang), say(K.no, lang), say(K.title_, lang), say(K.name, lang), say(K.rating, lang),
-    ...gameColumns(plan, lang).flatMap((gc) => [`${gc.label} ${c}`, gc.label]), say(K.total, lang), say(K.winner, lang),
-    say(KNOCKOUT_NOTE_WORDS.note, lang)];
+  return [
+    say(K.match, lang),
+    say(K.seed, lang),
+    say(K.no, lang),
+    say(K.title_, lang),
+    say(K.name, lang),
+    say(K.rating, lang),
+    ...gameColumns(plan, lang).flatMap((gc) => [`${gc.label} ${c}`, gc.label]),
+    say(K.total, lang),
+    say(K.winner, lang),
+    say(KNOCKOUT_NOTE_WORDS.note, lang),
+  ];
 }
 
 // --- reading ---------------------------------------------------------------------------------------------------
@@ -102,7 +126,8 @@ export interface KnockoutRead {
 function setupValue(values: SheetValues, word: Word): { value: number | null; row: number } | null {
   for (let r = 1; r <= SETUP_ROWS + 1 && r < values.length; r++) {
     const label = labelKey(cellText(values[r]?.[0] ?? null));
-    if ([word.en, word.tr, word.fa].some((w) => labelKey(w) === label)) return { value: cellInteger(values[r]?.[1] ?? null), row: r };
+    if ([word.en, word.tr, word.fa].some((w) => labelKey(w) === label))
+      return { value: cellInteger(values[r]?.[1] ?? null), row: r };
   }
   return null;
 }
@@ -112,9 +137,18 @@ export function readKnockoutSheet(values: SheetValues, sheet: string, lang: Lang
   const problems: Problem[] = [];
   const get = (word: Word, minimum: number): number | null => {
     const found = setupValue(values, word);
-    if (!found) { problems.push(error(sheet, 'A2', `no "${word.en}" row at the top of the sheet`)); return null; }
+    if (!found) {
+      problems.push(error(sheet, 'A2', `no "${word.en}" row at the top of the sheet`));
+      return null;
+    }
     if (found.value === null || found.value < minimum) {
-      problems.push(error(sheet, address(found.row, 1), `${word.en}: "${cellText(values[found.row]?.[1] ?? null)}" is not a whole number of at least ${minimum}`));
+      problems.push(
+        error(
+          sheet,
+          address(found.row, 1),
+          `${word.en}: "${cellText(values[found.row]?.[1] ?? null)}" is not a whole number of at least ${minimum}`,
+        ),
+      );
       return null;
     }
     return found.value;
@@ -125,7 +159,8 @@ export function readKnockoutSheet(values: SheetValues, sheet: string, lang: Lang
   const extensions = get(SETUP_WORDS.extensions, 0);
   const seeds = new Map<number, number>();
   const matches = new Map<string, TypedMatch>();
-  if (select === null || games === null || extensionGames === null || extensions === null) return { setup: null, seeds, matches, problems };
+  if (select === null || games === null || extensionGames === null || extensions === null)
+    return { setup: null, seeds, matches, problems };
   const plan: MatchPlan = { regularGames: games, extensionGames, extensions };
   const setup = { select, plan };
   // the Note column is the last one and holds nothing typed: a sheet written before it existed still reads
@@ -137,8 +172,14 @@ export function readKnockoutSheet(values: SheetValues, sheet: string, lang: Lang
       const found = line.map((v) => labelKey(cellText(v)));
       const mismatch = expectedHeader.findIndex((h, c) => found[c] !== h);
       if (mismatch >= 0) {
-        problems.push(error(sheet, address(r, mismatch), 'the columns do not match the setup rows (games per match, extensions): ' +
-          'change the setup only before results are entered, or delete the sheet to start again'));
+        problems.push(
+          error(
+            sheet,
+            address(r, mismatch),
+            'the columns do not match the setup rows (games per match, extensions): ' +
+              'change the setup only before results are entered, or delete the sheet to start again',
+          ),
+        );
         return { setup, seeds, matches, problems };
       }
       continue;
@@ -146,14 +187,19 @@ export function readKnockoutSheet(values: SheetValues, sheet: string, lang: Lang
     const id = cellText(line[0] ?? null);
     if (!PAIRING_ID.test(id) || matches.has(id)) continue;
     const bottomLine = values[r + 1] ?? [];
-    const cells = (l: readonly CellValue[]): TypedCell[] => Array.from({ length: columns }, (_, i) => ({
-      colour: l[FIRST_GAME_COLUMN + 2 * i] ?? null, points: l[FIRST_GAME_COLUMN + 2 * i + 1] ?? null,
-    }));
+    const cells = (l: readonly CellValue[]): TypedCell[] =>
+      Array.from({ length: columns }, (_, i) => ({
+        colour: l[FIRST_GAME_COLUMN + 2 * i] ?? null,
+        points: l[FIRST_GAME_COLUMN + 2 * i + 1] ?? null,
+      }));
     const topSeed = cellInteger(line[1] ?? null);
     const bottomSeed = cellInteger(bottomLine[1] ?? null);
     matches.set(id, { id, topSeed, bottomSeed, top: cells(line), bottom: cells(bottomLine), row: r });
     if (id.startsWith('R1.')) {
-      for (const [seed, no] of [[topSeed, cellInteger(line[2] ?? null)], [bottomSeed, cellInteger(bottomLine[2] ?? null)]] as const) {
+      for (const [seed, no] of [
+        [topSeed, cellInteger(line[2] ?? null)],
+        [bottomSeed, cellInteger(bottomLine[2] ?? null)],
+      ] as const) {
         if (seed !== null && no !== null) seeds.set(seed, no);
       }
     }
@@ -165,7 +211,7 @@ const COLOUR_TEXT: Record<Language, Record<string, Colour>> = {
   en: { w: 'w', white: 'w', b: 'b', black: 'b' },
   // the booklet's Turkish letters: B = Beyaz (White), S = Siyah (Black) — paper-forms.md, colour letters
   tr: { b: 'w', beyaz: 'w', w: 'w', s: 'b', siyah: 'b' },
-  fa: { w: 'w', white: 'w', 'سفید': 'w', b: 'b', black: 'b', 'سیاه': 'b' },
+  fa: { w: 'w', white: 'w', سفید: 'w', b: 'b', black: 'b', سیاه: 'b' },
 };
 
 /** `1`, `½`, `0` (also 0.5, `+` for a forfeit win and `-` for a forfeit loss), or null when blank. */
@@ -183,7 +229,12 @@ function gamePoints(v: CellValue): number | null | 'bad' {
  * for a drawn Armageddon game (a draw eliminates White); elsewhere a missing colour is taken as White for the top
  * player, which changes no score.
  */
-export function matchGames(typed: TypedMatch, setup: KnockoutSetup, sheet: string, lang: Language): { games: MatchGameResult[]; problems: Problem[] } {
+export function matchGames(
+  typed: TypedMatch,
+  setup: KnockoutSetup,
+  sheet: string,
+  lang: Language,
+): { games: MatchGameResult[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const games: MatchGameResult[] = [];
   const columns = gameColumns(setup.plan, lang);
@@ -196,19 +247,50 @@ export function matchGames(typed: TypedMatch, setup: KnockoutSetup, sheet: strin
     const tp = gamePoints(top.points);
     const bp = gamePoints(bottom.points);
     const at = (row: number, col: number) => address(row, col);
-    if (tp === 'bad') { problems.push(error(sheet, at(typed.row, pointsCol), `"${cellText(top.points)}" is not a game score (1, ½ or 0)`)); return; }
-    if (bp === 'bad') { problems.push(error(sheet, at(typed.row + 1, pointsCol), `"${cellText(bottom.points)}" is not a game score (1, ½ or 0)`)); return; }
-    if (tp === null && bp === null) { if (gap === null) gap = i; return; }
+    if (tp === 'bad') {
+      problems.push(
+        error(sheet, at(typed.row, pointsCol), `"${cellText(top.points)}" is not a game score (1, ½ or 0)`),
+      );
+      return;
+    }
+    if (bp === 'bad') {
+      problems.push(
+        error(sheet, at(typed.row + 1, pointsCol), `"${cellText(bottom.points)}" is not a game score (1, ½ or 0)`),
+      );
+      return;
+    }
+    if (tp === null && bp === null) {
+      if (gap === null) gap = i;
+      return;
+    }
     if (tp === null || bp === null) {
-      problems.push(error(sheet, at(tp === null ? typed.row : typed.row + 1, pointsCol), `${typed.id} ${gc.label}: the other player's score is missing`));
+      problems.push(
+        error(
+          sheet,
+          at(tp === null ? typed.row : typed.row + 1, pointsCol),
+          `${typed.id} ${gc.label}: the other player's score is missing`,
+        ),
+      );
       return;
     }
     if (tp + bp !== 1) {
-      problems.push(error(sheet, at(typed.row, pointsCol), `${typed.id} ${gc.label}: ${formatPoints(tp)} and ${formatPoints(bp)} are not the two sides of one game`));
+      problems.push(
+        error(
+          sheet,
+          at(typed.row, pointsCol),
+          `${typed.id} ${gc.label}: ${formatPoints(tp)} and ${formatPoints(bp)} are not the two sides of one game`,
+        ),
+      );
       return;
     }
     if (gap !== null) {
-      problems.push(error(sheet, at(typed.row, pointsCol), `${typed.id} ${gc.label}: entered after ${columns[gap]!.label}, which has no result`));
+      problems.push(
+        error(
+          sheet,
+          at(typed.row, pointsCol),
+          `${typed.id} ${gc.label}: entered after ${columns[gap]!.label}, which has no result`,
+        ),
+      );
       return;
     }
     const colours = lang === 'tr' ? COLOUR_TEXT.tr : lang === 'fa' ? COLOUR_TEXT.fa : COLOUR_TEXT.en;
@@ -216,19 +298,32 @@ export function matchGames(typed: TypedMatch, setup: KnockoutSetup, sheet: strin
       const t = labelKey(cellText(v));
       if (t === '') return null;
       const c = colours[t];
-      if (!c) { problems.push(error(sheet, at(row, colourCol), `"${cellText(v)}" is not a colour (${lang === 'tr' ? 'B or S' : 'w or b'})`)); return 'bad'; }
+      if (!c) {
+        problems.push(
+          error(sheet, at(row, colourCol), `"${cellText(v)}" is not a colour (${lang === 'tr' ? 'B or S' : 'w or b'})`),
+        );
+        return 'bad';
+      }
       return c;
     };
     const tc = read(top.colour, typed.row);
     const bc = read(bottom.colour, typed.row + 1);
     if (tc === 'bad' || bc === 'bad') return;
     if (tc !== null && bc !== null && tc === bc) {
-      problems.push(error(sheet, at(typed.row + 1, colourCol), `${typed.id} ${gc.label}: both players cannot have the same colour`));
+      problems.push(
+        error(sheet, at(typed.row + 1, colourCol), `${typed.id} ${gc.label}: both players cannot have the same colour`),
+      );
       return;
     }
     const topColour: Colour | null = tc ?? (bc === null ? null : bc === 'w' ? 'b' : 'w');
     if (gc.stage === 'armageddon' && tp === 0.5 && topColour === null) {
-      problems.push(error(sheet, at(typed.row, colourCol), `${typed.id}: a drawn Armageddon game needs the colours (a draw eliminates White)`));
+      problems.push(
+        error(
+          sheet,
+          at(typed.row, colourCol),
+          `${typed.id}: a drawn Armageddon game needs the colours (a draw eliminates White)`,
+        ),
+      );
       return;
     }
     const white: MatchSide = topColour === 'b' ? 'bottom' : 'top';
@@ -259,8 +354,13 @@ export interface KnockoutView {
 }
 
 /** Decide every match from the typed games, round by round (fixed bracket, §4.3). */
-export function decideBracket(setup: KnockoutSetup, entrants: readonly KnockoutEntrant[], matches: ReadonlyMap<string, TypedMatch>,
-  sheet: string, lang: Language): KnockoutView {
+export function decideBracket(
+  setup: KnockoutSetup,
+  entrants: readonly KnockoutEntrant[],
+  matches: ReadonlyMap<string, TypedMatch>,
+  sheet: string,
+  lang: Language,
+): KnockoutView {
   const bracket = knockoutBracket(entrants.length, setup.select);
   const problems: Problem[] = [];
   const rounds = resolveBracket(bracket, (pairing, top, bottom) => {
@@ -270,8 +370,14 @@ export function decideBracket(setup: KnockoutSetup, entrants: readonly KnockoutE
     problems.push(...found);
     if (found.length || games.length === 0) return null;
     if (typed.topSeed !== top || typed.bottomSeed !== bottom) {
-      problems.push(error(sheet, address(typed.row, 1), `${pairing.id}: games are entered for seeds ${typed.topSeed ?? '?'} and ` +
-        `${typed.bottomSeed ?? '?'}, but the bracket now puts ${top} and ${bottom} there (an earlier result was changed?); clear these games first`));
+      problems.push(
+        error(
+          sheet,
+          address(typed.row, 1),
+          `${pairing.id}: games are entered for seeds ${typed.topSeed ?? '?'} and ` +
+            `${typed.bottomSeed ?? '?'}, but the bracket now puts ${top} and ${bottom} there (an earlier result was changed?); clear these games first`,
+        ),
+      );
       return null;
     }
     try {
@@ -289,9 +395,15 @@ export function decideBracket(setup: KnockoutSetup, entrants: readonly KnockoutE
       const typed = matches.get(p.pairing.id);
       if (!typed || (!p.pairing.bye && p.top !== null && p.bottom !== null)) continue;
       if (typed.top.concat(typed.bottom).some((c) => cellText(c.points) !== '')) {
-        problems.push(error(sheet, address(typed.row, 0), p.pairing.bye
-          ? `${p.pairing.id} is a bye (no opponent): no games are played`
-          : `${p.pairing.id}: games are entered but the players of this match are not known yet`));
+        problems.push(
+          error(
+            sheet,
+            address(typed.row, 0),
+            p.pairing.bye
+              ? `${p.pairing.id} is a bye (no opponent): no games are played`
+              : `${p.pairing.id}: games are entered but the players of this match are not known yet`,
+          ),
+        );
       }
     }
   }
@@ -304,8 +416,14 @@ function sideText(side: KnockoutSide, lang: Language): string {
   return '';
 }
 
-export function renderKnockoutSheet(title: string, setup: KnockoutSetup, entrants: readonly KnockoutEntrant[], view: KnockoutView,
-  matches: ReadonlyMap<string, TypedMatch>, lang: Language): KnockoutLayout {
+export function renderKnockoutSheet(
+  title: string,
+  setup: KnockoutSetup,
+  entrants: readonly KnockoutEntrant[],
+  view: KnockoutView,
+  matches: ReadonlyMap<string, TypedMatch>,
+  lang: Language,
+): KnockoutLayout {
   const K = KNOCKOUT_WORDS;
   const { bracket, rounds } = view;
   const header = headerRow(setup.plan, lang);
@@ -316,21 +434,27 @@ export function renderKnockoutSheet(title: string, setup: KnockoutSetup, entrant
   const roundTitleRows: number[] = [];
   const matchRows: number[] = [];
   const winnerCells: string[] = [];
-  values.push([`${title ? `${title} — ` : ''}${say(K.title, lang)}: ${bracket.entrants} ${say(K.entrants, lang)}, ` +
-    `${bracket.select} ${say(K.select, lang)}; ${say(K.bracket, lang)} ${bracket.bracketSize}`]);
+  values.push([
+    `${title ? `${title} — ` : ''}${say(K.title, lang)}: ${bracket.entrants} ${say(K.entrants, lang)}, ` +
+      `${bracket.select} ${say(K.select, lang)}; ${say(K.bracket, lang)} ${bracket.bracketSize}`,
+  ]);
   values.push([say(SETUP_WORDS.select, lang), setup.select]);
   values.push([say(SETUP_WORDS.games, lang), setup.plan.regularGames]);
   values.push([say(SETUP_WORDS.extensionGames, lang), setup.plan.extensionGames]);
   values.push([say(SETUP_WORDS.extensions, lang), setup.plan.extensions]);
   const controls = DEFAULT_MATCH_TIME_CONTROLS.map(formatTimeControl).join(' / ');
-  values.push([`${controls}; Armageddon: ${formatTimeControl(DEFAULT_ARMAGEDDON.white)} / ${formatTimeControl(DEFAULT_ARMAGEDDON.black)}; ` +
-    `${lang === 'tr' ? 'renk: B (beyaz) / S (siyah)' : 'colour: w / b'}; 1, ½, 0`]);
+  values.push([
+    `${controls}; Armageddon: ${formatTimeControl(DEFAULT_ARMAGEDDON.white)} / ${formatTimeControl(DEFAULT_ARMAGEDDON.black)}; ` +
+      `${lang === 'tr' ? 'renk: B (beyaz) / S (siyah)' : 'colour: w / b'}; 1, ½, 0`,
+  ]);
   for (const round of rounds) {
     const summary = bracket.rounds[round.round - 1]!;
     values.push([]);
     roundTitleRows.push(values.length);
-    values.push([`${say(K.round, lang)} ${round.round}: ${summary.playersIn} → ${summary.playersOut}` +
-      (summary.byes.length ? ` (${say(K.bye, lang)}: ${summary.byes.join(', ')})` : '')]);
+    values.push([
+      `${say(K.round, lang)} ${round.round}: ${summary.playersIn} → ${summary.playersOut}` +
+        (summary.byes.length ? ` (${say(K.bye, lang)}: ${summary.byes.join(', ')})` : ''),
+    ]);
     headerRows.push(values.length);
     values.push(header);
     for (const p of round.pairings) {
@@ -349,7 +473,10 @@ export function renderKnockoutSheet(title: string, setup: KnockoutSetup, entrant
           // the arbiter's cells are written back as typed (a match whose players moved is reported, not erased)
           const cell = typedCells[g];
           const points = cell ? gamePoints(cell.points) : null;
-          if (keepTyped && typeof points === 'number') { total += points; anyResult = true; }
+          if (keepTyped && typeof points === 'number') {
+            total += points;
+            anyResult = true;
+          }
           cells.push(cell?.colour ?? null, cell?.points ?? null);
         }
         const isWinner = p.winner !== null && p.winner === seed;
@@ -357,9 +484,18 @@ export function renderKnockoutSheet(title: string, setup: KnockoutSetup, entrant
         const result = !p.pairing.bye && anyResult ? roundScore(total) : null;
         const note = p.pairing.bye && entrant ? say(KNOCKOUT_NOTE_WORDS.bye, lang) : null;
         if (isWinner) winnerCells.push(address(values.length, 4));
-        values.push([p.pairing.id, entrant?.seed ?? null, entrant?.id ?? null, entrant?.title || null,
-          entrant?.name ?? sideText(sideModel, lang), entrant?.rating || null, ...cells,
-          result, isWinner ? '✓' : null, note]);
+        values.push([
+          p.pairing.id,
+          entrant?.seed ?? null,
+          entrant?.id ?? null,
+          entrant?.title || null,
+          entrant?.name ?? sideText(sideModel, lang),
+          entrant?.rating || null,
+          ...cells,
+          result,
+          isWinner ? '✓' : null,
+          note,
+        ]);
       }
     }
   }

@@ -17,8 +17,5 @@ export function readLog(values: SheetValues): LogLine[] {
 }
 
 export function renderLog(lines: readonly LogLine[], lang: Language): SheetValues {
-  return [
-    [say(REPORT_WORDS.round, lang), say(REPORT_WORDS.explanation, lang)],
-    ...lines.map((l) => [l.round, l.text]),
-  ];
+  return [[say(REPORT_WORDS.round, lang), say(REPORT_WORDS.explanation, lang)], ...lines.map((l) => [l.round, l.text])];
 }

@@ -74,7 +74,10 @@ export class MemoryWorkbook implements WorkbookPort {
 
   async deleteSheet(name: string): Promise<void> {
     const i = this.sheets.findIndex((s) => s.name === name);
-    if (i >= 0) { this.writes++; this.sheets.splice(i, 1); }
+    if (i >= 0) {
+      this.writes++;
+      this.sheets.splice(i, 1);
+    }
   }
 
   async clearSheet(name: string): Promise<void> {
@@ -106,7 +109,12 @@ export class MemoryWorkbook implements WorkbookPort {
     }
   }
 
-  async addListValidation(sheet: string, range: string, choices: readonly string[], options?: { strict?: boolean }): Promise<void> {
+  async addListValidation(
+    sheet: string,
+    range: string,
+    choices: readonly string[],
+    options?: { strict?: boolean },
+  ): Promise<void> {
     this.writes++;
     this.need(sheet).validations.push({ range, choices, strict: options?.strict ?? true });
   }
@@ -139,7 +147,11 @@ export class MemoryWorkbook implements WorkbookPort {
 function colName(col: number): string {
   let n = col + 1;
   let s = '';
-  while (n > 0) { const r = (n - 1) % 26; s = String.fromCharCode(65 + r) + s; n = Math.floor((n - 1) / 26); }
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    s = String.fromCharCode(65 + r) + s;
+    n = Math.floor((n - 1) / 26);
+  }
   return s;
 }
 

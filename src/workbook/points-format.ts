@@ -9,7 +9,12 @@ import type { Word } from './labels';
 export type PointsStyle = 'halves' | 'decimal';
 
 export const POINTS_STYLE_WORDS: Record<PointsStyle, Word> = {
-  halves: { en: 'halves (4 1/2)', tr: 'kesirli (4 1/2)', fa: 'کسری (4 1/2)', aliases: ['halves', '4½', '4 1/2', '½', 'fraction'] },
+  halves: {
+    en: 'halves (4 1/2)',
+    tr: 'kesirli (4 1/2)',
+    fa: 'کسری (4 1/2)',
+    aliases: ['halves', '4½', '4 1/2', '½', 'fraction'],
+  },
   decimal: { en: 'decimal (4.5)', tr: 'ondalık (4.5)', fa: 'اعشاری (4.5)', aliases: ['decimal', '4.5', '0.5'] },
 };
 

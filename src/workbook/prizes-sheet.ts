@@ -34,7 +34,10 @@ export function prizesTemplate(lang: Language): SheetValues {
 
 export function parseRule(text: string): CategoryRule | string {
   const rule: Record<string, number | string | boolean> = {};
-  for (const part of text.split(/[;,]/).map((s) => s.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/[;,]/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = /^(rating|born|sex|fed|federation|club|unrated)\s*(>=|<=|=)?\s*(.*)$/i.exec(part);
     if (!m) return `"${part}" is not a rule (write e.g. rating<=1799; sex=w; born>=2008; unrated; fed=TUR; club=NAME)`;
     const key = m[1].toLowerCase();
@@ -71,7 +74,10 @@ export function readPrizes(values: SheetValues, sheet: string): PrizeInput | { p
   for (let r = 0; r < values.length; r++) {
     const row = values[r] ?? [];
     const first = cellText(row[0] ?? null);
-    if (means(W.distribution, first)) { distributionRow = r; break; }
+    if (means(W.distribution, first)) {
+      distributionRow = r;
+      break;
+    }
     if (first === '') continue;
     const second = cellText(row[1] ?? null);
     if (!inTable) {
@@ -81,15 +87,15 @@ export function readPrizes(values: SheetValues, sheet: string): PrizeInput | { p
         else sharing = s;
       } else if (means(W.rounding, first)) {
         const u = parseAmount(second);
-        if (u === null || u === 0) problems.push(error(sheet, address(r, 1), `"${second}" is not a rounding unit (e.g. 1 or 0.01)`));
+        if (u === null || u === 0)
+          problems.push(error(sheet, address(r, 1), `"${second}" is not a rounding unit (e.g. 1 or 0.01)`));
         else roundingText = second;
       } else if (means(W.currency, first)) currency = second;
       else if (means(W.onePrize, first)) {
         if (means(W.yes, second)) onePrize = true;
         else if (means(W.no_, second)) onePrize = false;
         else problems.push(error(sheet, address(r, 1), `"${second}" is neither yes nor no`));
-      }
-      else if (means(W.prize, first)) inTable = true;
+      } else if (means(W.prize, first)) inTable = true;
       continue;
     }
     const amounts: number[] = [];
@@ -100,37 +106,68 @@ export function readPrizes(values: SheetValues, sheet: string): PrizeInput | { p
       if (a === null) problems.push(error(sheet, address(r, c), `"${t}" is not an amount`));
       else amounts.push(a);
     }
-    if (means(W.place, first)) { placePrizes = amounts; continue; }
+    if (means(W.place, first)) {
+      placePrizes = amounts;
+      continue;
+    }
     const rule = parseRule(second);
-    if (typeof rule === 'string') { problems.push(error(sheet, address(r, 1), rule)); continue; }
+    if (typeof rule === 'string') {
+      problems.push(error(sheet, address(r, 1), rule));
+      continue;
+    }
     categories.push({ id: first, label: first, rule, prizes: amounts });
   }
   if (problems.length) return { problems };
   return {
     setup: { sharing, unit: parseAmount(roundingText)!, placePrizes, categories, onePrizePerPlayer: onePrize },
-    currency, decimals: unitDecimals(roundingText), distributionRow,
+    currency,
+    decimals: unitDecimals(roundingText),
+    distributionRow,
   };
 }
 
 /** The computed block: marker row, then one row per player of the standings with his award and why. */
 export function renderDistribution(
-  d: Distribution, standings: readonly { tpn: number; rank: number; points: number }[], names: ReadonlyMap<number, string>,
-  input: PrizeInput, lang: Language,
+  d: Distribution,
+  standings: readonly { tpn: number; rank: number; points: number }[],
+  names: ReadonlyMap<number, string>,
+  input: PrizeInput,
+  lang: Language,
 ): SheetValues {
-  const money = (b: number): string => `${formatAmount(b, input.decimals)}${input.currency ? ` ${input.currency}` : ''}`;
+  const money = (b: number): string =>
+    `${formatAmount(b, input.decimals)}${input.currency ? ` ${input.currency}` : ''}`;
   const out: SheetValues = [[say(W.distribution, lang), null, null, null, null, null]];
-  out.push([say(W.rank, lang), say(W.no, lang), say(W.name, lang), say(W.points, lang), say(W.award, lang), say(W.amount, lang)]);
+  out.push([
+    say(W.rank, lang),
+    say(W.no, lang),
+    say(W.name, lang),
+    say(W.points, lang),
+    say(W.award, lang),
+    say(W.amount, lang),
+  ]);
   for (const s of standings) {
     const a = d.awards.find((x) => x.tpn === s.tpn);
     if (!a) continue;
-    const what = a.kind === 'place'
-      ? (a.share.last > a.share.first ? `${say(W.place, lang)} ${a.share.first}-${a.share.last}` : `${say(W.place, lang)} ${a.share.place}`)
-      : `${a.category.label} ${a.place}`;
+    const what =
+      a.kind === 'place'
+        ? a.share.last > a.share.first
+          ? `${say(W.place, lang)} ${a.share.first}-${a.share.last}`
+          : `${say(W.place, lang)} ${a.share.place}`
+        : `${a.category.label} ${a.place}`;
     out.push([s.rank, s.tpn, names.get(s.tpn) ?? '', s.points, what, Number(formatAmount(a.amount, input.decimals))]);
   }
   out.push([null, null, null, null, null, null]);
   out.push([say(W.why, lang), null, null, null, null, null]);
-  for (const n of d.notes) out.push([prizeNoteText(n, lang, (t) => names.get(t) ?? `#${t}`, money), null, null, null, null, null]);
-  if (d.difference !== 0) out.push([`${say(W.difference, lang)}: ${d.difference > 0 ? '+' : '-'}${money(Math.abs(d.difference))}`, null, null, null, null, null]);
+  for (const n of d.notes)
+    out.push([prizeNoteText(n, lang, (t) => names.get(t) ?? `#${t}`, money), null, null, null, null, null]);
+  if (d.difference !== 0)
+    out.push([
+      `${say(W.difference, lang)}: ${d.difference > 0 ? '+' : '-'}${money(Math.abs(d.difference))}`,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   return out;
 }

@@ -19,13 +19,22 @@ export interface AddedPlayer {
  * the official rating of the tournament's type, its K and source, and the tournament rating by the chosen
  * method. A player whose FIDE ID is already on the sheet is refused; nothing is written then.
  */
-export async function addListPlayer(port: WorkbookPort, p: ListPlayer, list: Pick<ListSource, 'label' | 'period'>): Promise<AddedPlayer> {
+export async function addListPlayer(
+  port: WorkbookPort,
+  p: ListPlayer,
+  list: Pick<ListSource, 'label' | 'period'>,
+): Promise<AddedPlayer> {
   const ctx = await readPlayersContext(port);
   const sheet = ctx.playersSheet;
   const twin = ctx.players.find((r) => r.player.fideId === String(p.fide_id));
   if (twin) {
-    throw new WorkbookProblems([error(sheet, address(twin.row, ctx.column('fideId')),
-      `FIDE ID ${p.fide_id} (${p.name}) is already on the sheet as number ${twin.player.id}`)]);
+    throw new WorkbookProblems([
+      error(
+        sheet,
+        address(twin.row, ctx.column('fideId')),
+        `FIDE ID ${p.fide_id} (${p.name}) is already on the sheet as number ${twin.player.id}`,
+      ),
+    ]);
   }
   const no = ctx.players.reduce((m, r) => Math.max(m, r.player.id), 0) + 1;
   // the row after the last filled one of the sheet
@@ -33,11 +42,15 @@ export async function addListPlayer(port: WorkbookPort, p: ListPlayer, list: Pic
   while (row > ctx.header.row + 1 && (ctx.values[row - 1] ?? []).every((v) => v === null || v === '')) row--;
   const values: Partial<Record<AnyPlayerColumn, CellValue>> = {
     ...listValues(p, ctx, list.period, null),
-    no, fideId: p.fide_id,
+    no,
+    fideId: p.fide_id,
   };
-  const used = (Object.keys(values) as AnyPlayerColumn[]).filter((k) => values[k] !== null && values[k] !== undefined && ctx.column(k) >= 0);
+  const used = (Object.keys(values) as AnyPlayerColumn[]).filter(
+    (k) => values[k] !== null && values[k] !== undefined && ctx.column(k) >= 0,
+  );
   for (const h of ctx.newHeaders) {
-    if (used.includes(h.column)) await port.writeValues(sheet, h.cell, [[say(RATING_PLAYER_HEADERS[h.column], ctx.lang)]]);
+    if (used.includes(h.column))
+      await port.writeValues(sheet, h.cell, [[say(RATING_PLAYER_HEADERS[h.column], ctx.lang)]]);
   }
   for (const k of used) await port.writeValues(sheet, address(row, ctx.column(k)), [[values[k]!]]);
   await port.flush();

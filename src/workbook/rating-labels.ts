@@ -5,7 +5,12 @@ import type { Word } from './labels';
  * rows, in EN/TR/FA. Kept apart from labels.ts so the shared tables stay as they are.
  */
 export const RATING_PLAYER_HEADERS = {
-  tournamentRating: { en: 'Tournament rating', tr: 'Turnuva kuvvet puanı', fa: 'ریتینگ مسابقه', aliases: ['TRtg', 'Tournament Rtg'] },
+  tournamentRating: {
+    en: 'Tournament rating',
+    tr: 'Turnuva kuvvet puanı',
+    fa: 'ریتینگ مسابقه',
+    aliases: ['TRtg', 'Tournament Rtg'],
+  },
   tournamentRatingSource: { en: 'Tournament rating source', tr: 'Turnuva puanı kaynağı', fa: 'منبع ریتینگ مسابقه' },
   k: { en: 'K', tr: 'K', fa: 'K', aliases: ['K factor', 'K faktörü'] },
   ratingSource: { en: 'Rating source', tr: 'Kuvvet puanı kaynağı', fa: 'منبع ریتینگ', aliases: ['Rtg source'] },

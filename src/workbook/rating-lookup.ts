@@ -74,13 +74,18 @@ export async function readPlayersContext(port: WorkbookPort): Promise<PlayersCon
   const names = await port.listSheets();
   const settingsSheet = findSheet(names, 'settings') ?? null;
   const playersSheet = findSheet(names, 'players');
-  if (!playersSheet) throw new WorkbookProblems([error(say(SHEETS.players, 'en'), undefined, 'the workbook has no Players sheet (create one with: arbiter new)')]);
+  if (!playersSheet)
+    throw new WorkbookProblems([
+      error(say(SHEETS.players, 'en'), undefined, 'the workbook has no Players sheet (create one with: arbiter new)'),
+    ]);
   const settingsValues = settingsSheet ? await port.readSheet(settingsSheet) : [];
   const settings = settingsSheet ? readSettings(settingsValues, settingsSheet) : null;
   const rating = readRatingSettings(settingsValues, settingsSheet ?? 'Settings', settings?.settings.ratingForRanking);
   const values = await port.readSheet(playersSheet);
   const read = readPlayers(values, playersSheet, settings?.settings.totalRounds ?? null);
-  const blocking = [...(settings?.problems ?? []), ...rating.problems, ...read.problems].filter((p) => p.level === 'error');
+  const blocking = [...(settings?.problems ?? []), ...rating.problems, ...read.problems].filter(
+    (p) => p.level === 'error',
+  );
   if (hasErrors(blocking)) throw new WorkbookProblems(blocking);
   const header = findHeaderRow<AnyPlayerColumn>(values, ALL_HEADERS, ['no', 'name'])!;
   const lang = settings?.settings.language ?? 'en';
@@ -96,7 +101,19 @@ export async function readPlayersContext(port: WorkbookPort): Promise<PlayersCon
     free++;
   }
   const column = (k: AnyPlayerColumn) => header.columns.get(k)?.[0] ?? added.get(k) ?? -1;
-  return { lang, playersSheet, settingsSheet, values, settingsValues, header, players: read.players, settings, rating, column, newHeaders };
+  return {
+    lang,
+    playersSheet,
+    settingsSheet,
+    values,
+    settingsValues,
+    header,
+    players: read.players,
+    settings,
+    rating,
+    column,
+    newHeaders,
+  };
 }
 
 /** `FIDE standard 2026-11`, `FIDE standard as rapid 2026-11` (effective rating, §2.3). */
@@ -107,15 +124,24 @@ export function ratingSourceText(used: string, wanted: string, period: string | 
 }
 
 /** The values a list player gives the Players sheet's columns, under the workbook's rating settings. */
-export function listValues(p: ListPlayer, ctx: Pick<PlayersContext, 'rating' | 'lang'>, period: string | null, national: number | null):
-  Partial<Record<AnyPlayerColumn, CellValue>> {
+export function listValues(
+  p: ListPlayer,
+  ctx: Pick<PlayersContext, 'rating' | 'lang'>,
+  period: string | null,
+  national: number | null,
+): Partial<Record<AnyPlayerColumn, CellValue>> {
   const type = ctx.rating.settings.ratingType;
   const official = officialRating(p, type);
   const k = official.type === null ? null : p[`${official.type}_k`];
   const t = tournamentRating({ fide: official.rating, national }, ctx.rating.settings.method);
   return {
-    name: p.name, title: p.title_for_ranking || null, federation: p.fed, rating: official.rating,
-    birth: p.birth_year, sex: p.sex === 'F' ? 'w' : p.sex === 'M' ? 'm' : null, k,
+    name: p.name,
+    title: p.title_for_ranking || null,
+    federation: p.fed,
+    rating: official.rating,
+    birth: p.birth_year,
+    sex: p.sex === 'F' ? 'w' : p.sex === 'M' ? 'm' : null,
+    k,
     ratingSource: official.type ? ratingSourceText(official.type, type, period, ctx.lang) : null,
     tournamentRating: t.rating,
     tournamentRatingSource: t.source ? say(SOURCE_WORDS[t.source], ctx.lang) : null,
@@ -127,17 +153,37 @@ const blank = (v: CellValue) => v === null || cellText(v) === '';
 /** Does a typed value say the same as the list's? */
 function same(column: AnyPlayerColumn, typed: CellValue, list: CellValue): boolean {
   switch (column) {
-    case 'name': return nameKey(cellText(typed)) === nameKey(cellText(list));
-    case 'title': case 'federation': case 'sex': return cellText(typed).toUpperCase() === cellText(list).toUpperCase() ||
-      (column === 'sex' && /^(f|w)$/i.test(cellText(typed)) && list === 'w');
-    case 'birth': return /^\d{4}/.exec(cellText(typed))?.[0] === cellText(list); // a typed full date keeps its day (§1.6)
-    case 'rating': case 'k': case 'tournamentRating': return cellInteger(typed) === list || (list === null && cellInteger(typed) === 0);
-    default: return cellText(typed) === cellText(list);
+    case 'name':
+      return nameKey(cellText(typed)) === nameKey(cellText(list));
+    case 'title':
+    case 'federation':
+    case 'sex':
+      return (
+        cellText(typed).toUpperCase() === cellText(list).toUpperCase() ||
+        (column === 'sex' && /^(f|w)$/i.test(cellText(typed)) && list === 'w')
+      );
+    case 'birth':
+      return /^\d{4}/.exec(cellText(typed))?.[0] === cellText(list); // a typed full date keeps its day (§1.6)
+    case 'rating':
+    case 'k':
+    case 'tournamentRating':
+      return cellInteger(typed) === list || (list === null && cellInteger(typed) === 0);
+    default:
+      return cellText(typed) === cellText(list);
   }
 }
 
 /** Columns checked against the list (a difference is a problem); the others are derived and just kept current. */
-const CHECKED: readonly AnyPlayerColumn[] = ['name', 'title', 'federation', 'rating', 'birth', 'sex', 'k', 'tournamentRating'];
+const CHECKED: readonly AnyPlayerColumn[] = [
+  'name',
+  'title',
+  'federation',
+  'rating',
+  'birth',
+  'sex',
+  'k',
+  'tournamentRating',
+];
 const DERIVED: readonly AnyPlayerColumn[] = ['ratingSource', 'tournamentRatingSource'];
 
 /** Compare every player that has a FIDE ID with the list; nothing is written. */
@@ -161,7 +207,13 @@ export function planLookup(ctx: PlayersContext, list: ListSource): LookupPlan {
     const lp = list.byId(id);
     if (!lp) {
       notInList++;
-      problems.push(warning(sheet, idCell, `FIDE ID ${id} (${row.player.name}) is not in ${where}: no FIDE rating; a typed rating can only be a tournament rating (§2.1)`));
+      problems.push(
+        warning(
+          sheet,
+          idCell,
+          `FIDE ID ${id} (${row.player.name}) is not in ${where}: no FIDE rating; a typed rating can only be a tournament rating (§2.1)`,
+        ),
+      );
       continue;
     }
     const line = ctx.values[row.row] ?? [];
@@ -179,7 +231,13 @@ export function planLookup(ctx: PlayersContext, list: ListSource): LookupPlan {
       } else if (!same(column, from, to)) {
         const header = say(ALL_HEADERS[column], 'en');
         differences.push(change);
-        problems.push(warning(sheet, change.cell, `${header}: typed "${cellText(from)}", ${where} has ${to === null ? 'none' : `"${cellText(to)}"`} for FIDE ID ${id}; not changed`));
+        problems.push(
+          warning(
+            sheet,
+            change.cell,
+            `${header}: typed "${cellText(from)}", ${where} has ${to === null ? 'none' : `"${cellText(to)}"`} for FIDE ID ${id}; not changed`,
+          ),
+        );
       }
     }
   }
@@ -187,14 +245,19 @@ export function planLookup(ctx: PlayersContext, list: ListSource): LookupPlan {
   const used = new Set([...fills, ...differences].map((c) => c.column));
   const newHeaders = ctx.newHeaders.filter((h) => used.has(h.column));
   const settingsWrites = ctx.settingsSheet
-    ? ratingSettingWrites(ctx.settingsValues, ctx.rating, { ratingList: list.label, ...(list.period ? { ratingListMonth: list.period } : {}) }, ctx.lang)
-      .filter((w) => {
-        // a present row's value cell, or a new row (its label cell is blank): written only when it changes
-        const at = parseAddress(w.cell);
-        const value = w.values[0]![w.values[0]!.length > 1 ? 1 : 0]!;
-        return cellText(value) !== cellText(cellAt(ctx.settingsValues, at.row, at.col));
-      })
-      .map((w) => ({ sheet: ctx.settingsSheet!, ...w }))
+    ? ratingSettingWrites(
+        ctx.settingsValues,
+        ctx.rating,
+        { ratingList: list.label, ...(list.period ? { ratingListMonth: list.period } : {}) },
+        ctx.lang,
+      )
+        .filter((w) => {
+          // a present row's value cell, or a new row (its label cell is blank): written only when it changes
+          const at = parseAddress(w.cell);
+          const value = w.values[0]![w.values[0]!.length > 1 ? 1 : 0]!;
+          return cellText(value) !== cellText(cellAt(ctx.settingsValues, at.row, at.col));
+        })
+        .map((w) => ({ sheet: ctx.settingsSheet!, ...w }))
     : [];
   return { sheet, fills, differences, problems, newHeaders, settingsWrites, checked, notInList };
 }
@@ -203,17 +266,36 @@ export function planLookup(ctx: PlayersContext, list: ListSource): LookupPlan {
 function monthRemarks(ctx: PlayersContext, list: ListSource, problems: Problem[]): void {
   const settingsSheet = ctx.settingsSheet ?? 'Settings';
   if (!list.period) {
-    if (!ctx.rating.month) problems.push(warning(undefined, undefined, `${list.label} does not state its month: give it (--month YYYY-MM) so the sheet records which list the ratings come from (§1.7)`));
+    if (!ctx.rating.month)
+      problems.push(
+        warning(
+          undefined,
+          undefined,
+          `${list.label} does not state its month: give it (--month YYYY-MM) so the sheet records which list the ratings come from (§1.7)`,
+        ),
+      );
     return;
   }
   if (ctx.rating.month && ctx.rating.month !== list.period) {
     const row = ctx.rating.rows.get('ratingListMonth')!;
-    problems.push(warning(settingsSheet, address(row, 1), `Settings name the list of ${ctx.rating.month}, but ${list.label} is the list of ${list.period}`));
+    problems.push(
+      warning(
+        settingsSheet,
+        address(row, 1),
+        `Settings name the list of ${ctx.rating.month}, but ${list.label} is the list of ${list.period}`,
+      ),
+    );
   }
   const start = ctx.settings?.settings.info.startDate;
   const m = start ? /^(\d{4})\/(\d{2})/.exec(start) : null;
   if (m && `${m[1]}-${m[2]}` !== list.period) {
-    problems.push(warning(settingsSheet, undefined, `the tournament starts on ${start}: the list in force then is the one of ${m[1]}-${m[2]}, not ${list.period} (§1.7, VCL Q137)`));
+    problems.push(
+      warning(
+        settingsSheet,
+        undefined,
+        `the tournament starts on ${start}: the list in force then is the one of ${m[1]}-${m[2]}, not ${list.period} (§1.7, VCL Q137)`,
+      ),
+    );
   }
 }
 
@@ -221,8 +303,14 @@ function monthRemarks(ctx: PlayersContext, list: ListSource, problems: Problem[]
  * Write a plan: the fills, and the differences too when `overwrite` (the arbiter accepted the list's
  * values); our column headers and the Settings rows naming the list. Returns the number of cells changed.
  */
-export async function applyLookup(port: WorkbookPort, plan: LookupPlan, lang: Language, options: { overwrite: boolean }): Promise<number> {
-  for (const h of plan.newHeaders) await port.writeValues(plan.sheet, h.cell, [[say(RATING_PLAYER_HEADERS[h.column], lang)]]);
+export async function applyLookup(
+  port: WorkbookPort,
+  plan: LookupPlan,
+  lang: Language,
+  options: { overwrite: boolean },
+): Promise<number> {
+  for (const h of plan.newHeaders)
+    await port.writeValues(plan.sheet, h.cell, [[say(RATING_PLAYER_HEADERS[h.column], lang)]]);
   const changes = options.overwrite ? [...plan.fills, ...plan.differences] : plan.fills;
   for (const c of changes) await port.writeValues(c.sheet, c.cell, [[c.to]]);
   for (const w of plan.settingsWrites) await port.writeValues(w.sheet, w.cell, w.values);

@@ -28,7 +28,11 @@ function titleRank(title: string): number {
   return i < 0 ? TITLE_ORDER.length : i;
 }
 
-export function compareForInitialRanking(a: RankingEntry, b: RankingEntry, finalKey: FinalRankingKey = 'alphabetical'): number {
+export function compareForInitialRanking(
+  a: RankingEntry,
+  b: RankingEntry,
+  finalKey: FinalRankingKey = 'alphabetical',
+): number {
   const strength = (b.tournamentRating ?? 0) - (a.tournamentRating ?? 0);
   if (strength !== 0) return strength;
   const title = titleRank(a.title) - titleRank(b.title);
@@ -43,7 +47,10 @@ export function compareForInitialRanking(a: RankingEntry, b: RankingEntry, final
 }
 
 /** The entries in initial-ranking order (a new array); TPN = position + 1 (C.04.2 2.3). */
-export function initialRanking<T extends RankingEntry>(entries: readonly T[], finalKey: FinalRankingKey = 'alphabetical'): T[] {
+export function initialRanking<T extends RankingEntry>(
+  entries: readonly T[],
+  finalKey: FinalRankingKey = 'alphabetical',
+): T[] {
   return [...entries].sort((a, b) => compareForInitialRanking(a, b, finalKey));
 }
 
@@ -53,7 +60,9 @@ export function initialRanking<T extends RankingEntry>(entries: readonly T[], fi
  * else computed by the method from the official and national ratings.
  */
 export function tournamentRatingsOf(
-  values: SheetValues, players: readonly PlayerRow[], method: TournamentRatingMethod,
+  values: SheetValues,
+  players: readonly PlayerRow[],
+  method: TournamentRatingMethod,
 ): Map<number, { rating: number | null; source: TournamentRating['source'] }> {
   const header = findHeaderRow<keyof typeof RATING_PLAYER_HEADERS>(values, RATING_PLAYER_HEADERS, ['tournamentRating']);
   const col = header?.columns.get('tournamentRating')?.[0];
@@ -64,12 +73,21 @@ export function tournamentRatingsOf(
     if (typed !== null && typed > 0) {
       // the source as the sheet records it; a value typed without one is the arbiters' estimate unless it is a rating the player has
       const said = sourceCol === undefined ? null : lookup(SOURCE_WORDS, cellText(values[row]?.[sourceCol] ?? null));
-      const source = said === 'fide' || said === 'national' || said === 'estimate' ? said
-        : typed === player.rating ? 'fide' : typed === player.nationalRating ? 'national' : 'estimate';
+      const source =
+        said === 'fide' || said === 'national' || said === 'estimate'
+          ? said
+          : typed === player.rating
+            ? 'fide'
+            : typed === player.nationalRating
+              ? 'national'
+              : 'estimate';
       out.set(player.id, { rating: typed, source });
       continue;
     }
-    out.set(player.id, tournamentRating({ fide: player.rating || null, national: player.nationalRating ?? null }, method));
+    out.set(
+      player.id,
+      tournamentRating({ fide: player.rating || null, national: player.nationalRating ?? null }, method),
+    );
   }
   return out;
 }

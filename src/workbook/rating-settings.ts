@@ -3,7 +3,12 @@ import { address, cellText, type CellValue, type SheetValues } from './cells';
 import { lookup, say, type Language } from './labels';
 import { error, type Problem } from './problems';
 import { RATING_SETTING_LABELS, RATING_TYPE_WORDS, type RatingSettingKey } from './rating-labels';
-import { DEFAULT_RATING_SETTINGS, parseMethod, TOURNAMENT_RATING_METHODS, type RatingSettings } from './tournament-rating';
+import {
+  DEFAULT_RATING_SETTINGS,
+  parseMethod,
+  TOURNAMENT_RATING_METHODS,
+  type RatingSettings,
+} from './tournament-rating';
 
 /**
  * The rating rows of the Settings sheet (rating-lists.md §1.7, §2.3, §3): which list and month the ratings
@@ -28,11 +33,15 @@ export function isRatingSettingLabel(label: string): boolean {
  * Read them; `legacyRating` is the general "Rating used for ranking" (FIDE or national), used as the method
  * (FIDE or NRO) when no method row is present.
  */
-export function readRatingSettings(values: SheetValues, sheet: string, legacyRating: 'fide' | 'national' = 'fide'): RatingSettingsRead {
+export function readRatingSettings(
+  values: SheetValues,
+  sheet: string,
+  legacyRating: 'fide' | 'national' = 'fide',
+): RatingSettingsRead {
   const problems: Problem[] = [];
   const rows = new Map<RatingSettingKey, number>();
   let ratingType: RatingType = DEFAULT_RATING_SETTINGS.ratingType;
-  let method = legacyRating === 'national' ? 'NRO' as const : DEFAULT_RATING_SETTINGS.method;
+  let method = legacyRating === 'national' ? ('NRO' as const) : DEFAULT_RATING_SETTINGS.method;
   let list: string | null = null;
   let month: string | null = null;
   values.forEach((line, r) => {
@@ -41,9 +50,12 @@ export function readRatingSettings(values: SheetValues, sheet: string, legacyRat
     rows.set(key, r);
     const text = cellText(line?.[1] ?? null);
     if (text === '') return;
-    const bad = (what: string) => problems.push(error(sheet, address(r, 1), `${RATING_SETTING_LABELS[key].en}: "${text}" is not ${what}`));
+    const bad = (what: string) =>
+      problems.push(error(sheet, address(r, 1), `${RATING_SETTING_LABELS[key].en}: "${text}" is not ${what}`));
     switch (key) {
-      case 'ratingList': list = text; break;
+      case 'ratingList':
+        list = text;
+        break;
       case 'ratingListMonth': {
         const m = /^(\d{4})[-/.](\d{1,2})$/.exec(text);
         if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) bad('a month (YYYY-MM)');
@@ -77,7 +89,10 @@ const HINTS: Record<RatingSettingKey, string> = {
 
 /** The writes that set rows (updating present ones, appending missing ones below the last used row). */
 export function ratingSettingWrites(
-  values: SheetValues, read: RatingSettingsRead, set: Partial<Record<RatingSettingKey, string>>, lang: Language,
+  values: SheetValues,
+  read: RatingSettingsRead,
+  set: Partial<Record<RatingSettingKey, string>>,
+  lang: Language,
 ): { cell: string; values: CellValue[][] }[] {
   const out: { cell: string; values: CellValue[][] }[] = [];
   let next = values.length;

@@ -11,10 +11,26 @@ export const REPORT_SHEET_NAMES = {
 } satisfies Record<string, Word>;
 
 export const RATING_WORDS = {
-  title: { en: 'FIDE rating change (estimate for this event)', tr: 'FIDE kur değişimi (bu turnuva için tahmin)', fa: 'تغییر ریتینگ فیده (برآورد برای این مسابقه)' },
-  rules: { en: 'B.02 2024, 8.3.1 as amended 1 Oct 2025', tr: 'B.02 2024, 8.3.1 (1 Ekim 2025 değişikliği)', fa: 'B.02 2024، بند 8.3.1 با اصلاحیه 1 اکتبر 2025' },
-  rulesBefore: { en: 'B.02 2024 (400-point rule for everybody)', tr: 'B.02 2024 (herkes için 400 puan kuralı)', fa: 'B.02 2024 (قاعده 400 امتیاز برای همه)' },
-  kDerived: { en: 'K not given: derived, confirm', tr: 'K verilmedi: hesaplandı, doğrulayın', fa: 'K داده نشده: محاسبه شد، تأیید کنید' },
+  title: {
+    en: 'FIDE rating change (estimate for this event)',
+    tr: 'FIDE kur değişimi (bu turnuva için tahmin)',
+    fa: 'تغییر ریتینگ فیده (برآورد برای این مسابقه)',
+  },
+  rules: {
+    en: 'B.02 2024, 8.3.1 as amended 1 Oct 2025',
+    tr: 'B.02 2024, 8.3.1 (1 Ekim 2025 değişikliği)',
+    fa: 'B.02 2024، بند 8.3.1 با اصلاحیه 1 اکتبر 2025',
+  },
+  rulesBefore: {
+    en: 'B.02 2024 (400-point rule for everybody)',
+    tr: 'B.02 2024 (herkes için 400 puan kuralı)',
+    fa: 'B.02 2024 (قاعده 400 امتیاز برای همه)',
+  },
+  kDerived: {
+    en: 'K not given: derived, confirm',
+    tr: 'K verilmedi: hesaplandı, doğrulayın',
+    fa: 'K داده نشده: محاسبه شد، تأیید کنید',
+  },
   no: { en: 'No', tr: 'No', fa: 'شماره' },
   name: { en: 'Name', tr: 'Ad', fa: 'نام' },
   ro: { en: 'Ro', tr: 'Ro', fa: 'Ro' },
@@ -29,7 +45,11 @@ export const RATING_WORDS = {
   rounded: { en: 'Rounded', tr: 'Yuvarlanmış', fa: 'گردشده' },
   newRating: { en: 'New rating', tr: 'Yeni kur', fa: 'ریتینگ جدید' },
   notes: { en: 'Rule applied', tr: 'Uygulanan kural', fa: 'قاعده به‌کاررفته' },
-  unratedTitle: { en: 'Unrated players: initial rating (8.2)', tr: 'Kursuz oyuncular: ilk kur (8.2)', fa: 'بازیکنان بدون ریتینگ: ریتینگ اولیه (8.2)' },
+  unratedTitle: {
+    en: 'Unrated players: initial rating (8.2)',
+    tr: 'Kursuz oyuncular: ilk kur (8.2)',
+    fa: 'بازیکنان بدون ریتینگ: ریتینگ اولیه (8.2)',
+  },
   ra: { en: 'Ra', tr: 'Ra', fa: 'Ra' },
   p: { en: 'p', tr: 'p', fa: 'p' },
   dp: { en: 'dp', tr: 'dp', fa: 'dp' },
@@ -50,20 +70,44 @@ const NOT_RATED_WORDS: Record<NotRatedReason, Word> = {
   pab: { en: 'pairing-allocated bye', tr: 'eşlendirme bay', fa: 'استراحت ناشی از جفت‌بندی' },
   'half-point-bye': { en: 'half-point bye', tr: 'yarım puanlık bay', fa: 'استراحت نیم‌امتیازی' },
   'full-point-bye': { en: 'full-point bye', tr: 'tam puanlık bay', fa: 'استراحت یک‌امتیازی' },
-  'zero-point-bye': { en: 'zero-point bye / absent', tr: 'sıfır puanlık bay / gelmedi', fa: 'استراحت بدون امتیاز / غایب' },
+  'zero-point-bye': {
+    en: 'zero-point bye / absent',
+    tr: 'sıfır puanlık bay / gelmedi',
+    fa: 'استراحت بدون امتیاز / غایب',
+  },
   'less-than-one-move': { en: 'game of less than one move', tr: 'bir hamleden kısa oyun', fa: 'بازی کمتر از یک حرکت' },
   'opponent-unrated': { en: 'opponent unrated', tr: 'rakip kursuz', fa: 'حریف بدون ریتینگ' },
   'both-unrated': { en: 'both players unrated', tr: 'iki oyuncu da kursuz', fa: 'هر دو بازیکن بدون ریتینگ' },
   'not-played-yet': { en: 'result not entered', tr: 'sonuç girilmedi', fa: 'نتیجه وارد نشده' },
-  'rapid-600-rule': { en: '600+ apart, a player above 2600 (rapid/blitz)', tr: '600+ fark, 2600 üstü oyuncu (hızlı/yıldırım)', fa: 'اختلاف ۶۰۰+ با بازیکن بالای ۲۶۰۰ (سریع/برق‌آسا)' },
+  'rapid-600-rule': {
+    en: '600+ apart, a player above 2600 (rapid/blitz)',
+    tr: '600+ fark, 2600 üstü oyuncu (hızlı/yıldırım)',
+    fa: 'اختلاف ۶۰۰+ با بازیکن بالای ۲۶۰۰ (سریع/برق‌آسا)',
+  },
 };
 
 const INITIAL_STATUS_WORDS: Record<InitialStatus, Word> = {
-  published: { en: 'published if this is the whole pool', tr: 'tüm havuz buysa yayımlanır', fa: 'اگر همه بازی‌ها همین باشد منتشر می‌شود' },
-  pending: { en: 'fewer than 5 games: pending (pooled, 7.1.4)', tr: '5 oyundan az: bekliyor (birikir, 7.1.4)', fa: 'کمتر از ۵ بازی: در انتظار (تجمیع، 7.1.4)' },
+  published: {
+    en: 'published if this is the whole pool',
+    tr: 'tüm havuz buysa yayımlanır',
+    fa: 'اگر همه بازی‌ها همین باشد منتشر می‌شود',
+  },
+  pending: {
+    en: 'fewer than 5 games: pending (pooled, 7.1.4)',
+    tr: '5 oyundan az: bekliyor (birikir, 7.1.4)',
+    fa: 'کمتر از ۵ بازی: در انتظار (تجمیع، 7.1.4)',
+  },
   'below-1400': { en: 'below 1400: not published', tr: '1400 altı: yayımlanmaz', fa: 'زیر ۱۴۰۰: منتشر نمی‌شود' },
-  'zero-score': { en: 'zero score in a first event: disregarded (8.2.1)', tr: 'ilk turnuvada sıfır puan: dikkate alınmaz (8.2.1)', fa: 'امتیاز صفر در نخستین مسابقه: نادیده (8.2.1)' },
-  'no-games': { en: 'no games against rated opponents', tr: 'kurlu rakiple oyun yok', fa: 'بدون بازی با حریف دارای ریتینگ' },
+  'zero-score': {
+    en: 'zero score in a first event: disregarded (8.2.1)',
+    tr: 'ilk turnuvada sıfır puan: dikkate alınmaz (8.2.1)',
+    fa: 'امتیاز صفر در نخستین مسابقه: نادیده (8.2.1)',
+  },
+  'no-games': {
+    en: 'no games against rated opponents',
+    tr: 'kurlu rakiple oyun yok',
+    fa: 'بدون بازی با حریف دارای ریتینگ',
+  },
 };
 
 export function notRatedText(reason: NotRatedReason, lang: Language): string {
@@ -78,35 +122,74 @@ export function initialStatusText(status: InitialStatus, lang: Language): string
 export function ratingNoteText(note: RatingNote, lang: Language): string {
   switch (note.kind) {
     case 'cap-400':
-      return { en: `400-point rule (8.3.1): ${note.games} game(s)`, tr: `400 puan kuralı (8.3.1): ${note.games} oyun`, fa: `قاعده ۴۰۰ امتیاز (8.3.1): ${note.games} بازی` }[lang];
+      return {
+        en: `400-point rule (8.3.1): ${note.games} game(s)`,
+        tr: `400 puan kuralı (8.3.1): ${note.games} oyun`,
+        fa: `قاعده ۴۰۰ امتیاز (8.3.1): ${note.games} بازی`,
+      }[lang];
     case 'no-cap-2650':
-      return { en: 'rated 2650+: real difference (8.3.1, 1 Oct 2025)', tr: '2650+: gerçek fark (8.3.1, 1 Ekim 2025)', fa: '۲۶۵۰+: اختلاف واقعی (8.3.1، اکتبر ۲۰۲۵)' }[lang];
+      return {
+        en: 'rated 2650+: real difference (8.3.1, 1 Oct 2025)',
+        tr: '2650+: gerçek fark (8.3.1, 1 Ekim 2025)',
+        fa: '۲۶۵۰+: اختلاف واقعی (8.3.1، اکتبر ۲۰۲۵)',
+      }[lang];
     case 'k-700':
-      return { en: `700 rule: K ${note.from} -> ${note.to} (${note.games} games, 8.3.3)`, tr: `700 kuralı: K ${note.from} -> ${note.to} (${note.games} oyun, 8.3.3)`, fa: `قاعده ۷۰۰: K ${note.from} -> ${note.to} (${note.games} بازی، 8.3.3)` }[lang];
+      return {
+        en: `700 rule: K ${note.from} -> ${note.to} (${note.games} games, 8.3.3)`,
+        tr: `700 kuralı: K ${note.from} -> ${note.to} (${note.games} oyun, 8.3.3)`,
+        fa: `قاعده ۷۰۰: K ${note.from} -> ${note.to} (${note.games} بازی، 8.3.3)`,
+      }[lang];
     case 'k-derived':
       return `${say(RATING_WORDS.kDerived, lang)} (K ${note.k})`;
     case 'below-1400':
-      return { en: 'below 1400: shown as unrated on the next list (7.2.1)', tr: '1400 altı: sonraki listede kursuz (7.2.1)', fa: 'زیر ۱۴۰۰: در فهرست بعد بدون ریتینگ (7.2.1)' }[lang];
+      return {
+        en: 'below 1400: shown as unrated on the next list (7.2.1)',
+        tr: '1400 altı: sonraki listede kursuz (7.2.1)',
+        fa: 'زیر ۱۴۰۰: در فهرست بعد بدون ریتینگ (7.2.1)',
+      }[lang];
     case 'not-counted':
-      return { en: `${note.rounds} round(s) not rated`, tr: `${note.rounds} tur hesaba katılmadı`, fa: `${note.rounds} دور محاسبه نشد` }[lang];
+      return {
+        en: `${note.rounds} round(s) not rated`,
+        tr: `${note.rounds} tur hesaba katılmadı`,
+        fa: `${note.rounds} دور محاسبه نشد`,
+      }[lang];
   }
 }
 
 /** A prize note in words; `name` gives a player's name, `money` an amount. */
 export function prizeNoteText(
-  note: import('../engine/prizes').PrizeNote, lang: Language, name: (tpn: number) => string, money: (base: number) => string,
+  note: import('../engine/prizes').PrizeNote,
+  lang: Language,
+  name: (tpn: number) => string,
+  money: (base: number) => string,
 ): string {
   const names = (t: readonly number[]): string => t.map(name).join(', ');
   const cat = (c: { label: string }, place: number): string => `${c.label} ${place}`;
   switch (note.kind) {
     case 'shared': {
       const how = {
-        split: { en: 'share the prizes of places', tr: 'şu sıraların ödüllerini eşit paylaşır:', fa: 'جوایز این رتبه‌ها را به تساوی تقسیم می‌کنند:' },
-        hort: { en: 'share by the Hort system (half of their own place\'s prize, the other halves equally) places', tr: 'Hort sistemiyle paylaşır (kendi sırasının yarısı, kalan yarılar eşit) sıralar', fa: 'به روش هورت تقسیم می‌کنند (نیمی از جایزه رتبه خود، نیمه‌های دیگر به تساوی) رتبه‌های' },
-        none: { en: 'are separated by the tie-breaks, places', tr: 'eşitlik bozmayla ayrılır, sıralar', fa: 'با معیارهای تساوی‌شکن جدا می‌شوند، رتبه‌های' },
+        split: {
+          en: 'share the prizes of places',
+          tr: 'şu sıraların ödüllerini eşit paylaşır:',
+          fa: 'جوایز این رتبه‌ها را به تساوی تقسیم می‌کنند:',
+        },
+        hort: {
+          en: "share by the Hort system (half of their own place's prize, the other halves equally) places",
+          tr: 'Hort sistemiyle paylaşır (kendi sırasının yarısı, kalan yarılar eşit) sıralar',
+          fa: 'به روش هورت تقسیم می‌کنند (نیمی از جایزه رتبه خود، نیمه‌های دیگر به تساوی) رتبه‌های',
+        },
+        none: {
+          en: 'are separated by the tie-breaks, places',
+          tr: 'eşitlik bozmayla ayrılır, sıralar',
+          fa: 'با معیارهای تساوی‌شکن جدا می‌شوند، رتبه‌های',
+        },
       }[note.sharing][lang];
       const boundary = note.boundary
-        ? { en: ' (the tie crosses the last prize place: places without a prize count 0)', tr: ' (eşitlik son ödüllü sırayı aşıyor: ödülsüz sıralar 0 sayılır)', fa: ' (تساوی از آخرین رتبه جایزه‌دار می‌گذرد: رتبه‌های بی‌جایزه صفر حساب می‌شوند)' }[lang]
+        ? {
+            en: ' (the tie crosses the last prize place: places without a prize count 0)',
+            tr: ' (eşitlik son ödüllü sırayı aşıyor: ödülsüz sıralar 0 sayılır)',
+            fa: ' (تساوی از آخرین رتبه جایزه‌دار می‌گذرد: رتبه‌های بی‌جایزه صفر حساب می‌شوند)',
+          }[lang]
         : '';
       return `${names(note.tpns)}: ${how} ${note.first}-${note.last}${boundary}`;
     }
@@ -123,9 +206,17 @@ export function prizeNoteText(
         fa: `${name(note.tpn)} جایزه رتبه ${money(note.placeAmount)} را به جای ${cat(note.category, note.place)} نگه می‌دارد (هر بازیکن یک جایزه، بالاتر)`,
       }[lang];
     case 'unawarded':
-      return { en: `${cat(note.category, note.place)}: nobody eligible is left, not awarded`, tr: `${cat(note.category, note.place)}: uygun oyuncu kalmadı, verilmedi`, fa: `${cat(note.category, note.place)}: بازیکن واجد شرایطی نماند، اهدا نشد` }[lang];
+      return {
+        en: `${cat(note.category, note.place)}: nobody eligible is left, not awarded`,
+        tr: `${cat(note.category, note.place)}: uygun oyuncu kalmadı, verilmedi`,
+        fa: `${cat(note.category, note.place)}: بازیکن واجد شرایطی نماند، اهدا نشد`,
+      }[lang];
     case 'not-better':
-      return { en: `check: ${name(note.tpn)} gave up ${money(note.gaveUp)} for ${money(note.got)}`, tr: `kontrol: ${name(note.tpn)} ${money(note.gaveUp)} bırakıp ${money(note.got)} aldı`, fa: `بررسی: ${name(note.tpn)} ${money(note.gaveUp)} را برای ${money(note.got)} واگذاشت` }[lang];
+      return {
+        en: `check: ${name(note.tpn)} gave up ${money(note.gaveUp)} for ${money(note.got)}`,
+        tr: `kontrol: ${name(note.tpn)} ${money(note.gaveUp)} bırakıp ${money(note.got)} aldı`,
+        fa: `بررسی: ${name(note.tpn)} ${money(note.gaveUp)} را برای ${money(note.got)} واگذاشت`,
+      }[lang];
   }
 }
 
@@ -139,9 +230,18 @@ export const PRIZE_WORDS = {
   no_: { en: 'no', tr: 'hayır', fa: 'خیر' },
   prize: { en: 'Prize', tr: 'Ödül', fa: 'جایزه' },
   rule: { en: 'Rule', tr: 'Kural', fa: 'قاعده' },
-  amounts: { en: 'Amounts (1st, 2nd …)', tr: 'Tutarlar (1., 2. …)', fa: 'مبالغ (اول، دوم …)', aliases: ['Amounts', 'Tutarlar', 'مبالغ'] },
+  amounts: {
+    en: 'Amounts (1st, 2nd …)',
+    tr: 'Tutarlar (1., 2. …)',
+    fa: 'مبالغ (اول، دوم …)',
+    aliases: ['Amounts', 'Tutarlar', 'مبالغ'],
+  },
   place: { en: 'Place', tr: 'Sıra', fa: 'رتبه', aliases: ['Places', 'Place prizes', 'Sıra ödülleri'] },
-  distribution: { en: 'Distribution (computed; rebuilt, do not type below)', tr: 'Dağıtım (hesaplanır; yeniden yazılır, aşağıya yazmayın)', fa: 'توزیع (محاسبه‌شده؛ بازسازی می‌شود، زیر آن ننویسید)' },
+  distribution: {
+    en: 'Distribution (computed; rebuilt, do not type below)',
+    tr: 'Dağıtım (hesaplanır; yeniden yazılır, aşağıya yazmayın)',
+    fa: 'توزیع (محاسبه‌شده؛ بازسازی می‌شود، زیر آن ننویسید)',
+  },
   rank: { en: 'Rank', tr: 'Sıra', fa: 'رتبه' },
   no: { en: 'No', tr: 'No', fa: 'شماره' },
   name: { en: 'Name', tr: 'Ad', fa: 'نام' },
@@ -149,14 +249,22 @@ export const PRIZE_WORDS = {
   award: { en: 'Award', tr: 'Ödül', fa: 'جایزه' },
   amount: { en: 'Amount', tr: 'Tutar', fa: 'مبلغ' },
   why: { en: 'How it was decided', tr: 'Nasıl karar verildi', fa: 'چگونه تعیین شد' },
-  difference: { en: 'Rounding difference against the fund', tr: 'Fona göre yuvarlama farkı', fa: 'اختلاف گرد کردن با صندوق' },
+  difference: {
+    en: 'Rounding difference against the fund',
+    tr: 'Fona göre yuvarlama farkı',
+    fa: 'اختلاف گرد کردن با صندوق',
+  },
   none: { en: 'none', tr: 'yok', fa: 'هیچ' },
   split: { en: 'split', tr: 'eşit', fa: 'مساوی' },
   hort: { en: 'Hort', tr: 'Hort', fa: 'هورت' },
 } satisfies Record<string, Word>;
 
 export const HANDOUT_WORDS = {
-  alphabeticalTitle: { en: 'Pairings in alphabetical order', tr: 'Alfabetik eşlendirme listesi', fa: 'جفت‌بندی به ترتیب الفبا' },
+  alphabeticalTitle: {
+    en: 'Pairings in alphabetical order',
+    tr: 'Alfabetik eşlendirme listesi',
+    fa: 'جفت‌بندی به ترتیب الفبا',
+  },
   round: { en: 'Round', tr: 'Tur', fa: 'دور' },
   board: { en: 'Board', tr: 'Masa', fa: 'میز' },
   name: { en: 'Name', tr: 'Ad', fa: 'نام' },
@@ -178,7 +286,7 @@ export const HANDOUT_WORDS = {
   boards: { en: 'Boards', tr: 'Masa sayısı', fa: 'تعداد میز' },
   slipsTitle: { en: 'Result slip', tr: 'Sonuç fişi', fa: 'برگه نتیجه' },
   result: { en: 'Result (tick one)', tr: 'Sonuç (birini işaretleyin)', fa: 'نتیجه (یکی را علامت بزنید)' },
-  signWhite: { en: 'White\'s signature', tr: 'Beyazın imzası', fa: 'امضای سفید' },
-  signBlack: { en: 'Black\'s signature', tr: 'Siyahın imzası', fa: 'امضای سیاه' },
+  signWhite: { en: "White's signature", tr: 'Beyazın imzası', fa: 'امضای سفید' },
+  signBlack: { en: "Black's signature", tr: 'Siyahın imzası', fa: 'امضای سیاه' },
   arbiterOnly: { en: 'Arbiter only: +/−  −/+  −/−', tr: 'Yalnız hakem: +/−  −/+  −/−', fa: 'فقط داور: +/−  −/+  −/−' },
 } satisfies Record<string, Word>;

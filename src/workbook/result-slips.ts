@@ -25,7 +25,13 @@ export interface SlipsLayout {
   readonly columns: number;
 }
 
-export function renderSlips(t: Tournament, round: number, boards: readonly HandoutBoard[], date: string, lang: Language): SlipsLayout {
+export function renderSlips(
+  t: Tournament,
+  round: number,
+  boards: readonly HandoutBoard[],
+  date: string,
+  lang: Language,
+): SlipsLayout {
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const values: SheetValues = [];
   const slipRows: number[] = [];
@@ -35,13 +41,37 @@ export function renderSlips(t: Tournament, round: number, boards: readonly Hando
   };
   boards.forEach((b, i) => {
     slipRows.push(values.length);
-    line(`${say(W.slipsTitle, lang)} · ${t.info.name}`, null, `${say(W.round, lang)} ${round}`, date || null, say(W.board, lang), b.board);
-    for (const [side, id] of [[W.white, b.white], [W.black, b.black]] as const) {
+    line(
+      `${say(W.slipsTitle, lang)} · ${t.info.name}`,
+      null,
+      `${say(W.round, lang)} ${round}`,
+      date || null,
+      say(W.board, lang),
+      b.board,
+    );
+    for (const [side, id] of [
+      [W.white, b.white],
+      [W.black, b.black],
+    ] as const) {
       const p = byId.get(id);
-      line(say(side, lang), id, p?.name ?? '', p?.title || null, p && p.rating > 0 ? p.rating : null, pointsBefore(t, p, round));
+      line(
+        say(side, lang),
+        id,
+        p?.name ?? '',
+        p?.title || null,
+        p && p.rating > 0 ? p.rating : null,
+        pointsBefore(t, p, round),
+      );
     }
     line(say(W.result, lang), null, '☐ 1–0', '☐ ½–½', '☐ 0–1', null);
-    line(`${say(W.signWhite, lang)}:`, null, '____________________', `${say(W.signBlack, lang)}:`, null, '____________________');
+    line(
+      `${say(W.signWhite, lang)}:`,
+      null,
+      '____________________',
+      `${say(W.signBlack, lang)}:`,
+      null,
+      '____________________',
+    );
     line(say(W.arbiterOnly, lang));
     line('✂ - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - - -');
     if ((i + 1) % SLIPS_PER_PAGE === 0 && i + 1 < boards.length) rowBreaks.push(values.length);

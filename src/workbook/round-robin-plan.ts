@@ -32,8 +32,12 @@ export function bergerNumberProblems(state: WorkbookState): Problem[] {
   const outside = ids.filter((id) => id > n);
   return outside.map((id) => {
     const at = playerNumberCell(state, id);
-    return error(at.sheet, at.cell, `round-robin pairing numbers are the numbers drawn by lot and must be 1..${n}; ` +
-      `${id} is outside that range (some number below ${n + 1} is missing)`);
+    return error(
+      at.sheet,
+      at.cell,
+      `round-robin pairing numbers are the numbers drawn by lot and must be 1..${n}; ` +
+        `${id} is outside that range (some number below ${n + 1} is missing)`,
+    );
   });
 }
 
@@ -42,8 +46,13 @@ export function roundCountProblems(state: WorkbookState, scheduled: number, what
   const set = state.settings.settings.totalRounds;
   if (set === null || set === scheduled) return [];
   const row = state.settings.rows.get('rounds');
-  return [error(state.sheetOf.settings ?? 'Settings', row !== undefined ? address(row, 1) : undefined,
-    `${what} has ${scheduled} rounds, but Rounds says ${set} (clear the cell to take the number from the table)`)];
+  return [
+    error(
+      state.sheetOf.settings ?? 'Settings',
+      row !== undefined ? address(row, 1) : undefined,
+      `${what} has ${scheduled} rounds, but Rounds says ${set} (clear the cell to take the number from the table)`,
+    ),
+  ];
 }
 
 /** Unordered pair key of a game. */
@@ -74,9 +83,14 @@ export function scheduleDriftProblems(state: WorkbookState, order: DoubleRoundRo
     const actual = recordedPairs(t, r);
     const missing = [...expected].filter((k) => !actual.has(k));
     if (missing.length === 0) continue;
-    problems.push(error(state.roundSheets.get(r), undefined,
-      `round ${r} does not follow the Berger table for ${t.players.length} players (game ${missing[0]} is missing): ` +
-      'were players added, removed or renumbered after the draw? The remaining rounds cannot be taken from the table'));
+    problems.push(
+      error(
+        state.roundSheets.get(r),
+        undefined,
+        `round ${r} does not follow the Berger table for ${t.players.length} players (game ${missing[0]} is missing): ` +
+          'were players added, removed or renumbered after the draw? The remaining rounds cannot be taken from the table',
+      ),
+    );
   }
   return problems;
 }

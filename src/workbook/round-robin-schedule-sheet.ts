@@ -13,14 +13,24 @@ import { HEADER_FILL } from './render';
  * column per round with the opponent's number and colour printed from the Berger table (`4w`, Turkish `4B`),
  * blank Points and Place columns for the arbiter's pen. Written once, when round 1 is paired (the draw is done).
  */
-export const SCHEDULE_SHEET: Word = { en: 'Schedule', tr: 'Fikstür', fa: 'برنامه دورها', aliases: ['Round robin schedule'] };
+export const SCHEDULE_SHEET: Word = {
+  en: 'Schedule',
+  tr: 'Fikstür',
+  fa: 'برنامه دورها',
+  aliases: ['Round robin schedule'],
+};
 const TITLE: Word = { en: 'Round robin schedule', tr: 'Çapraz tablo (fikstür)', fa: 'جدول برنامه دوره‌ای' };
 const REST: Word = { en: 'rest', tr: 'bay', fa: 'استراحت' };
 
 export function renderRoundRobinSchedule(t: Tournament, order: DoubleRoundRobinOrder, lang: Language): SheetValues {
   const schedule = roundRobinSchedule(t, { doubleRoundRobin: order });
-  const header: CellValue[] = [say(PLAYER_HEADERS.no, lang), say(PLAYER_HEADERS.name, lang),
-    ...schedule.map((r) => String(r.round)), say(ROUND_HEADERS.points, lang), say(REPORT_WORDS.place, lang)];
+  const header: CellValue[] = [
+    say(PLAYER_HEADERS.no, lang),
+    say(PLAYER_HEADERS.name, lang),
+    ...schedule.map((r) => String(r.round)),
+    say(ROUND_HEADERS.points, lang),
+    say(REPORT_WORDS.place, lang),
+  ];
   const values: SheetValues = [[`${t.info.name ? `${t.info.name} — ` : ''}${say(TITLE, lang)}`], header];
   for (const p of [...t.players].sort((a, b) => a.id - b.id)) {
     const cells = schedule.map((r): CellValue => {
@@ -36,7 +46,13 @@ export function renderRoundRobinSchedule(t: Tournament, order: DoubleRoundRobinO
   return values;
 }
 
-export async function writeRoundRobinSchedule(port: WorkbookPort, t: Tournament, order: DoubleRoundRobinOrder, lang: Language, before?: string): Promise<string> {
+export async function writeRoundRobinSchedule(
+  port: WorkbookPort,
+  t: Tournament,
+  order: DoubleRoundRobinOrder,
+  lang: Language,
+  before?: string,
+): Promise<string> {
   const name = say(SCHEDULE_SHEET, lang);
   const values = renderRoundRobinSchedule(t, order, lang);
   const names = await port.listSheets();
@@ -45,11 +61,21 @@ export async function writeRoundRobinSchedule(port: WorkbookPort, t: Tournament,
   await port.writeValues(name, 'A1', values);
   const header = values[1]!;
   await port.formatRange(name, 'A1', { bold: true, fontSize: 13 });
-  await port.formatRange(name, rangeAddress(1, 0, 1, header.length), { bold: true, fill: HEADER_FILL, align: 'center', border: true });
+  await port.formatRange(name, rangeAddress(1, 0, 1, header.length), {
+    bold: true,
+    fill: HEADER_FILL,
+    align: 'center',
+    border: true,
+  });
   await port.formatRange(name, rangeAddress(2, 0, values.length - 2, header.length), { border: true });
   await port.formatRange(name, rangeAddress(2, 2, values.length - 2, header.length - 2), { align: 'center' });
   await port.setColumnWidths(name, fitHeaders([5, 28, ...header.slice(2, -2).map(() => 6), 7, 7], header, 1));
   await port.setView(name, { frozenRows: 2, frozenColumns: 2, rightToLeft: lang === 'fa' });
-  await port.setPageSetup(name, { orientation: header.length > 12 ? 'landscape' : 'portrait', fitToWidth: true, printTitleRows: [1, 2], ...(t.info.name ? { header: t.info.name } : {}) });
+  await port.setPageSetup(name, {
+    orientation: header.length > 12 ? 'landscape' : 'portrait',
+    fitToWidth: true,
+    printTitleRows: [1, 2],
+    ...(t.info.name ? { header: t.info.name } : {}),
+  });
   return name;
 }

@@ -30,10 +30,14 @@ export function countedTournament(t: Tournament, notCounted: ReadonlySet<number>
   if (notCounted.size === 0) return t;
   return {
     ...t,
-    players: t.players.filter((p) => !notCounted.has(p.id)).map((p) => ({
-      ...p,
-      rounds: p.rounds.map((e) => (e && e.opponent !== 0 && notCounted.has(e.opponent) ? { opponent: 0, colour: null, result: '*' as const } : e)),
-    })),
+    players: t.players
+      .filter((p) => !notCounted.has(p.id))
+      .map((p) => ({
+        ...p,
+        rounds: p.rounds.map((e) =>
+          e && e.opponent !== 0 && notCounted.has(e.opponent) ? { opponent: 0, colour: null, result: '*' as const } : e,
+        ),
+      })),
   };
 }
 
@@ -70,15 +74,29 @@ export function withdrawalNotes(t: Tournament, rulings: readonly WithdrawalRulin
  * The Standings sheet: ranked players, then the players the 50 % rule leaves unranked (their table points as a
  * number, no place), then the notes. When someone withdrew, a last column gives the round after which he did.
  */
-export function renderRoundRobinStandings(t: Tournament, rr: RoundRobinStandings, afterRound: number, lang: Language, notes: readonly string[] = []): StandingsLayout {
+export function renderRoundRobinStandings(
+  t: Tournament,
+  rr: RoundRobinStandings,
+  afterRound: number,
+  lang: Language,
+  notes: readonly string[] = [],
+): StandingsLayout {
   const allNotes = [...notes, ...withdrawalNotes(t, rr.rulings, lang)];
   const ranked = renderStandings(t, rr.standings, afterRound, lang, allNotes);
   const unranked = t.players.filter((p) => rr.notCounted.has(p.id));
   const codes = rr.standings.codes.length;
   const rows = unranked.map((p): CellValue[] => {
     const tablePoints = p.rounds.reduce((sum, e) => roundScore(sum + (e ? pointsFor(e.result, t.scoring) : 0)), 0);
-    return [null, p.id, p.title || null, standingsName(p, lang), p.federation || null, p.rating || null, tablePoints,
-      ...Array.from({ length: codes }, () => null)];
+    return [
+      null,
+      p.id,
+      p.title || null,
+      standingsName(p, lang),
+      p.federation || null,
+      p.rating || null,
+      tablePoints,
+      ...Array.from({ length: codes }, () => null),
+    ];
   });
   const at = ranked.headerRow + 1 + ranked.rows;
   let values = [...ranked.values.slice(0, at), ...rows, ...ranked.values.slice(at)];
@@ -90,7 +108,7 @@ export function renderRoundRobinStandings(t: Tournament, rr: RoundRobinStandings
       if (r === ranked.headerRow) return [...line, say(ROUND_ROBIN_REPORT_WORDS.withdrawnAfter, lang)];
       if (r <= ranked.headerRow || r >= last) return line;
       const id = line[1];
-      return [...line, typeof id === 'number' ? after.get(id) ?? null : null];
+      return [...line, typeof id === 'number' ? (after.get(id) ?? null) : null];
     });
     columns += 1;
   }

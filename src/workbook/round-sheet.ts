@@ -1,9 +1,7 @@
 import { parseResultCell, type GameResult } from '../formats/results';
 import { address, cellDate, cellInteger, cellText, isBlankRow, type CellValue, type SheetValues } from './cells';
 import { findHeaderRow, firstColumn } from './headers';
-import {
-  BYE_WORDS, ROUND_HEADERS, ROUND_WORDS, lookup, means, roundSheetName, say, type Language,
-} from './labels';
+import { BYE_WORDS, ROUND_HEADERS, ROUND_WORDS, lookup, means, roundSheetName, say, type Language } from './labels';
 import { error, warning, type Problem } from './problems';
 import { isFideModeMark } from './labels/fide-mode';
 
@@ -45,7 +43,11 @@ export interface ByeRow {
   readonly name?: TypedName;
 }
 
-function typedName(line: readonly CellValue[], col: number | undefined, row: number): { name: TypedName } | Record<string, never> {
+function typedName(
+  line: readonly CellValue[],
+  col: number | undefined,
+  row: number,
+): { name: TypedName } | Record<string, never> {
   if (col === undefined) return {};
   const text = cellText(line[col] ?? null);
   return text === '' ? {} : { name: { text, cell: address(row, col) } };
@@ -61,8 +63,16 @@ export interface RoundSheetRead {
 
 /** Column layout written by us (0-based). */
 export const ROUND_COLUMNS = {
-  board: 0, whiteNo: 1, white: 2, whiteRating: 3, whitePoints: 4, result: 5, blackPoints: 6, black: 7,
-  blackRating: 8, blackNo: 9,
+  board: 0,
+  whiteNo: 1,
+  white: 2,
+  whiteRating: 3,
+  whitePoints: 4,
+  result: 5,
+  blackPoints: 6,
+  black: 7,
+  blackRating: 8,
+  blackNo: 9,
 } as const;
 export const ROUND_WIDTH = 10;
 
@@ -124,12 +134,24 @@ export function readRoundSheet(values: SheetValues, sheet: string, round: number
     const byeInBoard = byeKindOf(bText);
     if (byeInBoard) {
       const named = typedName(line, whiteNameCol, r);
-      byes.push({ id: white, kind: byeInBoard, row: r, cell: address(r, blackCol), ...(named.name ? { name: named.name } : {}) });
+      byes.push({
+        id: white,
+        kind: byeInBoard,
+        row: r,
+        cell: address(r, blackCol),
+        ...(named.name ? { name: named.name } : {}),
+      });
       continue;
     }
     const black = cellInteger(bCell);
     if (black === null || black < 1) {
-      problems.push(error(sheet, address(r, blackCol), bText === '' ? `board ${board}: no player for Black` : `"${bText}" is not a pairing number`));
+      problems.push(
+        error(
+          sheet,
+          address(r, blackCol),
+          bText === '' ? `board ${board}: no player for Black` : `"${bText}" is not a pairing number`,
+        ),
+      );
       continue;
     }
     if (white === black) {
@@ -145,9 +167,15 @@ export function readRoundSheet(values: SheetValues, sheet: string, round: number
     const wName = typedName(line, whiteNameCol, r).name;
     const bName = typedName(line, blackNameCol, r).name;
     boards.push({
-      board, white, black, result: parsed ? parsed.result : null, row: r, resultCell,
+      board,
+      white,
+      black,
+      result: parsed ? parsed.result : null,
+      row: r,
+      resultCell,
       ...(parsed ? { typed: cellText(resCell) } : {}),
-      ...(wName ? { whiteName: wName } : {}), ...(bName ? { blackName: bName } : {}),
+      ...(wName ? { whiteName: wName } : {}),
+      ...(bName ? { blackName: bName } : {}),
     });
   }
   readByes(values, r, sheet, byes, problems);
@@ -155,8 +183,10 @@ export function readRoundSheet(values: SheetValues, sheet: string, round: number
 }
 
 function isByesStart(line: readonly CellValue[]): boolean {
-  return line.some((v) => means(ROUND_WORDS.byesSection, cellText(v))) ||
-    (line.some((v) => means(ROUND_HEADERS.bye, cellText(v))) && line.some((v) => means(ROUND_HEADERS.no, cellText(v))));
+  return (
+    line.some((v) => means(ROUND_WORDS.byesSection, cellText(v))) ||
+    (line.some((v) => means(ROUND_HEADERS.bye, cellText(v))) && line.some((v) => means(ROUND_HEADERS.no, cellText(v))))
+  );
 }
 
 function readByes(values: SheetValues, from: number, sheet: string, byes: ByeRow[], problems: Problem[]): void {
@@ -181,7 +211,13 @@ function readByes(values: SheetValues, from: number, sheet: string, byes: ByeRow
     }
     const kind = byeKindOf(kindText);
     if (!kind) {
-      problems.push(error(sheet, address(r, byeCol), `"${kindText}" is not a kind of bye (bye, half-point bye, full-point bye, absent)`));
+      problems.push(
+        error(
+          sheet,
+          address(r, byeCol),
+          `"${kindText}" is not a kind of bye (bye, half-point bye, full-point bye, absent)`,
+        ),
+      );
       continue;
     }
     const named = typedName(line, nameCol, r).name;
@@ -224,13 +260,29 @@ export function renderRoundSheet(input: RoundRender, lang: Language): RoundLayou
   title[ROUND_COLUMNS.blackRating] = input.date || null;
   values.push(title);
   values.push([
-    say(h.board, lang), say(h.no, lang), say(h.white, lang), say(h.rating, lang), say(h.points, lang),
-    say(h.result, lang), say(h.points, lang), say(h.black, lang), say(h.rating, lang), say(h.no, lang),
+    say(h.board, lang),
+    say(h.no, lang),
+    say(h.white, lang),
+    say(h.rating, lang),
+    say(h.points, lang),
+    say(h.result, lang),
+    say(h.points, lang),
+    say(h.black, lang),
+    say(h.rating, lang),
+    say(h.no, lang),
   ]);
   input.boards.forEach((b, i) => {
     values.push([
-      i + 1, b.white.id, b.white.name, b.white.rating || null, b.white.points, b.result, b.black.points,
-      b.black.name, b.black.rating || null, b.black.id,
+      i + 1,
+      b.white.id,
+      b.white.name,
+      b.white.rating || null,
+      b.white.points,
+      b.result,
+      b.black.points,
+      b.black.name,
+      b.black.rating || null,
+      b.black.id,
     ]);
   });
   let byesTitleRow: number | null = null;
@@ -240,13 +292,40 @@ export function renderRoundSheet(input: RoundRender, lang: Language): RoundLayou
     byesTitleRow = values.length;
     values.push([say(ROUND_WORDS.byesSection, lang), ...new Array(ROUND_WIDTH - 1).fill(null)]);
     byesHeaderRow = values.length;
-    values.push([null, say(h.no, lang), say(h.player, lang), say(h.rating, lang), say(h.points, lang), say(h.bye, lang), null, null, null, null]);
+    values.push([
+      null,
+      say(h.no, lang),
+      say(h.player, lang),
+      say(h.rating, lang),
+      say(h.points, lang),
+      say(h.bye, lang),
+      null,
+      null,
+      null,
+      null,
+    ]);
     for (const b of input.byes) {
-      values.push([null, b.player.id, b.player.name, b.player.rating || null, b.player.points, say(BYE_WORDS[b.kind], lang), null, null, null, null]);
+      values.push([
+        null,
+        b.player.id,
+        b.player.name,
+        b.player.rating || null,
+        b.player.points,
+        say(BYE_WORDS[b.kind], lang),
+        null,
+        null,
+        null,
+        null,
+      ]);
     }
   }
   return {
-    values, headerRow: 1, firstBoardRow: 2, boardCount: input.boards.length, byesTitleRow, byesHeaderRow,
+    values,
+    headerRow: 1,
+    firstBoardRow: 2,
+    boardCount: input.boards.length,
+    byesTitleRow,
+    byesHeaderRow,
     byeCount: input.byes.length,
   };
 }

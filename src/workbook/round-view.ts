@@ -45,7 +45,8 @@ export function orderBoards(boards: readonly Board[], scores: ReadonlyMap<number
   const score = (id: number) => scores.get(id) ?? 0;
   const higher = (a: number, b: number): [number, number] =>
     score(a) > score(b) || (score(a) === score(b) && a < b) ? [a, b] : [b, a];
-  return boards.map((board) => ({ board, pair: higher(board.white, board.black) }))
+  return boards
+    .map((board) => ({ board, pair: higher(board.white, board.black) }))
     .sort((x, y) => score(y.pair[0]) - score(x.pair[0]) || score(y.pair[1]) - score(x.pair[1]) || x.pair[0] - y.pair[0])
     .map((k) => k.board);
 }
@@ -80,13 +81,17 @@ export function roundRenderOf(t: Tournament, r: number, order?: readonly Board[]
       const be = byId.get(b.black)?.rounds[r - 1];
       // a forfeit neither of whose players had a colour is written `+/- nc` and read back without colours
       const noColour = !!we && !!be && we.colour === null && be.colour === null;
-      const result = we && be ? formatGameResult(we.result, be.result, noColour) ?? formatGameResult(we.result, be.result) : null;
+      const result =
+        we && be ? (formatGameResult(we.result, be.result, noColour) ?? formatGameResult(we.result, be.result)) : null;
       return {
         white: sheetPlayer(byId.get(b.white), b.white, before.get(b.white) ?? 0),
         black: sheetPlayer(byId.get(b.black), b.black, before.get(b.black) ?? 0),
         result: result === '*' ? null : result,
       };
     }),
-    byes: byesOfRound(t, r).map((b) => ({ player: sheetPlayer(byId.get(b.id), b.id, before.get(b.id) ?? 0), kind: b.kind })),
+    byes: byesOfRound(t, r).map((b) => ({
+      player: sheetPlayer(byId.get(b.id), b.id, before.get(b.id) ?? 0),
+      kind: b.kind,
+    })),
   };
 }

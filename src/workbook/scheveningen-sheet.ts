@@ -7,7 +7,14 @@ import type { WorkbookPort } from './port';
 import type { WorkbookState } from './read';
 import { HEADER_FILL } from './render';
 import { pointsNumberFormat } from './points-format';
-import { isDoubleScheveningen, readTeams, scheveningenRounds, seatPlayer, type ScheveningenTeam, type ScheveningenTeams } from './scheveningen-teams';
+import {
+  isDoubleScheveningen,
+  readTeams,
+  scheveningenRounds,
+  seatPlayer,
+  type ScheveningenTeam,
+  type ScheveningenTeams,
+} from './scheveningen-teams';
 import { SYSTEM_SHEETS, TEAM_WORDS } from './system-labels';
 
 /**
@@ -32,7 +39,10 @@ export interface ScheveningenLayout {
   readonly columns: number;
 }
 
-interface Meeting { readonly opponent: number; readonly colour: Colour }
+interface Meeting {
+  readonly opponent: number;
+  readonly colour: Colour;
+}
 
 /** Each player's scheduled opponent and colour in every round, from the table. */
 function schedule(teams: ScheveningenTeams, double: boolean): Map<number, Meeting[]> {
@@ -79,7 +89,15 @@ export function renderScheveningenSheet(t: Tournament, teams: ScheveningenTeams,
     boldRows.push(values.length);
     values.push([`${letter}: ${team.name}`, null, null, `${say(W.average, lang)}: ${team.averageRating || '-'}`]);
     headerRows.push(values.length);
-    values.push([say(W.seat, lang), say(W.no, lang), say(W.name, lang), say(W.title_, lang), say(W.rating, lang), ...roundColumns, say(W.total, lang)]);
+    values.push([
+      say(W.seat, lang),
+      say(W.no, lang),
+      say(W.name, lang),
+      say(W.title_, lang),
+      say(W.rating, lang),
+      ...roundColumns,
+      say(W.total, lang),
+    ]);
     const perRound = rounds.map(() => 0);
     let teamTotal = 0;
     for (const id of team.members) {
@@ -89,8 +107,11 @@ export function renderScheveningenSheet(t: Tournament, teams: ScheveningenTeams,
       (meetings.get(id) ?? []).forEach((m, i) => {
         const got = pointsText(t, id, i + 1);
         // §8: `<opponent>:<points>`; the opponent is named by his seat, known before the game
-        row.push(got ? `${seat.get(m.opponent)}:${got.text}` : seat.get(m.opponent) ?? '');
-        if (got) { total += got.points; perRound[i] = roundScore(perRound[i]! + got.points); }
+        row.push(got ? `${seat.get(m.opponent)}:${got.text}` : (seat.get(m.opponent) ?? ''));
+        if (got) {
+          total += got.points;
+          perRound[i] = roundScore(perRound[i]! + got.points);
+        }
         if (m.colour === 'b') blackCells.push(address(values.length, 5 + i));
       });
       teamTotal = roundScore(teamTotal + total);
@@ -100,7 +121,15 @@ export function renderScheveningenSheet(t: Tournament, teams: ScheveningenTeams,
     }
     boldRows.push(values.length);
     pointsRanges.push(rangeAddress(values.length, 5, 1, rounds.length + 1));
-    values.push([say(W.total, lang), null, null, null, null, ...perRound.map((x, i) => (roundPlayed(t, teams, i + 1) ? x : null)), teamTotal]);
+    values.push([
+      say(W.total, lang),
+      null,
+      null,
+      null,
+      null,
+      ...perRound.map((x, i) => (roundPlayed(t, teams, i + 1) ? x : null)),
+      teamTotal,
+    ]);
     teamTotals.push(teamTotal);
   };
   teamBlock(teams.a, 'A');
@@ -129,11 +158,17 @@ function roundPlayed(t: Tournament, teams: ScheveningenTeams, round: number): bo
 }
 
 /** Write (or rebuild) the Scheveningen sheet in front of the round sheets. */
-export async function writeScheveningenSheet(port: WorkbookPort, state: WorkbookState, t: Tournament, teams: ScheveningenTeams): Promise<void> {
+export async function writeScheveningenSheet(
+  port: WorkbookPort,
+  state: WorkbookState,
+  t: Tournament,
+  teams: ScheveningenTeams,
+): Promise<void> {
   const lang = state.settings.settings.language;
   const name = say(SYSTEM_SHEETS.scheveningen, lang);
   let names = await port.listSheets();
-  for (const old of names.filter((n) => n !== name && means(SYSTEM_SHEETS.scheveningen, n))) await port.deleteSheet(old);
+  for (const old of names.filter((n) => n !== name && means(SYSTEM_SHEETS.scheveningen, n)))
+    await port.deleteSheet(old);
   names = await port.listSheets();
   if (names.includes(name)) await port.clearSheet(name);
   else {
@@ -146,11 +181,17 @@ export async function writeScheveningenSheet(port: WorkbookPort, state: Workbook
   for (const r of layout.boldRows) await port.formatRange(name, rangeAddress(r, 0, 1, layout.columns), { bold: true });
   for (const r of layout.headerRows) {
     const width = (layout.values[r] ?? []).length;
-    await port.formatRange(name, rangeAddress(r, 0, 1, width), { bold: true, fill: HEADER_FILL, align: 'center', border: true });
+    await port.formatRange(name, rangeAddress(r, 0, 1, width), {
+      bold: true,
+      fill: HEADER_FILL,
+      align: 'center',
+      border: true,
+    });
   }
   for (const cell of layout.blackCells) await port.formatRange(name, cell, { bold: true });
   const format = pointsNumberFormat(state.settings.settings.pointsStyle);
-  for (const range of layout.pointsRanges) await port.formatRange(name, range, { numberFormat: format, align: 'center' });
+  for (const range of layout.pointsRanges)
+    await port.formatRange(name, range, { numberFormat: format, align: 'center' });
   await port.setColumnWidths(name, [7, 6, 26, 6, 7, ...Array.from({ length: layout.columns - 5 }, () => 10)]);
   await port.setView(name, { rightToLeft: lang === 'fa' });
   const header = state.settings.settings.info.name;

@@ -27,8 +27,16 @@ export const TEAM_WORDS = {
   round: { en: 'Round', tr: 'Tur', fa: 'دور' },
   total: { en: 'Total', tr: 'Toplam', fa: 'مجموع' },
   games: { en: 'Games', tr: 'Oyunlar', fa: 'بازی‌ها' },
-  table: { en: 'Round table (first named has White)', tr: 'Tur tablosu (ilk yazılan beyaz)', fa: 'جدول دورها (نفر اول سفید)' },
-  teamSheet: { en: 'Team sheet (opponent:points; bold = Black)', tr: 'TAKIM ADI (rakip:puan; koyu = siyah)', fa: 'برگه تیم (حریف:امتیاز؛ پررنگ = سیاه)' },
+  table: {
+    en: 'Round table (first named has White)',
+    tr: 'Tur tablosu (ilk yazılan beyaz)',
+    fa: 'جدول دورها (نفر اول سفید)',
+  },
+  teamSheet: {
+    en: 'Team sheet (opponent:points; bold = Black)',
+    tr: 'TAKIM ADI (rakip:puan; koyu = siyah)',
+    fa: 'برگه تیم (حریف:امتیاز؛ پررنگ = سیاه)',
+  },
   match: { en: 'Match score', tr: 'Maç sonucu', fa: 'نتیجه مسابقه' },
 } satisfies Record<string, Word>;
 

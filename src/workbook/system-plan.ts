@@ -36,7 +36,13 @@ export interface SystemPlan {
 
 const NO_FIXED_RESULTS = (): Map<number, RoundEntry> => new Map();
 
-const SWISS_PLAN: SystemPlan = { totalRounds: null, pair: null, drawColourLot: true, problems: [], fixedResults: NO_FIXED_RESULTS };
+const SWISS_PLAN: SystemPlan = {
+  totalRounds: null,
+  pair: null,
+  drawColourLot: true,
+  problems: [],
+  fixedResults: NO_FIXED_RESULTS,
+};
 
 /** §1.7: a scheduled game with an absent player is a forfeit; the entries that record it. */
 function forfeitEntries(input: Tournament, pairing: RoundPairing): Map<number, RoundEntry> {
@@ -86,7 +92,11 @@ async function scheveningenPlan(port: WorkbookPort, state: WorkbookState): Promi
   const double = isDoubleScheveningen(state.tournament);
   const totalRounds = scheveningenRounds(teams, double).length;
   const n = teams.a.members.length;
-  const problems = roundCountProblems(state, totalRounds, `a ${double ? 'double ' : ''}Scheveningen of two teams of ${n}`);
+  const problems = roundCountProblems(
+    state,
+    totalRounds,
+    `a ${double ? 'double ' : ''}Scheveningen of two teams of ${n}`,
+  );
   return {
     totalRounds,
     // the engine's registry (checked by assertRoundInvariants) with the teams of the Players sheet
@@ -107,8 +117,14 @@ export async function systemPlan(port: WorkbookPort, state: WorkbookState): Prom
     const at = systemCell(state);
     return {
       ...SWISS_PLAN,
-      problems: [error(at.sheet, at.cell, 'a knockout is not paired round by round: build its bracket on the Knockout sheet ' +
-        '(command line: arbiter knockout-sheet BOOK.xlsx)')],
+      problems: [
+        error(
+          at.sheet,
+          at.cell,
+          'a knockout is not paired round by round: build its bracket on the Knockout sheet ' +
+            '(command line: arbiter knockout-sheet BOOK.xlsx)',
+        ),
+      ],
     };
   }
   return SWISS_PLAN;

@@ -18,7 +18,11 @@ export const TEAM_SETTING_KEYS = {
   rounds: { en: 'Rounds', tr: 'Tur sayısı', fa: 'تعداد دور' },
   boards: { en: 'Boards', tr: 'Masa sayısı', fa: 'تعداد صفحه' },
   pattern: { en: 'Board colours', tr: 'Masa renkleri', fa: 'رنگ صفحه‌ها' },
-  matchPoints: { en: 'Match points (win/draw/loss)', tr: 'Maç puanları (galibiyet/beraberlik/yenilgi)', fa: 'امتیاز مسابقه (برد/تساوی/باخت)' },
+  matchPoints: {
+    en: 'Match points (win/draw/loss)',
+    tr: 'Maç puanları (galibiyet/beraberlik/yenilgi)',
+    fa: 'امتیاز مسابقه (برد/تساوی/باخت)',
+  },
   primary: { en: 'Primary score', tr: 'Birincil puan', fa: 'امتیاز اصلی' },
   secondaryForColour: { en: 'Secondary score for colours', tr: 'Renk için ikincil puan', fa: 'امتیاز دوم برای رنگ' },
   colourType: { en: 'Colour preferences', tr: 'Renk tercihleri', fa: 'ترجیح رنگ' },

@@ -29,19 +29,27 @@ export interface TournamentRating {
 
 const none: TournamentRating = { rating: null, source: null };
 const fide = (r: RatingInputs): TournamentRating => (r.fide ? { rating: r.fide, source: 'fide' } : none);
-const national = (r: RatingInputs): TournamentRating => (r.national ? { rating: r.national, source: 'national' } : none);
+const national = (r: RatingInputs): TournamentRating =>
+  r.national ? { rating: r.national, source: 'national' } : none;
 
 function byMethod(r: RatingInputs, method: TournamentRatingMethod): TournamentRating {
   switch (method) {
-    case 'FIDE': return fide(r);
-    case 'NRO': return national(r);
-    case 'FIDON': return r.fide ? fide(r) : national(r);
-    case 'NIDOF': return r.national ? national(r) : fide(r);
+    case 'FIDE':
+      return fide(r);
+    case 'NRO':
+      return national(r);
+    case 'FIDON':
+      return r.fide ? fide(r) : national(r);
+    case 'NIDOF':
+      return r.national ? national(r) : fide(r);
     // HBFN/LBFN: the higher/lower of the two; if only one exists, that one (§3)
-    case 'HBFN': return r.fide && r.national ? (r.fide >= r.national ? fide(r) : national(r)) : r.fide ? fide(r) : national(r);
-    case 'LBFN': return r.fide && r.national ? (r.fide <= r.national ? fide(r) : national(r)) : r.fide ? fide(r) : national(r);
+    case 'HBFN':
+      return r.fide && r.national ? (r.fide >= r.national ? fide(r) : national(r)) : r.fide ? fide(r) : national(r);
+    case 'LBFN':
+      return r.fide && r.national ? (r.fide <= r.national ? fide(r) : national(r)) : r.fide ? fide(r) : national(r);
     // OTHER: whatever the arbiter typed (the reference checker reads it as 0 when there is none)
-    case 'OTHER': return none;
+    case 'OTHER':
+      return none;
   }
 }
 
@@ -66,7 +74,10 @@ export interface ListRatings {
  * rating, i.e. the standard one when the player has no rating of that type (FIDE R&B regulations 7.2.1).
  * `type` says which list's value it is, so the source can show it.
  */
-export function officialRating(p: ListRatings, ratingType: RatingType): { rating: number | null; type: RatingType | null } {
+export function officialRating(
+  p: ListRatings,
+  ratingType: RatingType,
+): { rating: number | null; type: RatingType | null } {
   const own = p[ratingType];
   if (own !== null) return { rating: own, type: ratingType };
   if (ratingType !== 'standard' && p.standard !== null) return { rating: p.standard, type: 'standard' };

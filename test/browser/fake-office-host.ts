@@ -17,10 +17,12 @@ const info = { host: 'Excel', platform: 'OfficeOnline' };
 
 const office = {
   onReady(callback?: (i: typeof info) => void): Promise<typeof info> {
-    return new Promise((resolve) => setTimeout(() => {
-      callback?.(info);
-      resolve(info);
-    }, 0));
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        callback?.(info);
+        resolve(info);
+      }, 0),
+    );
   },
   context: {
     requirements: { isSetSupported: (set: string, wanted?: string) => supports(set, wanted ?? '1.1') },

@@ -57,7 +57,10 @@ export class FakeSheet {
   readonly pageLayout: FakePageLayout = {};
   frozen: { rows: number; columns: number } = { rows: 0, columns: 0 };
   visibility: 'Visible' | 'Hidden' | 'VeryHidden' = 'Visible';
-  constructor(public name: string, readonly id: number) {}
+  constructor(
+    public name: string,
+    readonly id: number,
+  ) {}
 
   cell(row: number, col: number): FakeCell | undefined {
     return this.cells.get(`${row}:${col}`);
@@ -83,12 +86,25 @@ export class FakeSheet {
     if (input === null || input === undefined) return; // null leaves the cell as it is
     const c = this.cellForWrite(row, col);
     delete c.formula;
-    if (typeof input === 'number' || typeof input === 'boolean') { c.value = input; return; }
-    if (typeof input !== 'string') throw new FakeExcelError('InvalidArgument', `unsupported cell value ${String(input)}`);
-    if (c.format.numberFormat === '@') { c.value = input; return; }
-    if (input.startsWith("'")) { c.value = input.slice(1); return; }
+    if (typeof input === 'number' || typeof input === 'boolean') {
+      c.value = input;
+      return;
+    }
+    if (typeof input !== 'string')
+      throw new FakeExcelError('InvalidArgument', `unsupported cell value ${String(input)}`);
+    if (c.format.numberFormat === '@') {
+      c.value = input;
+      return;
+    }
+    if (input.startsWith("'")) {
+      c.value = input.slice(1);
+      return;
+    }
     const numeric = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(input.trim());
-    if (numeric) { c.value = Number(input); return; }
+    if (numeric) {
+      c.value = Number(input);
+      return;
+    }
     if (input.startsWith('=') || input.startsWith('+') || input.startsWith('-')) {
       c.formula = input;
       c.value = '#NAME?';
@@ -115,8 +131,10 @@ export class FakeSheet {
       const [r, col] = key.split(':').map(Number) as [number, number];
       if (!b) b = { top: r, left: col, bottom: r, right: col };
       else {
-        b.top = Math.min(b.top, r); b.left = Math.min(b.left, col);
-        b.bottom = Math.max(b.bottom, r); b.right = Math.max(b.right, col);
+        b.top = Math.min(b.top, r);
+        b.left = Math.min(b.left, col);
+        b.bottom = Math.max(b.bottom, r);
+        b.right = Math.max(b.right, col);
       }
     }
     return b;
@@ -125,7 +143,8 @@ export class FakeSheet {
   clear(bounds: Bounds | null): void {
     for (const key of [...this.cells.keys()]) {
       const [r, c] = key.split(':').map(Number) as [number, number];
-      if (!bounds || (r >= bounds.top && r <= bounds.bottom && c >= bounds.left && c <= bounds.right)) this.cells.delete(key);
+      if (!bounds || (r >= bounds.top && r <= bounds.bottom && c >= bounds.left && c <= bounds.right))
+        this.cells.delete(key);
     }
   }
 
@@ -146,14 +165,21 @@ export class FakeSheet {
   }
 
   formulaCells(): string[] {
-    return [...this.cells.entries()].filter(([, c]) => c.formula !== undefined).map(([k]) => {
-      const [r, c] = k.split(':').map(Number) as [number, number];
-      return `${columnLetters(c)}${r + 1}`;
-    });
+    return [...this.cells.entries()]
+      .filter(([, c]) => c.formula !== undefined)
+      .map(([k]) => {
+        const [r, c] = k.split(':').map(Number) as [number, number];
+        return `${columnLetters(c)}${r + 1}`;
+      });
   }
 }
 
-interface Bounds { top: number; left: number; bottom: number; right: number }
+interface Bounds {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
 
 const SHEET_EXTENT: Bounds = { top: 0, left: 0, bottom: 1048575, right: 16383 };
 
@@ -162,7 +188,12 @@ function parseRange(address: string): Bounds {
   const [a, b] = plain.split(':');
   const from = parseAddress(a!);
   const to = b ? parseAddress(b) : from;
-  return { top: Math.min(from.row, to.row), left: Math.min(from.col, to.col), bottom: Math.max(from.row, to.row), right: Math.max(from.col, to.col) };
+  return {
+    top: Math.min(from.row, to.row),
+    left: Math.min(from.col, to.col),
+    bottom: Math.max(from.row, to.row),
+    right: Math.max(from.col, to.col),
+  };
 }
 
 function quoteSheet(name: string): string {
@@ -175,7 +206,10 @@ function a1(b: Bounds): string {
 }
 
 export class FakeExcelError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(`${code}: ${message}`);
     this.name = 'RichApi.Error';
   }
@@ -183,7 +217,8 @@ export class FakeExcelError extends Error {
 
 /** Excel's name rules for worksheets (31 characters, none of : \ / ? * [ ]). */
 function checkSheetName(name: string): void {
-  if (name.length === 0 || name.length > 31 || /[:\\/?*[\]]/.test(name)) throw new FakeExcelError('InvalidArgument', `bad sheet name "${name}"`);
+  if (name.length === 0 || name.length > 31 || /[:\\/?*[\]]/.test(name))
+    throw new FakeExcelError('InvalidArgument', `bad sheet name "${name}"`);
 }
 
 /** The workbook behind the double: sheets in tab order and tables. */
@@ -220,7 +255,8 @@ export class FakeWorkbook {
 
   deleteSheet(s: FakeSheet): void {
     const visible = this.sheets.filter((x) => x.visibility === 'Visible');
-    if (visible.length === 1 && visible[0] === s) throw new FakeExcelError('InvalidOperation', 'a workbook must keep one visible sheet');
+    if (visible.length === 1 && visible[0] === s)
+      throw new FakeExcelError('InvalidOperation', 'a workbook must keep one visible sheet');
     this.sheets.splice(this.sheets.indexOf(s), 1);
     for (let i = this.tables.length - 1; i >= 0; i--) if (this.tables[i]!.sheet === s) this.tables.splice(i, 1);
   }
@@ -258,7 +294,10 @@ type Op = () => void;
 export class FakeRequestContext {
   readonly workbook: FakeWorkbookProxy;
   private queue: Op[] = [];
-  constructor(readonly excel: FakeExcel, readonly grouped = false) {
+  constructor(
+    readonly excel: FakeExcel,
+    readonly grouped = false,
+  ) {
     this.workbook = new FakeWorkbookProxy(this);
   }
 
@@ -269,13 +308,19 @@ export class FakeRequestContext {
     if (!wanted || !version) return;
     const [m, n] = wanted.split('.').map(Number) as [number, number];
     const [hm, hn] = version.split('.').map(Number) as [number, number];
-    if (m > hm || (m === hm && n > hn)) this.enqueue(() => { throw new FakeExcelError('ApiNotFound', `${api} needs ExcelApi ${wanted}; this Excel has ${version}`); });
+    if (m > hm || (m === hm && n > hn))
+      this.enqueue(() => {
+        throw new FakeExcelError('ApiNotFound', `${api} needs ExcelApi ${wanted}; this Excel has ${version}`);
+      });
   }
 
   /** A call without undo support (excel-rules.ts) inside an undo group fails as Excel fails it. */
   undoCheck(api: string): void {
     if (this.grouped && this.excel.platform && undoUnsupported(api, this.excel.platform)) {
-      throw new FakeExcelError('UndoNotSupported', `${api} cannot be part of an undo group (Excel on ${this.excel.platform})`);
+      throw new FakeExcelError(
+        'UndoNotSupported',
+        `${api} cannot be part of an undo group (Excel on ${this.excel.platform})`,
+      );
     }
   }
 
@@ -296,7 +341,8 @@ export class FakeRequestContext {
     await new Promise((resolve) => setTimeout(resolve, this.excel.latencyMs));
     for (const op of ops) {
       this.excel.executed++;
-      if (this.excel.failAt === this.excel.executed) throw new FakeExcelError('GeneralException', `call ${this.excel.executed} failed (injected)`);
+      if (this.excel.failAt === this.excel.executed)
+        throw new FakeExcelError('GeneralException', `call ${this.excel.executed} failed (injected)`);
       op();
     }
   }
@@ -336,20 +382,35 @@ class FakeWorksheetCollection {
 
   add(name: string): FakeWorksheet {
     let created: FakeSheet | null = null;
-    this.ctx.enqueue(() => { created = this.ctx.excel.workbook.addSheet(name); });
+    this.ctx.enqueue(() => {
+      created = this.ctx.excel.workbook.addSheet(name);
+    });
     return new FakeWorksheet(this.ctx, () => created ?? this.ctx.excel.workbook.need(name));
   }
 }
 
 class FakeWorksheet {
   private loaded: { name: string; position: number; visibility: string } | null = null;
-  readonly freezePanes: { freezeRows(n: number): void; freezeColumns(n: number): void; freezeAt(range: FakeRange | string): void; unfreeze(): void };
+  readonly freezePanes: {
+    freezeRows(n: number): void;
+    freezeColumns(n: number): void;
+    freezeAt(range: FakeRange | string): void;
+    unfreeze(): void;
+  };
   readonly tables: FakeTableCollection;
   readonly horizontalPageBreaks: { add(range: FakeRange | string): void; removePageBreaks(): void };
   readonly pageLayout: FakePageLayoutProxy;
 
-  constructor(private readonly ctx: FakeRequestContext, readonly resolve: () => FakeSheet) {
-    const freeze = (rows: number, columns: number) => { ctx.requires('Worksheet.freezePanes'); ctx.enqueue(() => { resolve().frozen = { rows, columns }; }); };
+  constructor(
+    private readonly ctx: FakeRequestContext,
+    readonly resolve: () => FakeSheet,
+  ) {
+    const freeze = (rows: number, columns: number) => {
+      ctx.requires('Worksheet.freezePanes');
+      ctx.enqueue(() => {
+        resolve().frozen = { rows, columns };
+      });
+    };
     this.freezePanes = {
       freezeRows: (n) => freeze(n, 0),
       freezeColumns: (n) => freeze(0, n),
@@ -363,17 +424,27 @@ class FakeWorksheet {
       },
       unfreeze: () => freeze(0, 0),
     };
-    this.tables = new FakeTableCollection(ctx, () => ctx.excel.workbook.tables.filter((t) => t.sheet === resolve()), resolve);
+    this.tables = new FakeTableCollection(
+      ctx,
+      () => ctx.excel.workbook.tables.filter((t) => t.sheet === resolve()),
+      resolve,
+    );
     this.horizontalPageBreaks = {
       add: (range) => {
         ctx.requires('Worksheet.horizontalPageBreaks');
         const address = typeof range === 'string' ? range : range.addressText;
         ctx.enqueue(() => {
-          if (resolve().pageBreaks.length >= PAGE_BREAKS_MAX) throw new FakeExcelError('InvalidOperation', `more than ${PAGE_BREAKS_MAX} page breaks`);
+          if (resolve().pageBreaks.length >= PAGE_BREAKS_MAX)
+            throw new FakeExcelError('InvalidOperation', `more than ${PAGE_BREAKS_MAX} page breaks`);
           resolve().pageBreaks.push(address);
         });
       },
-      removePageBreaks: () => { ctx.requires('Worksheet.horizontalPageBreaks'); ctx.enqueue(() => { resolve().pageBreaks.length = 0; }); },
+      removePageBreaks: () => {
+        ctx.requires('Worksheet.horizontalPageBreaks');
+        ctx.enqueue(() => {
+          resolve().pageBreaks.length = 0;
+        });
+      },
     };
     this.pageLayout = new FakePageLayoutProxy(ctx, resolve);
   }
@@ -387,12 +458,20 @@ class FakeWorksheet {
     return this;
   }
 
-  get name(): string { return this.loaded?.name ?? notLoaded('worksheet.name'); }
+  get name(): string {
+    return this.loaded?.name ?? notLoaded('worksheet.name');
+  }
   set name(value: string) {
-    this.ctx.enqueue(() => { this.ctx.undoCheck('Worksheet.name'); checkSheetName(value); this.resolve().name = value; });
+    this.ctx.enqueue(() => {
+      this.ctx.undoCheck('Worksheet.name');
+      checkSheetName(value);
+      this.resolve().name = value;
+    });
   }
 
-  get position(): number { return this.loaded?.position ?? notLoaded('worksheet.position'); }
+  get position(): number {
+    return this.loaded?.position ?? notLoaded('worksheet.position');
+  }
   set position(value: number) {
     this.ctx.enqueue(() => {
       this.ctx.undoCheck('Worksheet.position');
@@ -403,18 +482,28 @@ class FakeWorksheet {
     });
   }
 
-  get visibility(): string { return this.loaded?.visibility ?? notLoaded('worksheet.visibility'); }
+  get visibility(): string {
+    return this.loaded?.visibility ?? notLoaded('worksheet.visibility');
+  }
   set visibility(value: string) {
     this.ctx.requires('Worksheet.visibility');
-    this.ctx.enqueue(() => { this.ctx.undoCheck('Worksheet.visibility'); this.resolve().visibility = value as FakeSheet['visibility']; });
+    this.ctx.enqueue(() => {
+      this.ctx.undoCheck('Worksheet.visibility');
+      this.resolve().visibility = value as FakeSheet['visibility'];
+    });
   }
 
   delete(): void {
-    this.ctx.enqueue(() => { this.ctx.undoCheck('Worksheet.delete'); this.ctx.excel.workbook.deleteSheet(this.resolve()); });
+    this.ctx.enqueue(() => {
+      this.ctx.undoCheck('Worksheet.delete');
+      this.ctx.excel.workbook.deleteSheet(this.resolve());
+    });
   }
 
   activate(): void {
-    this.ctx.enqueue(() => { this.ctx.excel.workbook.activeSheet = this.resolve().name; });
+    this.ctx.enqueue(() => {
+      this.ctx.excel.workbook.activeSheet = this.resolve().name;
+    });
   }
 
   getRange(address?: string): FakeRange {
@@ -423,33 +512,66 @@ class FakeWorksheet {
 
   getUsedRange(valuesOnly?: boolean): FakeRange {
     if (valuesOnly !== undefined) this.ctx.requires('Worksheet.getUsedRange(valuesOnly)');
-    return new FakeRange(this.ctx, this.resolve, () => this.resolve().usedBounds(!!valuesOnly) ?? { top: 0, left: 0, bottom: 0, right: 0 }, '');
+    return new FakeRange(
+      this.ctx,
+      this.resolve,
+      () => this.resolve().usedBounds(!!valuesOnly) ?? { top: 0, left: 0, bottom: 0, right: 0 },
+      '',
+    );
   }
 }
 
 class FakePageLayoutProxy {
   readonly headersFooters: { defaultForAllPages: { centerHeader: string; centerFooter: string } };
-  constructor(private readonly ctx: FakeRequestContext, private readonly resolve: () => FakeSheet) {
-    const set = (patch: Partial<FakePageLayout>) => { ctx.requires('Worksheet.pageLayout'); ctx.enqueue(() => Object.assign(resolve().pageLayout, patch)); };
+  constructor(
+    private readonly ctx: FakeRequestContext,
+    private readonly resolve: () => FakeSheet,
+  ) {
+    const set = (patch: Partial<FakePageLayout>) => {
+      ctx.requires('Worksheet.pageLayout');
+      ctx.enqueue(() => Object.assign(resolve().pageLayout, patch));
+    };
     const page = {} as { centerHeader: string; centerFooter: string };
     const checked = (v: string) => {
-      if (v.length > HEADER_MAX_CHARS) throw new FakeExcelError('InvalidArgument', `header longer than ${HEADER_MAX_CHARS} characters`);
+      if (v.length > HEADER_MAX_CHARS)
+        throw new FakeExcelError('InvalidArgument', `header longer than ${HEADER_MAX_CHARS} characters`);
       return v;
     };
-    Object.defineProperty(page, 'centerHeader', { set: (v: string) => (ctx.requires('Worksheet.pageLayout'), ctx.enqueue(() => Object.assign(resolve().pageLayout, { centerHeader: checked(v) }))), get: () => notLoaded('centerHeader') });
-    Object.defineProperty(page, 'centerFooter', { set: (v: string) => set({ centerFooter: v }), get: () => notLoaded('centerFooter') });
+    Object.defineProperty(page, 'centerHeader', {
+      set: (v: string) => (
+        ctx.requires('Worksheet.pageLayout'),
+        ctx.enqueue(() => Object.assign(resolve().pageLayout, { centerHeader: checked(v) }))
+      ),
+      get: () => notLoaded('centerHeader'),
+    });
+    Object.defineProperty(page, 'centerFooter', {
+      set: (v: string) => set({ centerFooter: v }),
+      get: () => notLoaded('centerFooter'),
+    });
     this.headersFooters = { defaultForAllPages: page };
   }
   private set(patch: Partial<FakePageLayout>): void {
     this.ctx.requires('Worksheet.pageLayout');
     this.ctx.enqueue(() => Object.assign(this.resolve().pageLayout, patch));
   }
-  set orientation(v: string) { this.set({ orientation: v }); }
-  set paperSize(v: string) { this.set({ paperSize: v }); }
-  set centerHorizontally(v: boolean) { this.set({ centerHorizontally: v }); }
-  set zoom(v: FakePageLayout['zoom']) { this.set({ zoom: v }); }
-  setPrintTitleRows(rows: string): void { this.set({ printTitleRows: rows }); }
-  setPrintArea(area: string): void { this.set({ printArea: area }); }
+  set orientation(v: string) {
+    this.set({ orientation: v });
+  }
+  set paperSize(v: string) {
+    this.set({ paperSize: v });
+  }
+  set centerHorizontally(v: boolean) {
+    this.set({ centerHorizontally: v });
+  }
+  set zoom(v: FakePageLayout['zoom']) {
+    this.set({ zoom: v });
+  }
+  setPrintTitleRows(rows: string): void {
+    this.set({ printTitleRows: rows });
+  }
+  setPrintArea(area: string): void {
+    this.set({ printArea: area });
+  }
 }
 
 class FakeTableCollection {
@@ -466,18 +588,21 @@ class FakeTableCollection {
   }
 
   load(_props?: string): this {
-    this.ctx.enqueue(() => { this.loadedItems = this.list().map((t) => ({ name: t.name })); });
+    this.ctx.enqueue(() => {
+      this.loadedItems = this.list().map((t) => ({ name: t.name }));
+    });
     return this;
   }
 
   getItem(name: string): { delete(): void } {
     return {
-      delete: () => this.ctx.enqueue(() => {
-        const all = this.ctx.excel.workbook.tables;
-        const i = all.findIndex((t) => t.name.toLowerCase() === name.toLowerCase());
-        if (i < 0) throw new FakeExcelError('ItemNotFound', `no table "${name}"`);
-        all.splice(i, 1);
-      }),
+      delete: () =>
+        this.ctx.enqueue(() => {
+          const all = this.ctx.excel.workbook.tables;
+          const i = all.findIndex((t) => t.name.toLowerCase() === name.toLowerCase());
+          if (i < 0) throw new FakeExcelError('ItemNotFound', `no table "${name}"`);
+          all.splice(i, 1);
+        }),
     };
   }
 
@@ -500,7 +625,9 @@ class FakeTableCollection {
     });
     const ctx = this.ctx;
     return {
-      get name() { return notLoaded('table.name'); },
+      get name() {
+        return notLoaded('table.name');
+      },
       set name(v: string) {
         ctx.enqueue(() => {
           if (ctx.excel.workbook.tables.some((t) => t !== table && t.name.toLowerCase() === v.toLowerCase())) {
@@ -519,11 +646,19 @@ class FakeRange {
   private loaded: { values?: (string | number | boolean)[][]; address?: string } = {};
   readonly format: {
     font: { bold: boolean; italic: boolean; size: number };
-    horizontalAlignment: string; verticalAlignment: string; wrapText: boolean; readingOrder: string;
-    fill: { color: string }; columnWidth: number;
+    horizontalAlignment: string;
+    verticalAlignment: string;
+    wrapText: boolean;
+    readingOrder: string;
+    fill: { color: string };
+    columnWidth: number;
     borders: { getItem(edge: string): { style: string; color: string } };
   };
-  readonly dataValidation: { clear(): void; rule: FakeValidation['rule']; errorAlert: NonNullable<FakeValidation['errorAlert']> };
+  readonly dataValidation: {
+    clear(): void;
+    rule: FakeValidation['rule'];
+    errorAlert: NonNullable<FakeValidation['errorAlert']>;
+  };
 
   constructor(
     private readonly ctx: FakeRequestContext,
@@ -531,12 +666,14 @@ class FakeRange {
     private readonly bounds: () => Bounds,
     readonly addressText: string,
   ) {
-    const each = (fn: (s: FakeSheet, r: number, c: number) => void) => ctx.enqueue(() => {
-      const s = sheet();
-      const b = bounds();
-      if ((b.bottom - b.top + 1) * (b.right - b.left + 1) > 5_000_000) throw new FakeExcelError('NotImplemented', 'formatting a whole sheet is not in the double');
-      for (let r = b.top; r <= b.bottom; r++) for (let c = b.left; c <= b.right; c++) fn(s, r, c);
-    });
+    const each = (fn: (s: FakeSheet, r: number, c: number) => void) =>
+      ctx.enqueue(() => {
+        const s = sheet();
+        const b = bounds();
+        if ((b.bottom - b.top + 1) * (b.right - b.left + 1) > 5_000_000)
+          throw new FakeExcelError('NotImplemented', 'formatting a whole sheet is not in the double');
+        for (let r = b.top; r <= b.bottom; r++) for (let c = b.left; c <= b.right; c++) fn(s, r, c);
+      });
     const fmt = (key: keyof FakeCellFormat) => ({
       set: (v: unknown) => each((s, r, c) => s.setFormat(r, c, { [key]: v } as Partial<FakeCellFormat>)),
       get: () => notLoaded(`format.${key}`),
@@ -554,7 +691,10 @@ class FakeRange {
         getItem: (edge: string) => {
           if (!EDGES.includes(edge)) throw new FakeExcelError('InvalidArgument', `unknown border ${edge}`);
           const border = {};
-          Object.defineProperty(border, 'style', { set: () => each((s, r, c) => s.addBorder(r, c, edge)), get: () => notLoaded('border.style') });
+          Object.defineProperty(border, 'style', {
+            set: () => each((s, r, c) => s.addBorder(r, c, edge)),
+            get: () => notLoaded('border.style'),
+          });
           Object.defineProperty(border, 'color', { set: () => undefined, get: () => notLoaded('border.color') });
           return border;
         },
@@ -563,49 +703,68 @@ class FakeRange {
     Object.defineProperty(format, 'horizontalAlignment', fmt('horizontalAlignment'));
     Object.defineProperty(format, 'verticalAlignment', fmt('verticalAlignment'));
     Object.defineProperty(format, 'wrapText', fmt('wrapText'));
-    Object.defineProperty(format, 'readingOrder', { set: (v: unknown) => { ctx.requires('RangeFormat.readingOrder'); fmt('readingOrder').set(v); }, get: () => notLoaded('format.readingOrder') });
+    Object.defineProperty(format, 'readingOrder', {
+      set: (v: unknown) => {
+        ctx.requires('RangeFormat.readingOrder');
+        fmt('readingOrder').set(v);
+      },
+      get: () => notLoaded('format.readingOrder'),
+    });
     Object.defineProperty(format, 'columnWidth', {
-      set: (v: number) => (ctx.requires('RangeFormat.columnWidth'), ctx.enqueue(() => {
-        const b = bounds();
-        for (let c = b.left; c <= b.right; c++) sheet().columnWidths.set(c, v);
-      })),
+      set: (v: number) => (
+        ctx.requires('RangeFormat.columnWidth'),
+        ctx.enqueue(() => {
+          const b = bounds();
+          for (let c = b.left; c <= b.right; c++) sheet().columnWidths.set(c, v);
+        })
+      ),
       get: () => notLoaded('format.columnWidth'),
     });
     this.format = format as FakeRange['format'];
 
     const validation = {
-      clear: () => (ctx.requires('Range.dataValidation'), ctx.enqueue(() => {
-        const s = sheet();
-        const b = bounds();
-        for (let i = s.validations.length - 1; i >= 0; i--) {
-          const v = parseRange(s.validations[i]!.address);
-          if (v.top >= b.top && v.bottom <= b.bottom && v.left >= b.left && v.right <= b.right) s.validations.splice(i, 1);
-        }
-      })),
+      clear: () => (
+        ctx.requires('Range.dataValidation'),
+        ctx.enqueue(() => {
+          const s = sheet();
+          const b = bounds();
+          for (let i = s.validations.length - 1; i >= 0; i--) {
+            const v = parseRange(s.validations[i]!.address);
+            if (v.top >= b.top && v.bottom <= b.bottom && v.left >= b.left && v.right <= b.right)
+              s.validations.splice(i, 1);
+          }
+        })
+      ),
     };
     Object.defineProperty(validation, 'rule', {
-      set: (rule: FakeValidation['rule']) => (ctx.requires('Range.dataValidation'), ctx.enqueue(() => {
-        const s = sheet();
-        const b = bounds();
-        const overlapping = s.validations.find((v) => {
-          const o = parseRange(v.address);
-          return !(o.bottom < b.top || o.top > b.bottom || o.right < b.left || o.left > b.right);
-        });
-        // Excel refuses a rule over cells that already have one: clear() first
-        if (overlapping) throw new FakeExcelError('InvalidOperation', `data validation exists at ${overlapping.address}`);
-        const source = rule.list?.source ?? '';
-        if (source.length > 255) throw new FakeExcelError('InvalidArgument', 'list source longer than 255 characters');
-        s.validations.push({ address: a1(b), rule });
-      })),
+      set: (rule: FakeValidation['rule']) => (
+        ctx.requires('Range.dataValidation'),
+        ctx.enqueue(() => {
+          const s = sheet();
+          const b = bounds();
+          const overlapping = s.validations.find((v) => {
+            const o = parseRange(v.address);
+            return !(o.bottom < b.top || o.top > b.bottom || o.right < b.left || o.left > b.right);
+          });
+          // Excel refuses a rule over cells that already have one: clear() first
+          if (overlapping)
+            throw new FakeExcelError('InvalidOperation', `data validation exists at ${overlapping.address}`);
+          const source = rule.list?.source ?? '';
+          if (source.length > 255)
+            throw new FakeExcelError('InvalidArgument', 'list source longer than 255 characters');
+          s.validations.push({ address: a1(b), rule });
+        })
+      ),
       get: () => notLoaded('dataValidation.rule'),
     });
     Object.defineProperty(validation, 'errorAlert', {
-      set: (alert: FakeValidation['errorAlert']) => ctx.enqueue(() => {
-        const s = sheet();
-        const at = a1(bounds());
-        const v = s.validations.find((x) => x.address === at);
-        if (v) v.errorAlert = alert;
-      }),
+      set: (alert: FakeValidation['errorAlert']) =>
+        ctx.enqueue(() => {
+          const s = sheet();
+          const at = a1(bounds());
+          const v = s.validations.find((x) => x.address === at);
+          if (v) v.errorAlert = alert;
+        }),
       get: () => notLoaded('dataValidation.errorAlert'),
     });
     this.dataValidation = validation as FakeRange['dataValidation'];
@@ -618,7 +777,11 @@ class FakeRange {
 
   private checkShape(grid: unknown, what: string): unknown[][] {
     const { rows, cols } = this.dims();
-    if (!Array.isArray(grid) || grid.length !== rows || grid.some((line) => !Array.isArray(line) || line.length !== cols)) {
+    if (
+      !Array.isArray(grid) ||
+      grid.length !== rows ||
+      grid.some((line) => !Array.isArray(line) || line.length !== cols)
+    ) {
       throw new FakeExcelError('InvalidArgument', `${what}: the array does not match the range size ${rows}x${cols}`);
     }
     return grid as unknown[][];
@@ -642,7 +805,11 @@ class FakeRange {
       const rows = this.checkShape(grid, 'numberFormat');
       const s = this.sheet();
       const b = this.bounds();
-      rows.forEach((line, i) => line.forEach((v, j) => { if (v !== null) s.setFormat(b.top + i, b.left + j, { numberFormat: String(v) }); }));
+      rows.forEach((line, i) =>
+        line.forEach((v, j) => {
+          if (v !== null) s.setFormat(b.top + i, b.left + j, { numberFormat: String(v) });
+        }),
+      );
     });
   }
 
@@ -682,7 +849,11 @@ class FakeRange {
         return r >= b.top && r <= b.bottom && c >= b.left && c <= b.right;
       };
       if (applyTo === 'Contents') {
-        for (const [key, cell] of s.cells) if (inside(key)) { cell.value = ''; delete cell.formula; }
+        for (const [key, cell] of s.cells)
+          if (inside(key)) {
+            cell.value = '';
+            delete cell.formula;
+          }
       } else if (applyTo === 'Formats') {
         for (const [key, cell] of s.cells) if (inside(key)) cell.format = { numberFormat: 'General' };
       } else {
@@ -727,7 +898,10 @@ export class FakeExcel {
 
   constructor(readonly workbook: FakeWorkbook = new FakeWorkbook()) {}
 
-  run<T>(optionsOrBatch: Record<string, unknown> | ((ctx: FakeRequestContext) => Promise<T>), maybeBatch?: (ctx: FakeRequestContext) => Promise<T>): Promise<T> {
+  run<T>(
+    optionsOrBatch: Record<string, unknown> | ((ctx: FakeRequestContext) => Promise<T>),
+    maybeBatch?: (ctx: FakeRequestContext) => Promise<T>,
+  ): Promise<T> {
     const batch = typeof optionsOrBatch === 'function' ? optionsOrBatch : maybeBatch!;
     const options = typeof optionsOrBatch === 'function' ? undefined : optionsOrBatch;
     const ctx = new FakeRequestContext(this, !!options?.mergeUndoGroup);
@@ -736,7 +910,16 @@ export class FakeExcel {
       this.discarded += ctx.pending;
       this.runs.push({ options, syncs: this.syncs - before });
     };
-    return batch(ctx).then((value) => { finish(); return value; }, (err: unknown) => { finish(); throw err; });
+    return batch(ctx).then(
+      (value) => {
+        finish();
+        return value;
+      },
+      (err: unknown) => {
+        finish();
+        throw err;
+      },
+    );
   }
 
   /** Syncs counted while `fn` runs. */

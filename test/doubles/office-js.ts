@@ -16,8 +16,15 @@ import { runInContext, createContext } from 'vm';
 import { FakeExcel, FakeExcelError, type FakeRequestContext } from './fake-excel';
 import { PAYLOAD_LIMIT_BYTES, undoUnsafeAnywhere } from './excel-rules';
 
-interface RequestMessage { readonly Body: { readonly Actions: readonly RawAction[] } }
-interface RawAction { readonly Id: number; readonly ActionType: number; readonly ObjectPathId: number; readonly QueryInfo?: { readonly Select?: readonly string[] } }
+interface RequestMessage {
+  readonly Body: { readonly Actions: readonly RawAction[] };
+}
+interface RawAction {
+  readonly Id: number;
+  readonly ActionType: number;
+  readonly ObjectPathId: number;
+  readonly QueryInfo?: { readonly Select?: readonly string[] };
+}
 type Executor = (msg: RequestMessage) => { Results: { ActionId: number; Value: unknown }[] };
 
 interface OfficeJsRuntime {
@@ -32,9 +39,27 @@ export function officeJs(): OfficeJsRuntime {
   if (runtime) return runtime;
   const file = require.resolve('@microsoft/office-js/dist/excel-web-16.00.js');
   const sandbox: Record<string, unknown> = {
-    console: { log() {}, warn() {}, error() {}, info() {} }, setTimeout, clearTimeout, setInterval, clearInterval,
-    navigator: { userAgent: 'node' }, location: { href: 'https://localhost/', search: '', hash: '', protocol: 'https:', host: 'localhost', hostname: 'localhost' },
-    document: { readyState: 'complete', getElementsByTagName: () => [], addEventListener() {}, querySelectorAll: () => [], createElement: () => ({ style: {}, setAttribute() {}, appendChild() {} }) },
+    console: { log() {}, warn() {}, error() {}, info() {} },
+    setTimeout,
+    clearTimeout,
+    setInterval,
+    clearInterval,
+    navigator: { userAgent: 'node' },
+    location: {
+      href: 'https://localhost/',
+      search: '',
+      hash: '',
+      protocol: 'https:',
+      host: 'localhost',
+      hostname: 'localhost',
+    },
+    document: {
+      readyState: 'complete',
+      getElementsByTagName: () => [],
+      addEventListener() {},
+      querySelectorAll: () => [],
+      createElement: () => ({ style: {}, setAttribute() {}, appendChild() {} }),
+    },
     addEventListener() {},
   };
   sandbox.window = sandbox;
@@ -56,7 +81,12 @@ export function officeJs(): OfficeJsRuntime {
       },
     }),
   };
-  runtime = { Excel: sandbox.Excel as typeof Excel, setExecutor: (e) => { executor = e; } };
+  runtime = {
+    Excel: sandbox.Excel as typeof Excel,
+    setExecutor: (e) => {
+      executor = e;
+    },
+  };
   return runtime;
 }
 
@@ -97,12 +127,16 @@ export class RecordingExcel {
   /** Extra failure: throw this error instead of sending request number `n` (counted from 0 over all syncs). */
   constructor(readonly fake: FakeExcel) {}
 
-  run<T>(optionsOrBatch: Excel.RunOptions | ((ctx: Excel.RequestContext) => Promise<T>), maybeBatch?: (ctx: Excel.RequestContext) => Promise<T>): Promise<T> {
+  run<T>(
+    optionsOrBatch: Excel.RunOptions | ((ctx: Excel.RequestContext) => Promise<T>),
+    maybeBatch?: (ctx: Excel.RequestContext) => Promise<T>,
+  ): Promise<T> {
     const batch = typeof optionsOrBatch === 'function' ? optionsOrBatch : maybeBatch!;
     const options = typeof optionsOrBatch === 'function' ? undefined : optionsOrBatch;
     const grouped = !!options?.mergeUndoGroup;
     const { Excel: OfficeExcel } = officeJs();
-    const run = (fakeBatch: (ctx: FakeRequestContext) => Promise<T>) => (options ? this.fake.run(options as Record<string, unknown>, fakeBatch) : this.fake.run(fakeBatch));
+    const run = (fakeBatch: (ctx: FakeRequestContext) => Promise<T>) =>
+      options ? this.fake.run(options as Record<string, unknown>, fakeBatch) : this.fake.run(fakeBatch);
     return run((fctx) => {
       const rctx = new OfficeExcel.RequestContext();
       return batch(this.teeContext(rctx, fctx, grouped));
@@ -130,20 +164,37 @@ export class RecordingExcel {
           if (typeof fv === 'function') {
             return (...args: unknown[]) => {
               const rf = real[prop] as ((...a: unknown[]) => unknown) | undefined;
-              const r = typeof rf === 'function' ? rf.apply(real, args.map((a) => unwrap(a, 'real'))) : undefined;
+              const r =
+                typeof rf === 'function'
+                  ? rf.apply(
+                      real,
+                      args.map((a) => unwrap(a, 'real')),
+                    )
+                  : undefined;
               if (typeof prop === 'string') note(real, prop);
-              const f = (fv as (...a: unknown[]) => unknown).apply(fake, args.map((a) => unwrap(a, 'fake')));
+              const f = (fv as (...a: unknown[]) => unknown).apply(
+                fake,
+                args.map((a) => unwrap(a, 'fake')),
+              );
               return tee(r, f);
             };
           }
           if (Array.isArray(fv)) {
             let rv: unknown;
-            try { rv = real[prop]; } catch { rv = undefined; }
+            try {
+              rv = real[prop];
+            } catch {
+              rv = undefined;
+            }
             return Array.isArray(rv) && rv.length === fv.length ? fv.map((f, i) => tee(rv[i], f)) : fv;
           }
           if (isObject(fv)) {
             let rv: unknown;
-            try { rv = real[prop]; } catch { rv = undefined; }
+            try {
+              rv = real[prop];
+            } catch {
+              rv = undefined;
+            }
             return tee(rv, fv);
           }
           return fv;
@@ -174,12 +225,24 @@ export class RecordingExcel {
         const read = (obj: Record<string | symbol, unknown>) => {
           const out: Record<string, unknown> = {};
           for (const s of select) {
-            try { out[capital(s)] = obj[s]; } catch { /* not loaded in the double: absent in the answer */ }
+            try {
+              out[capital(s)] = obj[s];
+            } catch {
+              /* not loaded in the double: absent in the answer */
+            }
           }
           return out;
         };
-        const items = (() => { try { return pair.fake.items; } catch { return undefined; } })();
-        const value = Array.isArray(items) ? { _Items: items.map((i) => read(i as Record<string, unknown>)) } : read(pair.fake);
+        const items = (() => {
+          try {
+            return pair.fake.items;
+          } catch {
+            return undefined;
+          }
+        })();
+        const value = Array.isArray(items)
+          ? { _Items: items.map((i) => read(i as Record<string, unknown>)) }
+          : read(pair.fake);
         results.push({ ActionId: a.Id, Value: value });
       }
       return { Results: results };
@@ -192,12 +255,17 @@ export class RecordingExcel {
       const runtime = officeJs();
       runtime.setExecutor((msg) => {
         requestBytes = bytes(msg.Body);
-        if (requestBytes > PAYLOAD_LIMIT_BYTES) throw new FakeExcelError('RequestPayloadSizeLimitExceeded', `request of ${requestBytes} bytes`);
+        if (requestBytes > PAYLOAD_LIMIT_BYTES)
+          throw new FakeExcelError('RequestPayloadSizeLimitExceeded', `request of ${requestBytes} bytes`);
         answer = respond(msg);
         return answer;
       });
       // the double first (its loads feed the answer), then the client; a failure in the double is Excel's answer
-      try { await fctx.sync(); } catch (err) { failure = err; }
+      try {
+        await fctx.sync();
+      } catch (err) {
+        failure = err;
+      }
       try {
         await rctx.sync();
       } catch (err) {
@@ -208,7 +276,8 @@ export class RecordingExcel {
       const responseBytes = answer ? bytes(answer) : 0;
       if (requestBytes > 0) this.records.push({ requestBytes, responseBytes, grouped, undoUnsafe: unsafe });
       unsafe = [];
-      if (failure === null && responseBytes > PAYLOAD_LIMIT_BYTES) failure = new FakeExcelError('ResponsePayloadSizeLimitExceeded', `response of ${responseBytes} bytes`);
+      if (failure === null && responseBytes > PAYLOAD_LIMIT_BYTES)
+        failure = new FakeExcelError('ResponsePayloadSizeLimitExceeded', `response of ${responseBytes} bytes`);
       if (failure !== null) throw failure;
     };
     return { workbook, sync } as unknown as Excel.RequestContext;

@@ -41,7 +41,12 @@ describe('exportPgn action', () => {
 
   it('without a round: the last paired round, as the pane shows it', async () => {
     const sheets = await (await XlsxWorkbook.load(book)).listSheets();
-    const last = Math.max(...sheets.map((n) => /^Round (\d+)$/.exec(n)).filter((m) => m !== null).map((m) => Number(m![1])));
+    const last = Math.max(
+      ...sheets
+        .map((n) => /^Round (\d+)$/.exec(n))
+        .filter((m) => m !== null)
+        .map((m) => Number(m![1])),
+    );
     const d = expectDone(await run(fake, { action: 'exportPgn' })).detail;
     expect(d.round).toBe(last);
     expect(d.pgn).toBe(await cliPgn(last));

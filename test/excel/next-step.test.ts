@@ -5,16 +5,36 @@ describe('the pane tells the next step and offers only what can run', () => {
     expect(nextStep(null).key).toBe('setup');
     expect(nextStep({ hasTournament: true, players: 1, totalRounds: 5, current: null }).key).toBe('players');
     expect(nextStep({ hasTournament: true, players: 12, totalRounds: 5, current: null }).key).toBe('pairFirst');
-    expect(nextStep({ hasTournament: true, players: 12, totalRounds: 5, current: { round: 2, missing: 3 } })).toEqual({ key: 'results', vars: { r: 2, n: 3 } });
-    expect(nextStep({ hasTournament: true, players: 12, totalRounds: 5, current: { round: 2, missing: 0 } })).toEqual({ key: 'pairNext', vars: { r: 3 } });
-    expect(nextStep({ hasTournament: true, players: 12, totalRounds: 5, current: { round: 5, missing: 0 } }).key).toBe('finished');
+    expect(nextStep({ hasTournament: true, players: 12, totalRounds: 5, current: { round: 2, missing: 3 } })).toEqual({
+      key: 'results',
+      vars: { r: 2, n: 3 },
+    });
+    expect(nextStep({ hasTournament: true, players: 12, totalRounds: 5, current: { round: 2, missing: 0 } })).toEqual({
+      key: 'pairNext',
+      vars: { r: 3 },
+    });
+    expect(nextStep({ hasTournament: true, players: 12, totalRounds: 5, current: { round: 5, missing: 0 } }).key).toBe(
+      'finished',
+    );
   });
 
   it('keeps Pair and Reports unavailable until there is a tournament with players', () => {
     expect(available(null)).toEqual({ pair: false, reports: false, round: false });
-    expect(available({ hasTournament: true, players: 0, totalRounds: 5, current: null })).toEqual({ pair: false, reports: false, round: false });
-    expect(available({ hasTournament: true, players: 12, totalRounds: 5, current: null })).toEqual({ pair: true, reports: false, round: false });
-    expect(available({ hasTournament: true, players: 12, totalRounds: 5, current: { round: 1, missing: 6 } })).toEqual({ pair: true, reports: true, round: true });
+    expect(available({ hasTournament: true, players: 0, totalRounds: 5, current: null })).toEqual({
+      pair: false,
+      reports: false,
+      round: false,
+    });
+    expect(available({ hasTournament: true, players: 12, totalRounds: 5, current: null })).toEqual({
+      pair: true,
+      reports: false,
+      round: false,
+    });
+    expect(available({ hasTournament: true, players: 12, totalRounds: 5, current: { round: 1, missing: 6 } })).toEqual({
+      pair: true,
+      reports: true,
+      round: true,
+    });
   });
 
   it('says it in Persian with the numbers in place', () => {

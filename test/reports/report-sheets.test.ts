@@ -14,7 +14,7 @@ async function book(lang: 'en' | 'tr' | 'fa' = 'en'): Promise<MemoryWorkbook> {
 }
 
 describe('Rating change sheet', () => {
-  it('shows every rated player\'s change and keeps the K the arbiter typed', async () => {
+  it("shows every rated player's change and keeps the K the arbiter typed", async () => {
     const wb = await book();
     const first = await writeRatingChangeSheet(wb);
     const values = wb.sheet(first.sheet)!.values;
@@ -27,7 +27,10 @@ describe('Rating change sheet', () => {
     wb.sheet(first.sheet)!.values[row6]![3] = 10;
     wb.sheet(first.sheet)!.values[row9]![3] = 40;
     const again = await writeRatingChangeSheet(wb);
-    const expected = readFixtureJson<{ players: { tpn: number; change_rounded?: number }[] }>('ratings', 's1-autumn-open.expected.json').players;
+    const expected = readFixtureJson<{ players: { tpn: number; change_rounded?: number }[] }>(
+      'ratings',
+      's1-autumn-open.expected.json',
+    ).players;
     const after = wb.sheet(again.sheet)!.values;
     expect(after[row6]![3]).toBe(10);
     expect(after[row6]![11]).toBe(expected.find((p) => p.tpn === 6)!.change_rounded);
@@ -65,7 +68,9 @@ describe('Prizes sheet', () => {
     // Galbarard 6.5 alone in 1st; Torkelssen, Rinpelescu and Tamdanas 5.5 share places 2-4: (600 + 400) / 3
     expect(awards[0]!.slice(1, 6)).toEqual([1, 'Galbarard, Luka', 6.5, 'Place 1', 1000]);
     expect(awards.filter((r) => r[4] === 'Place 2-4').map((r) => r[5])).toEqual([333.33, 333.33, 333.33]);
-    expect(values.some((r) => String(r[0]).includes('share the prizes of places 2-4 (the tie crosses the last prize place'))).toBe(true);
+    expect(
+      values.some((r) => String(r[0]).includes('share the prizes of places 2-4 (the tie crosses the last prize place')),
+    ).toBe(true);
     // a second run gives the same sheet (the old block is blanked, not left below)
     await writePrizesSheet(wb);
     expect(wb.sheet(first.sheet)!.values.filter((r) => String(r[0]).startsWith('Distribution'))).toHaveLength(1);
@@ -103,7 +108,7 @@ describe('alphabetical list and result slips', () => {
     const slips = wb.sheet(slipsName!)!;
     const titles = slips.values.filter((r) => String(r[0]).startsWith('Result slip'));
     expect(titles.map((r) => r[5])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(slips.values.filter((r) => String(r[0]).startsWith('White\'s signature'))).toHaveLength(9);
+    expect(slips.values.filter((r) => String(r[0]).startsWith("White's signature"))).toHaveLength(9);
     expect(slips.page?.rowBreaks).toEqual([42]);
   });
   it('Turkish sheets use B and S for the colours', async () => {

@@ -32,7 +32,12 @@ describe('re-checking an imported Scheveningen', () => {
   }
 
   test('teams from the clubs: the rounds of the table comply', () => {
-    expect(recheckImportedRounds(playedThrough(clubbed, 3))).toEqual({ checked: 3, warnings: [], comments: [], rounds: [] });
+    expect(recheckImportedRounds(playedThrough(clubbed, 3))).toEqual({
+      checked: 3,
+      warnings: [],
+      comments: [],
+      rounds: [],
+    });
   });
 
   test('no clubs: nothing re-checked, and the reason given', () => {

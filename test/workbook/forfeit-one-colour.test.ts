@@ -109,7 +109,11 @@ describe('forfeit coloured on one side only', () => {
       // player 2's record is line 8; round 2's block starts at column 102, its colour at 107
       // this hand-made round 2 is not the engine's pairing either: the import's re-check (Q54-Q55) says so apart
       const recheck = (text: string) => text.split('\n').filter((l) => l.includes('does not follow the pairing rules'));
-      const rest = (text: string) => text.split('\n').filter((l) => !l.includes('does not follow the pairing rules')).join('\n');
+      const rest = (text: string) =>
+        text
+          .split('\n')
+          .filter((l) => !l.includes('does not follow the pairing rules'))
+          .join('\n');
       expect(recheck(run.stderr)).toHaveLength(1);
       expect(rest(run.stderr)).toBe(
         "arbiter: one-sided.trf:8:107 warning: round 2: player 2 has no colour ('-') in the forfeit against player 1, " +

@@ -9,14 +9,27 @@ import { problemsOf } from './support';
 /** The pairing is read from the No columns; the names beside them must be those numbers' players. */
 function rows(n: number): PlayerRow[] {
   return Array.from({ length: n }, (_, i) => ({
-    player: { id: i + 1, name: `Player ${String.fromCharCode(65 + i)}`, sex: '' as const, title: '', rating: 2200 - 20 * i, federation: '', fideId: '', birthDate: '' },
-    byes: [], row: 0,
+    player: {
+      id: i + 1,
+      name: `Player ${String.fromCharCode(65 + i)}`,
+      sex: '' as const,
+      title: '',
+      rating: 2200 - 20 * i,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+    },
+    byes: [],
+    row: 0,
   }));
 }
 
 async function paired(): Promise<MemoryWorkbook> {
   const wb = new MemoryWorkbook();
-  await newTournament(wb, { settings: { info: { name: 'Names' }, totalRounds: 3, colourChoice: 'white' }, players: rows(9) });
+  await newTournament(wb, {
+    settings: { info: { name: 'Names' }, totalRounds: 3, colourChoice: 'white' },
+    players: rows(9),
+  });
   await pairNextRound(wb);
   return wb;
 }

@@ -7,7 +7,18 @@ import type { PlayerRow } from '../../src/workbook/players';
 /** The booklet's round-indexed form (paper-forms.md §7b), printed from the Berger table when round 1 is paired. */
 function rows(n: number): PlayerRow[] {
   return Array.from({ length: n }, (_, i) => ({
-    player: { id: i + 1, name: `Player ${i + 1}`, sex: '' as const, title: '', rating: 2000, federation: '', fideId: '', birthDate: '' }, byes: [], row: 0,
+    player: {
+      id: i + 1,
+      name: `Player ${i + 1}`,
+      sex: '' as const,
+      title: '',
+      rating: 2000,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+    },
+    byes: [],
+    row: 0,
   }));
 }
 
@@ -28,9 +39,13 @@ describe('round robin schedule sheet', () => {
     expect((await readWorkbook(wb)).problems).toEqual([]);
   });
 
-  it('5 players in Turkish: the rest round and the booklet\'s B/S', async () => {
+  it("5 players in Turkish: the rest round and the booklet's B/S", async () => {
     const wb = new MemoryWorkbook();
-    await newTournament(wb, { language: 'tr', settings: { info: { name: 'RR' }, system: 'round-robin' }, players: rows(5) });
+    await newTournament(wb, {
+      language: 'tr',
+      settings: { info: { name: 'RR' }, system: 'round-robin' },
+      players: rows(5),
+    });
     await pairNextRound(wb);
     const values = wb.sheet('Fikstür')!.values;
     const cells = values.slice(2).flatMap((r) => r.slice(2, 7));

@@ -25,13 +25,17 @@ export async function indexList(
   const problems: ListProblem[] = [];
   let problemCount = 0;
   const max = options.maxProblems ?? 1000;
-  const reader = new RatingListReader(file, {
-    player: (p) => index.add(p),
-    problem: (p) => {
-      problemCount++;
-      if (problems.length < max) problems.push(p);
+  const reader = new RatingListReader(
+    file,
+    {
+      player: (p) => index.add(p),
+      problem: (p) => {
+        problemCount++;
+        if (problems.length < max) problems.push(p);
+      },
     },
-  }, options.type === undefined ? typeFromFileName(file) : options.type);
+    options.type === undefined ? typeFromFileName(file) : options.type,
+  );
   let bytes = 0;
   for await (const chunk of chunks) {
     reader.push(chunk);

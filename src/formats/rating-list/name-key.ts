@@ -1,6 +1,15 @@
 /** Letters NFD does not split into a base letter and a mark. */
 const FOLD: Readonly<Record<string, string>> = {
-  'ø': 'o', 'œ': 'oe', 'æ': 'ae', 'ß': 'ss', 'ł': 'l', 'đ': 'd', 'ð': 'd', 'ı': 'i', 'þ': 'th', 'ħ': 'h',
+  ø: 'o',
+  œ: 'oe',
+  æ: 'ae',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  ı: 'i',
+  þ: 'th',
+  ħ: 'h',
 };
 
 /**
@@ -12,7 +21,10 @@ export function nameKey(name: string): string {
   let s = name.toLowerCase();
   // eslint-disable-next-line no-control-regex
   if (!/^[\x00-\x7f]*$/.test(s)) {
-    s = s.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[øœæßłđðıþħ]/g, (c) => FOLD[c] ?? c);
+    s = s
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/[øœæßłđðıþħ]/g, (c) => FOLD[c] ?? c);
   }
   return s.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }

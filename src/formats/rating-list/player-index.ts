@@ -6,7 +6,10 @@ const NONE8 = 0xff;
 
 /** A typed array that grows by doubling (the list's size is not known until its end). */
 class Column<T extends Uint8Array | Uint16Array | Uint32Array> {
-  constructor(public data: T, private readonly make: (n: number) => T) {}
+  constructor(
+    public data: T,
+    private readonly make: (n: number) => T,
+  ) {}
   set(i: number, v: number): void {
     if (i >= this.data.length) {
       const next = this.make(Math.max(1024, this.data.length * 2));
@@ -114,7 +117,9 @@ export class PlayerIndex {
       this.k[t]!.set(i, b.k === null ? NONE8 : Math.min(b.k, NONE8 - 1));
     });
     this.birth.set(i, p.birth_year ?? 0);
-    [p.fed, p.tit, p.wtit, p.foa, p.otit.join(','), p.flag, p.sex].forEach((s, c) => this.small[c]!.set(i, this.strings.id(s)));
+    [p.fed, p.tit, p.wtit, p.foa, p.otit.join(','), p.flag, p.sex].forEach((s, c) =>
+      this.small[c]!.set(i, this.strings.id(s)),
+    );
     this.names.add(p.name);
     this.nameEnd.set(i, this.names.length);
     this.keys.add(nameKey(p.name));
@@ -124,7 +129,16 @@ export class PlayerIndex {
 
   /** Release the spare room of the growing columns and build the ID order; call once all players are in. */
   finish(): void {
-    for (const c of [this.ids, ...this.rating, ...this.games, ...this.k, this.birth, ...this.small, this.nameEnd, this.keyEnd]) {
+    for (const c of [
+      this.ids,
+      ...this.rating,
+      ...this.games,
+      ...this.k,
+      this.birth,
+      ...this.small,
+      this.nameEnd,
+      this.keyEnd,
+    ]) {
       (c as Column<Uint8Array | Uint16Array | Uint32Array>).trim(this.n);
     }
     this.names.trim();
@@ -197,7 +211,11 @@ export class PlayerIndex {
       start = end;
     }
     const chosen = exact.length > 0 ? exact : prefix;
-    return { players: chosen.slice(0, limit).map((i) => this.get(i)), exact: exact.length > 0, more: chosen.length > limit };
+    return {
+      players: chosen.slice(0, limit).map((i) => this.get(i)),
+      exact: exact.length > 0,
+      more: chosen.length > limit,
+    };
   }
 
   get(i: number): ListPlayer {
@@ -206,14 +224,26 @@ export class PlayerIndex {
       const r = this.rating[t]!.data[i]!;
       const g = this.games[t]!.data[i]!;
       const k = this.k[t]!.data[i]!;
-      return r === 0 ? ratingBlock(null, null, null) : { rating: r, games: g === NONE16 ? null : g, k: k === NONE8 ? null : k };
+      return r === 0
+        ? ratingBlock(null, null, null)
+        : { rating: r, games: g === NONE16 ? null : g, k: k === NONE8 ? null : k };
     };
     const otit = s(4);
     const b = this.birth.data[i]!;
     return makeListPlayer({
-      fide_id: this.ids.data[i]!, name: this.text(this.names.data, this.nameEnd.data, i),
-      fed: s(0), tit: s(1), wtit: s(2), foa: s(3), otit: otit === '' ? [] : otit.split(','), flag: s(5), sex: s(6),
-      standard: block(0), rapid: block(1), blitz: block(2), birth_year: b === 0 ? null : b,
+      fide_id: this.ids.data[i]!,
+      name: this.text(this.names.data, this.nameEnd.data, i),
+      fed: s(0),
+      tit: s(1),
+      wtit: s(2),
+      foa: s(3),
+      otit: otit === '' ? [] : otit.split(','),
+      flag: s(5),
+      sex: s(6),
+      standard: block(0),
+      rapid: block(1),
+      blitz: block(2),
+      birth_year: b === 0 ? null : b,
     });
   }
 

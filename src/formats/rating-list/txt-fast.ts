@@ -47,8 +47,30 @@ export interface FastColumns {
   readonly at: Int32Array;
 }
 
-const ORDER = ['id', 'name', 'fed', 'sex', 'tit', 'wtit', 'otit', 'foa', 'srtng', 'sgm', 'sk', 'rrtng', 'rgm', 'rk',
-  'brtng', 'bgm', 'bk', 'rating', 'games', 'k', 'bday', 'flag'] as const;
+const ORDER = [
+  'id',
+  'name',
+  'fed',
+  'sex',
+  'tit',
+  'wtit',
+  'otit',
+  'foa',
+  'srtng',
+  'sgm',
+  'sk',
+  'rrtng',
+  'rgm',
+  'rk',
+  'brtng',
+  'bgm',
+  'bk',
+  'rating',
+  'games',
+  'k',
+  'bday',
+  'flag',
+] as const;
 
 export function fastColumns(layout: TxtLayout): FastColumns {
   const at = new Int32Array(ORDER.length * 2).fill(-1);
@@ -74,7 +96,8 @@ export function fastLine(t: string, cols: FastColumns, single: RatingType | null
   const c0 = t.charCodeAt(f);
   const c1 = t.charCodeAt(f + 1);
   const c2 = t.charCodeAt(f + 2);
-  if (!(c0 >= 65 && c0 <= 90 && c1 >= 65 && c1 <= 90 && c2 >= 65 && c2 <= 90) || word(t, f + 3, at[5]!) !== '') return null;
+  if (!(c0 >= 65 && c0 <= 90 && c1 >= 65 && c1 <= 90 && c2 >= 65 && c2 <= 90) || word(t, f + 3, at[5]!) !== '')
+    return null;
   const fed = t.slice(f, f + 3);
   const sexWord = word(t, at[6]!, at[7]!);
   const sex = sexWord === '' ? '' : sexWord === 'M' ? 'M' : sexWord === 'F' ? 'F' : null;
@@ -120,11 +143,28 @@ export function fastLine(t: string, cols: FastColumns, single: RatingType | null
   const rapid = rt(3);
   const blitz = rt(6);
   return {
-    fide_id: id, name, fed, sex, tit, wtit, otit, foa, title_for_ranking: titleForRanking(tit, wtit),
-    standard, standard_games: gk(0, 1), standard_k: gk(0, 2),
-    rapid, rapid_games: gk(3, 4), rapid_k: gk(3, 5),
-    blitz, blitz_games: gk(6, 7), blitz_k: gk(6, 8),
-    effective_rapid: rapid ?? standard, effective_blitz: blitz ?? standard,
-    birth_year: year === NONE ? null : year, inactive: flag.includes('i'), flag,
+    fide_id: id,
+    name,
+    fed,
+    sex,
+    tit,
+    wtit,
+    otit,
+    foa,
+    title_for_ranking: titleForRanking(tit, wtit),
+    standard,
+    standard_games: gk(0, 1),
+    standard_k: gk(0, 2),
+    rapid,
+    rapid_games: gk(3, 4),
+    rapid_k: gk(3, 5),
+    blitz,
+    blitz_games: gk(6, 7),
+    blitz_k: gk(6, 8),
+    effective_rapid: rapid ?? standard,
+    effective_blitz: blitz ?? standard,
+    birth_year: year === NONE ? null : year,
+    inactive: flag.includes('i'),
+    flag,
   };
 }

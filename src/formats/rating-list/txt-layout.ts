@@ -5,8 +5,28 @@
  * is headed by the list month, e.g. `NOV26` (§1.4).
  */
 export type TxtField =
-  | 'id' | 'name' | 'fed' | 'sex' | 'tit' | 'wtit' | 'otit' | 'foa'
-  | 'srtng' | 'sgm' | 'sk' | 'rrtng' | 'rgm' | 'rk' | 'brtng' | 'bgm' | 'bk' | 'rating' | 'games' | 'k' | 'bday' | 'flag';
+  | 'id'
+  | 'name'
+  | 'fed'
+  | 'sex'
+  | 'tit'
+  | 'wtit'
+  | 'otit'
+  | 'foa'
+  | 'srtng'
+  | 'sgm'
+  | 'sk'
+  | 'rrtng'
+  | 'rgm'
+  | 'rk'
+  | 'brtng'
+  | 'bgm'
+  | 'bk'
+  | 'rating'
+  | 'games'
+  | 'k'
+  | 'bday'
+  | 'flag';
 
 export interface TxtLayout {
   readonly kind: 'combined' | 'legacy' | 'single';
@@ -20,7 +40,19 @@ export interface TxtLayout {
 const IDENTITY = ['ID Number', 'Name', 'Fed', 'Sex', 'Tit', 'WTit', 'OTit'];
 const IDENTITY_FIELDS: TxtField[] = ['id', 'name', 'fed', 'sex', 'tit', 'wtit', 'otit'];
 const COMBINED_TAIL = ['SRtng', 'SGm', 'SK', 'RRtng', 'RGm', 'Rk', 'BRtng', 'BGm', 'BK', 'B-day', 'Flag'];
-const COMBINED_TAIL_FIELDS: TxtField[] = ['srtng', 'sgm', 'sk', 'rrtng', 'rgm', 'rk', 'brtng', 'bgm', 'bk', 'bday', 'flag'];
+const COMBINED_TAIL_FIELDS: TxtField[] = [
+  'srtng',
+  'sgm',
+  'sk',
+  'rrtng',
+  'rgm',
+  'rk',
+  'brtng',
+  'bgm',
+  'bk',
+  'bday',
+  'flag',
+];
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 export const COMBINED_HEADER =
@@ -64,8 +96,15 @@ export function txtLayout(header: string): TxtLayout | string {
   } else if (rest.length === 11 && rest.every((l, i) => same(l, COMBINED_TAIL[i]!))) {
     kind = 'legacy';
     fields = [...IDENTITY_FIELDS, ...COMBINED_TAIL_FIELDS];
-  } else if (rest.length === 6 && same(rest[0]!, 'FOA') && monthToken(rest[1]!) !== null &&
-    same(rest[2]!, 'Gms') && same(rest[3]!, 'K') && (same(rest[4]!, 'B-day') || same(rest[4]!, 'Birthday')) && same(rest[5]!, 'Flag')) {
+  } else if (
+    rest.length === 6 &&
+    same(rest[0]!, 'FOA') &&
+    monthToken(rest[1]!) !== null &&
+    same(rest[2]!, 'Gms') &&
+    same(rest[3]!, 'K') &&
+    (same(rest[4]!, 'B-day') || same(rest[4]!, 'Birthday')) &&
+    same(rest[5]!, 'Flag')
+  ) {
     kind = 'single';
     listPeriod = monthToken(rest[1]!);
     fields = [...IDENTITY_FIELDS, 'foa', 'rating', 'games', 'k', 'bday', 'flag'];
@@ -73,7 +112,13 @@ export function txtLayout(header: string): TxtLayout | string {
   const last = ls[ls.length - 1]!;
   const width = Math.max(header.replace(/\s+$/, '').length, last.start + 4);
   return {
-    kind, listPeriod, width,
-    fields: fields.map((field, i) => ({ field, start: ls[i]!.start, end: i + 1 < ls.length ? ls[i + 1]!.start : width })),
+    kind,
+    listPeriod,
+    width,
+    fields: fields.map((field, i) => ({
+      field,
+      start: ls[i]!.start,
+      end: i + 1 < ls.length ? ls[i + 1]!.start : width,
+    })),
   };
 }

@@ -2,8 +2,20 @@ import type { Colour, Player, ResultCode, RoundEntry } from '../../engine/model'
 import { MAX_RATING, MAX_ROUNDS } from './bounds';
 import type { ProblemList } from './problems';
 import {
-  PLAYER_COLUMNS, ROUND_BLOCK_WIDTH, charAt, field, fitRight, formatPoints, normaliseTitle, padLeft, padToColumn,
-  parseDecimal, parseInteger, roundBlockColumn, trimmedLength, type TrfLine,
+  PLAYER_COLUMNS,
+  ROUND_BLOCK_WIDTH,
+  charAt,
+  field,
+  fitRight,
+  formatPoints,
+  normaliseTitle,
+  padLeft,
+  padToColumn,
+  parseDecimal,
+  parseInteger,
+  roundBlockColumn,
+  trimmedLength,
+  type TrfLine,
 } from './records';
 
 /**
@@ -37,13 +49,18 @@ export function readPlayerRecord(line: TrfLine, problems: ProblemList): Player |
   const sexLetter = charAt(c, PLAYER_COLUMNS.sex[0]).toLowerCase();
   let sex: Player['sex'] = '';
   if (sexLetter === 'm' || sexLetter === 'w') sex = sexLetter;
-  else if (sexLetter.trim() !== '') problems.warning(n, PLAYER_COLUMNS.sex[0], `unknown sex "${sexLetter}" (expected m or w); left blank`);
+  else if (sexLetter.trim() !== '')
+    problems.warning(n, PLAYER_COLUMNS.sex[0], `unknown sex "${sexLetter}" (expected m or w); left blank`);
 
   const titleText = field(c, PLAYER_COLUMNS.title).trim();
   let title = normaliseTitle(titleText);
   if (title === null) {
     // an error, not a warning: the Players sheet refuses it, and import-trf must take what validate accepts (#19)
-    problems.error(n, PLAYER_COLUMNS.title[0], `unknown title "${titleText}" (expected GM, IM, WGM, FM, WIM, CM, WFM, WCM or g, m, f, c, wg, wm, wf, wc)`);
+    problems.error(
+      n,
+      PLAYER_COLUMNS.title[0],
+      `unknown title "${titleText}" (expected GM, IM, WGM, FM, WIM, CM, WFM, WCM or g, m, f, c, wg, wm, wf, wc)`,
+    );
     title = titleText;
   }
 
@@ -51,11 +68,18 @@ export function readPlayerRecord(line: TrfLine, problems: ProblemList): Player |
   let rating = 0;
   if (ratingText.trim() !== '') {
     const r = parseInteger(ratingText);
-    if (r === null) problems.error(n, PLAYER_COLUMNS.rating[0], `rating "${ratingText.trim()}" is not a number (columns 49-52)`);
-    else if (r > MAX_RATING) problems.error(n, PLAYER_COLUMNS.rating[0], `rating ${r} is not an Elo rating (0-${MAX_RATING}; a workbook takes no other)`);
+    if (r === null)
+      problems.error(n, PLAYER_COLUMNS.rating[0], `rating "${ratingText.trim()}" is not a number (columns 49-52)`);
+    else if (r > MAX_RATING)
+      problems.error(
+        n,
+        PLAYER_COLUMNS.rating[0],
+        `rating ${r} is not an Elo rating (0-${MAX_RATING}; a workbook takes no other)`,
+      );
     else rating = r;
   }
-  if (field(c, PLAYER_COLUMNS.name).trim() === '') problems.error(n, PLAYER_COLUMNS.name[0], 'the player has no name (columns 15-47)');
+  if (field(c, PLAYER_COLUMNS.name).trim() === '')
+    problems.error(n, PLAYER_COLUMNS.name[0], 'the player has no name (columns 15-47)');
 
   let recordedPoints: number | undefined;
   if (length < PLAYER_COLUMNS.points[1]) {
@@ -63,7 +87,8 @@ export function readPlayerRecord(line: TrfLine, problems: ProblemList): Player |
   } else {
     const pointsText = field(c, PLAYER_COLUMNS.points);
     const p = parseDecimal(pointsText);
-    if (p === null) problems.error(n, PLAYER_COLUMNS.points[0], `points "${pointsText.trim()}" is not a number (columns 81-84)`);
+    if (p === null)
+      problems.error(n, PLAYER_COLUMNS.points[0], `points "${pointsText.trim()}" is not a number (columns 81-84)`);
     else recordedPoints = p;
   }
 
@@ -71,7 +96,8 @@ export function readPlayerRecord(line: TrfLine, problems: ProblemList): Player |
   const rankText = field(c, PLAYER_COLUMNS.rank);
   if (rankText.trim() !== '') {
     const r = parseInteger(rankText);
-    if (r === null) problems.warning(n, PLAYER_COLUMNS.rank[0], `rank "${rankText.trim()}" is not a number (columns 86-89); ignored`);
+    if (r === null)
+      problems.warning(n, PLAYER_COLUMNS.rank[0], `rank "${rankText.trim()}" is not a number (columns 86-89); ignored`);
     else recordedRank = r;
   }
 
@@ -105,14 +131,22 @@ function readRoundBlocks(line: TrfLine, id: number, length: number, problems: Pr
   for (let r = 1; roundBlockColumn(r) <= length; r++) {
     const b = roundBlockColumn(r);
     if (r > MAX_ROUNDS) {
-      problems.error(n, b, `round ${r}: a TRF holds at most ${MAX_ROUNDS} rounds (its round fields are three digits); the text from column ${b} on is not read`);
+      problems.error(
+        n,
+        b,
+        `round ${r}: a TRF holds at most ${MAX_ROUNDS} rounds (its round fields are three digits); the text from column ${b} on is not read`,
+      );
       break;
     }
     // The blanks around the opponent and the colour must be blank, or the block is not at its column.
     const separator = [b - 2, b - 1, b + 4, b + 6].find((col) => !isBlank(charAt(c, col)));
     if (separator !== undefined) {
-      problems.error(n, separator, `round ${r}: unexpected "${charAt(c, separator)}" at column ${separator}; ` +
-        `the round ${r} entry must be at columns ${b}-${b + ROUND_BLOCK_WIDTH - 1} (opponent ${b}-${b + 3}, colour ${b + 5}, result ${b + 7})`);
+      problems.error(
+        n,
+        separator,
+        `round ${r}: unexpected "${charAt(c, separator)}" at column ${separator}; ` +
+          `the round ${r} entry must be at columns ${b}-${b + ROUND_BLOCK_WIDTH - 1} (opponent ${b}-${b + 3}, colour ${b + 5}, result ${b + 7})`,
+      );
       break; // every later block would be misaligned too: one report per line
     }
     if (length < b + 3) {
@@ -184,12 +218,18 @@ function readRoundBlock(line: TrfLine, r: number, id: number, problems: ProblemL
 }
 
 /** No opponent: byes and absences (trf.md §4), plus the old-program forms bbpPairings accepts. */
-function readUnpairedEntry(line: TrfLine, r: number, result: string, colour: Colour | null,
-  problems: ProblemList): RoundEntry | null {
+function readUnpairedEntry(
+  line: TrfLine,
+  r: number,
+  result: string,
+  colour: Colour | null,
+  problems: ProblemList,
+): RoundEntry | null {
   const n = line.number;
   const b = roundBlockColumn(r);
   let code: ResultCode;
-  if (isBlank(result)) code = 'Z'; // blank = zero-point bye / absence
+  if (isBlank(result))
+    code = 'Z'; // blank = zero-point bye / absence
   else if (BYE_RESULTS.has(result)) code = result as ResultCode;
   else if (result === '+') {
     problems.warning(n, b + 7, `round ${r}: "0000 - +" (win without opponent) read as a full-point bye F`);
@@ -223,10 +263,26 @@ export function formatRoundBlock(e: RoundEntry | null | undefined): string {
 
 /** The `001` line in the exact column layout of trf.md §3 (right-trimmed). */
 export function formatPlayerRecord(p: Player, points: number): string {
-  let line = '001 ' + padLeft(String(p.id), 4) + ' ' + (p.sex || ' ') + padLeft(p.title, 3) + ' ' +
-    fitRight(p.name, 33) + ' ' + (p.rating > 0 ? padLeft(String(p.rating), 4) : '    ') + ' ' +
-    fitRight(p.federation, 3) + ' ' + padLeft(p.fideId, 11) + ' ' + fitRight(p.birthDate, 10) + ' ' +
-    formatPoints(points) + ' ' + (p.recordedRank !== undefined ? padLeft(String(p.recordedRank), 4) : '    ');
+  let line =
+    '001 ' +
+    padLeft(String(p.id), 4) +
+    ' ' +
+    (p.sex || ' ') +
+    padLeft(p.title, 3) +
+    ' ' +
+    fitRight(p.name, 33) +
+    ' ' +
+    (p.rating > 0 ? padLeft(String(p.rating), 4) : '    ') +
+    ' ' +
+    fitRight(p.federation, 3) +
+    ' ' +
+    padLeft(p.fideId, 11) +
+    ' ' +
+    fitRight(p.birthDate, 10) +
+    ' ' +
+    formatPoints(points) +
+    ' ' +
+    (p.recordedRank !== undefined ? padLeft(String(p.recordedRank), 4) : '    ');
   p.rounds.forEach((e, i) => {
     line = padToColumn(line, roundBlockColumn(i + 1)) + formatRoundBlock(e);
   });

@@ -57,7 +57,11 @@ export function read162(line: TrfLine, into: ScoringAssignments, problems: Probl
     const t = toks[i];
     const m = /^([A-Za-z])(.*)$/.exec(t.text);
     if (!m) {
-      problems.error(line.number, t.column, `record 162: expected a result symbol (W, D, L, A, P or X), found "${t.text}"`);
+      problems.error(
+        line.number,
+        t.column,
+        `record 162: expected a result symbol (W, D, L, A, P or X), found "${t.text}"`,
+      );
       continue;
     }
     const symbol = m[1].toUpperCase();
@@ -79,24 +83,52 @@ export function read162(line: TrfLine, into: ScoringAssignments, problems: Probl
       continue;
     }
     switch (symbol) {
-      case 'W': into.set('win', value); break;
-      case 'D': into.set('draw', value); break;
-      case 'L': into.set('loss', value); break;
+      case 'W':
+        into.set('win', value);
+        break;
+      case 'D':
+        into.set('draw', value);
+        break;
+      case 'L':
+        into.set('loss', value);
+        break;
       // bbpPairings 6.0.0 reads Z for absence (trf.md §2.1): accept both
-      case 'A': case 'Z': into.set('zeroBye', value); into.set('forfeitLoss', value); break;
-      case 'P': into.set('pab', value); break;
-      case 'X': break; // unknown result (adjourned): pairing counts it as a draw anyway (C.04.2 3.1)
+      case 'A':
+      case 'Z':
+        into.set('zeroBye', value);
+        into.set('forfeitLoss', value);
+        break;
+      case 'P':
+        into.set('pab', value);
+        break;
+      case 'X':
+        break; // unknown result (adjourned): pairing counts it as a draw anyway (C.04.2 3.1)
       default:
-        problems.error(line.number, t.column, `record 162: unknown result symbol "${m[1]}" (expected W, D, L, A, P or X)`);
+        problems.error(
+          line.number,
+          t.column,
+          `record 162: unknown result symbol "${m[1]}" (expected W, D, L, A, P or X)`,
+        );
     }
   }
 }
 
 const XXS_FIELDS: Readonly<Record<string, readonly Field[]>> = {
-  WW: ['win'], BW: ['win'], WD: ['draw'], BD: ['draw'], WL: ['loss'], BL: ['loss'],
-  ZPB: ['zeroBye'], HPB: ['halfBye'], FPB: ['fullBye'], PAB: ['pab'], FW: ['forfeitWin'], FL: ['forfeitLoss'],
+  WW: ['win'],
+  BW: ['win'],
+  WD: ['draw'],
+  BD: ['draw'],
+  WL: ['loss'],
+  BL: ['loss'],
+  ZPB: ['zeroBye'],
+  HPB: ['halfBye'],
+  FPB: ['fullBye'],
+  PAB: ['pab'],
+  FW: ['forfeitWin'],
+  FL: ['forfeitLoss'],
   // shortcuts (JaVaFo AUM): W = WW,BW,FW,FPB; D = WD,BD,HPB
-  W: ['win', 'forfeitWin', 'fullBye'], D: ['draw', 'halfBye'],
+  W: ['win', 'forfeitWin', 'fullBye'],
+  D: ['draw', 'halfBye'],
 };
 
 /** XXS CODE=VALUE ... (several lines allowed, later wins). */
@@ -106,7 +138,11 @@ export function readXxs(line: TrfLine, into: ScoringAssignments, problems: Probl
     const code = m ? m[1].toUpperCase() : '';
     const fields = m ? XXS_FIELDS[code] : undefined;
     if (!m || !fields) {
-      problems.error(line.number, column, `XXS: "${text}" is not CODE=VALUE with a known code (WW, BW, WD, BD, WL, BL, ZPB, HPB, FPB, PAB, FW, FL, W, D)`);
+      problems.error(
+        line.number,
+        column,
+        `XXS: "${text}" is not CODE=VALUE with a known code (WW, BW, WD, BD, WL, BL, ZPB, HPB, FPB, PAB, FW, FL, W, D)`,
+      );
       continue;
     }
     const value = parseDecimal(m[2]);
@@ -116,7 +152,11 @@ export function readXxs(line: TrfLine, into: ScoringAssignments, problems: Probl
     }
     const other = into.noteColourValue(code, value);
     if (other !== undefined && other !== value) {
-      problems.warning(line.number, column, `XXS: scores that depend on the colour are not supported; ${code}=${value} is used for both colours`);
+      problems.warning(
+        line.number,
+        column,
+        `XXS: scores that depend on the colour are not supported; ${code}=${value} is used for both colours`,
+      );
     }
     for (const f of fields) into.set(f, value);
   }
@@ -124,8 +164,12 @@ export function readXxs(line: TrfLine, into: ScoringAssignments, problems: Probl
 
 const BB_FIELDS: Readonly<Record<string, readonly Field[]>> = {
   // bbpPairings: the win value also scores forfeit wins and full-point byes, the draw value half-point byes
-  BBW: ['win', 'forfeitWin', 'fullBye'], BBD: ['draw', 'halfBye'], BBL: ['loss'],
-  BBZ: ['zeroBye'], BBF: ['forfeitLoss'], BBU: ['pab'],
+  BBW: ['win', 'forfeitWin', 'fullBye'],
+  BBD: ['draw', 'halfBye'],
+  BBL: ['loss'],
+  BBZ: ['zeroBye'],
+  BBF: ['forfeitLoss'],
+  BBU: ['pab'],
 };
 
 export function isBbScoringCode(code: string): boolean {
@@ -148,7 +192,10 @@ export function tokens(line: TrfLine, skip = 3): { text: string; column: number 
   let i = skip;
   const chars = line.chars;
   while (i < chars.length) {
-    if (/\s/.test(chars[i])) { i++; continue; }
+    if (/\s/.test(chars[i])) {
+      i++;
+      continue;
+    }
     const start = i;
     while (i < chars.length && !/\s/.test(chars[i])) i++;
     out.push({ text: chars.slice(start, i).join(''), column: start + 1 });
@@ -183,9 +230,11 @@ function plain(value: number): string {
 
 /** XXS with every code, so JaVaFo checks points under exactly our scoring. */
 export function writeXxs(s: Scoring): string {
-  return `XXS WW=${plain(s.win)} BW=${plain(s.win)} WD=${plain(s.draw)} BD=${plain(s.draw)} ` +
+  return (
+    `XXS WW=${plain(s.win)} BW=${plain(s.win)} WD=${plain(s.draw)} BD=${plain(s.draw)} ` +
     `WL=${plain(s.loss)} BL=${plain(s.loss)} ZPB=${plain(s.zeroBye)} HPB=${plain(s.halfBye)} ` +
-    `FPB=${plain(s.fullBye)} PAB=${plain(s.pab)} FW=${plain(s.forfeitWin)} FL=${plain(s.forfeitLoss)}`;
+    `FPB=${plain(s.fullBye)} PAB=${plain(s.pab)} FW=${plain(s.forfeitWin)} FL=${plain(s.forfeitLoss)}`
+  );
 }
 
 export function writeBb(code: string, s: Scoring): string {

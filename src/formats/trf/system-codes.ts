@@ -26,23 +26,34 @@ export function systemForCode(code: string): PairingSystemId | null {
 /** Whether a 192 code is one of the ETT26 codes at all (known but possibly not pairable by us). */
 export function isKnownTypeCode(code: string): boolean {
   const c = code.trim().toUpperCase();
-  return systemForCode(c) !== null ||
+  return (
+    systemForCode(c) !== null ||
     /^(CUSTOM_SWISS|FIDE_DOUBLESWISS(_BAKU)?|CUSTOM_DOUBLESWISS|FIDE_SCHILLER|CUSTOM_SCHILLER)$/.test(c) ||
-    /^(FIDE_TEAM|CUSTOM_TEAM)/.test(c);
+    /^(FIDE_TEAM|CUSTOM_TEAM)/.test(c)
+  );
 }
 
 /** The code we write for a system when the tournament carries no (matching) code of its own. */
 export function codeForSystem(system: PairingSystemId): string {
   switch (system) {
-    case 'dutch': return 'FIDE_DUTCH_2026';
-    case 'burstein': return 'FIDE_BURSTEIN';
-    case 'dubov': return 'FIDE_DUBOV';
-    case 'lim': return 'CUSTOM_SWISS';
-    case 'round-robin': return 'FIDE_ROUNDROBIN';
-    case 'double-round-robin': return 'FIDE_DOUBLEROUNDROBIN';
-    case 'scheveningen': return 'FIDE_SCHEVENINGEN';
-    case 'double-scheveningen': return 'FIDE_DOUBLESCHEVENINGEN';
-    case 'knockout': return 'CUSTOM_KNOCKOUT';
+    case 'dutch':
+      return 'FIDE_DUTCH_2026';
+    case 'burstein':
+      return 'FIDE_BURSTEIN';
+    case 'dubov':
+      return 'FIDE_DUBOV';
+    case 'lim':
+      return 'CUSTOM_SWISS';
+    case 'round-robin':
+      return 'FIDE_ROUNDROBIN';
+    case 'double-round-robin':
+      return 'FIDE_DOUBLEROUNDROBIN';
+    case 'scheveningen':
+      return 'FIDE_SCHEVENINGEN';
+    case 'double-scheveningen':
+      return 'FIDE_DOUBLESCHEVENINGEN';
+    case 'knockout':
+      return 'CUSTOM_KNOCKOUT';
   }
 }
 

@@ -24,8 +24,13 @@ function describe(text: string): string {
   const found = new Set<string>();
   for (const ch of text.match(UNSAFE) ?? []) {
     const code = ch.codePointAt(0)!;
-    found.add(code === 0x0a || code === 0x0d || code === 0x2028 || code === 0x2029 ? 'line break'
-      : code === 0x09 ? 'tab' : `control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`);
+    found.add(
+      code === 0x0a || code === 0x0d || code === 0x2028 || code === 0x2029
+        ? 'line break'
+        : code === 0x09
+          ? 'tab'
+          : `control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`,
+    );
   }
   return [...found].join(', ');
 }
@@ -40,8 +45,12 @@ export function safeTrfText(text: string): string | null {
 function cleanText(text: string, field: string, key: string, changes: TrfTextChange[], playerId?: number): string {
   const safe = safeTrfText(text);
   if (safe === null) return text;
-  changes.push({ field, key, ...(playerId !== undefined ? { playerId } : {}),
-    message: `${describe(text)} in ${field} written as a blank (a TRF record is one line of text)` });
+  changes.push({
+    field,
+    key,
+    ...(playerId !== undefined ? { playerId } : {}),
+    message: `${describe(text)} in ${field} written as a blank (a TRF record is one line of text)`,
+  });
   return safe;
 }
 
@@ -52,7 +61,9 @@ export function trfSafeText(t: Tournament): { tournament: Tournament; changes: T
   for (const [key, value] of Object.entries(t.info)) {
     if (typeof value === 'string') info[key] = cleanText(value, `the tournament's ${key}`, key, changes);
     else if (Array.isArray(value)) {
-      info[key] = value.map((v, i) => (typeof v === 'string' ? cleanText(v, `the tournament's ${key} (${i + 1})`, key, changes) : v));
+      info[key] = value.map((v, i) =>
+        typeof v === 'string' ? cleanText(v, `the tournament's ${key} (${i + 1})`, key, changes) : v,
+      );
     }
   }
   const players = t.players.map((p) => {

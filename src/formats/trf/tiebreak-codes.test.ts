@@ -10,9 +10,18 @@ import { fromTrfTiebreakCode, readTrf, toTrfTiebreakCode, writeTrf } from './ind
 
 /** tiebreaks.md §8's examples of the TRF form, with the prose form our lists use. */
 const SPEC_EXAMPLES: readonly (readonly [trf: string, ours: string])[] = [
-  ['BH/C1', 'BH-C1'], ['BH/M2', 'BH-M2'], ['SB/C1', 'SB-C1'], ['ARO/C1', 'ARO-C1'], ['PS/C1', 'PS-C1'],
-  ['KS/L-1', 'KS-L-1'], ['DE/P', 'DE-P'], ['AOB/F', 'AOB-F'], ['RTNG/R', 'RTNG-R'], ['TPN/R', 'TPN-R'],
-  ['BH:GP/C1', 'BH:GP-C1'], ['EMGSB', 'EMGSB'],
+  ['BH/C1', 'BH-C1'],
+  ['BH/M2', 'BH-M2'],
+  ['SB/C1', 'SB-C1'],
+  ['ARO/C1', 'ARO-C1'],
+  ['PS/C1', 'PS-C1'],
+  ['KS/L-1', 'KS-L-1'],
+  ['DE/P', 'DE-P'],
+  ['AOB/F', 'AOB-F'],
+  ['RTNG/R', 'RTNG-R'],
+  ['TPN/R', 'TPN-R'],
+  ['BH:GP/C1', 'BH:GP-C1'],
+  ['EMGSB', 'EMGSB'],
 ];
 
 function lines(text: string): string[] {
@@ -21,12 +30,39 @@ function lines(text: string): string[] {
 
 function tournament(tiebreaks: string[]): Tournament {
   return {
-    info: { name: 'Tie-break codes' }, totalRounds: 1, initialColour: 'w', scoring: STANDARD_SCORING, system: 'dutch',
+    info: { name: 'Tie-break codes' },
+    totalRounds: 1,
+    initialColour: 'w',
+    scoring: STANDARD_SCORING,
+    system: 'dutch',
     players: [
-      { id: 1, name: 'A', sex: '', title: '', rating: 0, federation: '', fideId: '', birthDate: '', rounds: [{ opponent: 2, colour: 'w', result: '1' }] },
-      { id: 2, name: 'B', sex: '', title: '', rating: 0, federation: '', fideId: '', birthDate: '', rounds: [{ opponent: 1, colour: 'b', result: '0' }] },
+      {
+        id: 1,
+        name: 'A',
+        sex: '',
+        title: '',
+        rating: 0,
+        federation: '',
+        fideId: '',
+        birthDate: '',
+        rounds: [{ opponent: 2, colour: 'w', result: '1' }],
+      },
+      {
+        id: 2,
+        name: 'B',
+        sex: '',
+        title: '',
+        rating: 0,
+        federation: '',
+        fideId: '',
+        birthDate: '',
+        rounds: [{ opponent: 1, colour: 'b', result: '0' }],
+      },
     ],
-    acceleration: new Map(), forbiddenPairs: [], byeRequests: [], tiebreaks,
+    acceleration: new Map(),
+    forbiddenPairs: [],
+    byeRequests: [],
+    tiebreaks,
   };
 }
 
@@ -83,7 +119,12 @@ describe('tie-break codes in records 202 and 212', () => {
   it('round trip: our list -> TRF -> our list, and a TRF-form 202 line is reproduced exactly', () => {
     const written = writeTrf(tournament(codes));
     expect(readTrf(written).tournament!.tiebreaks).toEqual(codes);
-    const source = trf('012 T', '202 ARO/C1,BH/M2,TPN/R', player(1, '1.0', ['   2 w 1']), player(2, '0.0', ['   1 b 0']));
+    const source = trf(
+      '012 T',
+      '202 ARO/C1,BH/M2,TPN/R',
+      player(1, '1.0', ['   2 w 1']),
+      player(2, '0.0', ['   1 b 0']),
+    );
     const again = writeTrf(readTrf(source).tournament!, { lineEnding: '\n' });
     expect(lines(again)).toContain('202 ARO/C1,BH/M2,TPN/R');
   });

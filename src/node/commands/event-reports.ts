@@ -9,6 +9,7 @@ import type { CommandModule } from './index';
 /** The event-report commands (issue 24): rating-change, export-pgn, handouts, report-sheets, prizes, norms. */
 export const eventReportCommands: CommandModule = {
   register(program: Command): void {
-    for (const m of [ratingChangeCommands, exportPgnCommands, handoutCommands, prizesCommands, normsCommands]) m.register(program);
+    for (const m of [ratingChangeCommands, exportPgnCommands, handoutCommands, prizesCommands, normsCommands])
+      m.register(program);
   },
 };

@@ -23,8 +23,13 @@ export function isWorkbookFile(file: string): boolean {
 export function readTrfTournament(file: string): Tournament {
   const result = loadTrf(file);
   if (result.tournament === null || hasErrors(result.problems)) {
-    const lines = result.problems.filter((p) => p.severity === 'error').slice(0, 20).map((p) => formatProblem(file, p));
-    throw new UserError(`${lines.join('\n') || `${file}:1:1: not a readable TRF file`}\n${file}: the file has errors (see \`arbiter trf validate\`)`);
+    const lines = result.problems
+      .filter((p) => p.severity === 'error')
+      .slice(0, 20)
+      .map((p) => formatProblem(file, p));
+    throw new UserError(
+      `${lines.join('\n') || `${file}:1:1: not a readable TRF file`}\n${file}: the file has errors (see \`arbiter trf validate\`)`,
+    );
   }
   return result.tournament;
 }
@@ -41,7 +46,9 @@ export async function openBook(file: string): Promise<XlsxWorkbook> {
 /** Problems of a workbook as `BOOK.xlsx: Sheet!A1: message` lines. */
 export function workbookUserError(err: unknown, file: string): unknown {
   if (err instanceof WorkbookProblems) {
-    const lines = err.problems.filter((p) => p.level === 'error').map((p) => formatWorkbookProblem(p, path.basename(file)));
+    const lines = err.problems
+      .filter((p) => p.level === 'error')
+      .map((p) => formatWorkbookProblem(p, path.basename(file)));
     return new UserError(lines.join('\narbiter: '));
   }
   if (err instanceof XlsxFileError) return new UserError(err.message);

@@ -14,8 +14,10 @@ import type { CommandModule } from './index';
  * or not at all.
  */
 
-interface Options { round: string; output?: string }
-
+interface Options {
+  round: string;
+  output?: string;
+}
 
 async function run(file: string, options: Options): Promise<void> {
   const round = roundOption(options.round);
@@ -33,7 +35,8 @@ async function run(file: string, options: Options): Promise<void> {
     }
   } else {
     const t = readTrfTournament(file);
-    if (!t.players.some((p) => p.rounds[round - 1]?.opponent)) throw new UserError(`${file}: round ${round} has no pairing`);
+    if (!t.players.some((p) => p.rounds[round - 1]?.opponent))
+      throw new UserError(`${file}: round ${round} has no pairing`);
     const pgn = roundPgnWithNotes(t, round);
     text = pgn.text;
     leftOut = pgn.leftOut.map((b) => `${path.basename(file)}: round ${round}: warning: ${leftOutNote(b)}`);
@@ -49,7 +52,9 @@ async function run(file: string, options: Options): Promise<void> {
     fs.renameSync(tmp, options.output);
   } catch (err) {
     fs.rmSync(tmp, { force: true });
-    throw new UserError(`${options.output}: cannot write (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new UserError(
+      `${options.output}: cannot write (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+    );
   }
   process.stdout.write(`${options.output}: round ${round}, ${text.split('[Round ').length - 1} board(s)\n`);
 }

@@ -15,7 +15,8 @@ export function forfeitColourWarnings(settled: readonly SettledForfeitColour[], 
     line: index.playerLine.get(s.id) ?? 0,
     column: roundBlockColumn(s.round) + 5,
     severity: 'warning' as const,
-    message: `round ${s.round}: player ${s.id} has no colour ('-') in the forfeit against player ${s.opponent}, ` +
+    message:
+      `round ${s.round}: player ${s.id} has no colour ('-') in the forfeit against player ${s.opponent}, ` +
       `whose line has '${s.opponentColour}': the round sheet seats him as ${COLOUR[s.recorded]} ` +
       `and export-trf writes '${s.recorded}' (a forfeit's colour does not count for colour history, trf.md §4)`,
   }));

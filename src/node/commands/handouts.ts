@@ -12,7 +12,6 @@ import type { CommandModule } from './index';
  * prize list the arbiter typed; on a problem the file is left as it was.
  */
 
-
 export const handoutCommands: CommandModule = {
   register(program: Command): void {
     program
@@ -28,7 +27,10 @@ export const handoutCommands: CommandModule = {
       .command('report-sheets <book>')
       .description('rebuild the Rating change and Prizes sheets')
       .action(async (book: string) => {
-        const sheets = await onBook(book, async (b) => [(await writeRatingChangeSheet(b)).sheet, (await writePrizesSheet(b)).sheet]);
+        const sheets = await onBook(book, async (b) => [
+          (await writeRatingChangeSheet(b)).sheet,
+          (await writePrizesSheet(b)).sheet,
+        ]);
         process.stdout.write(`${book}: ${sheets.join(', ')}\n`);
       });
   },

@@ -14,18 +14,41 @@ import { PLAYER_COLUMNS, roundBlockColumn } from '../../formats/trf/records';
 
 /** Players sheet column -> the first column of its 001 field (trf.md §3). */
 const PLAYER_FIELD: Partial<Record<keyof typeof PLAYER_HEADERS, number>> = {
-  no: PLAYER_COLUMNS.id[0], sex: PLAYER_COLUMNS.sex[0], title: PLAYER_COLUMNS.title[0], name: PLAYER_COLUMNS.name[0],
-  rating: PLAYER_COLUMNS.rating[0], federation: PLAYER_COLUMNS.federation[0], fideId: PLAYER_COLUMNS.fideId[0],
+  no: PLAYER_COLUMNS.id[0],
+  sex: PLAYER_COLUMNS.sex[0],
+  title: PLAYER_COLUMNS.title[0],
+  name: PLAYER_COLUMNS.name[0],
+  rating: PLAYER_COLUMNS.rating[0],
+  federation: PLAYER_COLUMNS.federation[0],
+  fideId: PLAYER_COLUMNS.fideId[0],
   birth: PLAYER_COLUMNS.birthDate[0],
 };
 
 /** Settings row -> the records that give its value (the last one found is the one the reader used). */
 const SETTING_RECORDS: Record<string, readonly string[]> = {
-  name: ['012'], city: ['022'], federation: ['032'], startDate: ['042'], endDate: ['052'], chiefArbiter: ['102'],
-  deputies: ['112'], timeControl: ['122'], typeText: ['092'], rounds: ['142', 'XXR'], system: ['192', '092'],
-  colour: ['152', 'XXC'], win: ['162', 'XXS', 'BBW'], draw: ['162', 'XXS', 'BBD'], loss: ['162', 'XXS', 'BBL'],
-  pab: ['162', 'XXS', 'BBU'], forfeitWin: ['162', 'XXS', 'BBF'], forfeitLoss: ['162', 'XXS'], fullBye: ['162', 'XXS'],
-  halfBye: ['162', 'XXS'], zeroBye: ['162', 'XXS', 'BBZ'], tiebreaks: ['202', '212'], forbidden: ['260', 'XXP'],
+  name: ['012'],
+  city: ['022'],
+  federation: ['032'],
+  startDate: ['042'],
+  endDate: ['052'],
+  chiefArbiter: ['102'],
+  deputies: ['112'],
+  timeControl: ['122'],
+  typeText: ['092'],
+  rounds: ['142', 'XXR'],
+  system: ['192', '092'],
+  colour: ['152', 'XXC'],
+  win: ['162', 'XXS', 'BBW'],
+  draw: ['162', 'XXS', 'BBD'],
+  loss: ['162', 'XXS', 'BBL'],
+  pab: ['162', 'XXS', 'BBU'],
+  forfeitWin: ['162', 'XXS', 'BBF'],
+  forfeitLoss: ['162', 'XXS'],
+  fullBye: ['162', 'XXS'],
+  halfBye: ['162', 'XXS'],
+  zeroBye: ['162', 'XXS', 'BBZ'],
+  tiebreaks: ['202', '212'],
+  forbidden: ['260', 'XXP'],
   acceleration: ['250', 'XXA'],
 };
 
@@ -53,7 +76,12 @@ function lastLineOf(index: TrfIndex, codes: readonly string[]): number {
 }
 
 /** Each problem as `FILE:LINE:COL: message` (or `FILE: message` where no line gave the value). */
-export async function trfPlaces(problems: readonly Problem[], book: WorkbookPort, text: string, file: string): Promise<string[]> {
+export async function trfPlaces(
+  problems: readonly Problem[],
+  book: WorkbookPort,
+  text: string,
+  file: string,
+): Promise<string[]> {
   const index = indexTrf(text);
   const sheets = new Map<string, SheetValues>();
   const values = async (sheet: string) => {
@@ -69,12 +97,15 @@ export async function trfPlaces(problems: readonly Problem[], book: WorkbookPort
       const header = findHeaderRow(v, PLAYER_HEADERS, ['no', 'name']);
       const noCol = header?.columns.get('no')?.[0];
       const id = noCol === undefined ? null : cellInteger(v[at.row]?.[noCol] ?? null);
-      const line = id === null ? 0 : index.playerLine.get(id) ?? 0;
+      const line = id === null ? 0 : (index.playerLine.get(id) ?? 0);
       const key = header ? [...header.columns.entries()].find(([, cols]) => cols.includes(at.col))?.[0] : undefined;
       if (line) place = `${line}:${(key && PLAYER_FIELD[key]) ?? 1}`;
     } else if (p.sheet && at && means(SHEETS.settings, p.sheet)) {
       const v = await values(p.sheet);
-      const key = lookup(Object.fromEntries(SETTINGS_ROWS.map((r) => [r.key, r.label])), cellText(v[at.row]?.[0] ?? null));
+      const key = lookup(
+        Object.fromEntries(SETTINGS_ROWS.map((r) => [r.key, r.label])),
+        cellText(v[at.row]?.[0] ?? null),
+      );
       const line = key ? lastLineOf(index, SETTING_RECORDS[key] ?? []) : 0;
       if (line) place = `${line}:5`;
     } else if (p.sheet && at) {

@@ -9,19 +9,28 @@ import { onBook } from './workbook';
  */
 export const playersCommands: CommandModule = {
   register(program: Command): void {
-    const players = program.commands.find((c) => c.name() === 'players')
-      ?? program.command('players').description('the Players sheet: pairing numbers and player data');
-    players.command('number')
-      .description('give pairing numbers by C.04.2: before round 1 everyone in the initial order (rating, title, name); ' +
-        'after it, players without a number take their place in that order and the numbers on the round sheets follow')
+    const players =
+      program.commands.find((c) => c.name() === 'players') ??
+      program.command('players').description('the Players sheet: pairing numbers and player data');
+    players
+      .command('number')
+      .description(
+        'give pairing numbers by C.04.2: before round 1 everyone in the initial order (rating, title, name); ' +
+          'after it, players without a number take their place in that order and the numbers on the round sheets follow',
+      )
       .argument('<book>', 'tournament workbook (.xlsx)')
       .action(async (file: string) => {
         const o = await onBook(file, (book) => numberPlayers(book));
         for (const c of o.changes) {
           process.stdout.write(`  ${c.from === null ? '(none)' : String(c.from)} -> ${c.to}  ${c.name}\n`);
         }
-        process.stdout.write(`${file}: ${o.players} players; ${o.changes.length === 0 ? 'numbers already in the C.04.2 order, nothing changed'
-          : `${o.changes.length} number(s) given or changed${o.pairedRounds > 0 ? ` (after round ${o.pairedRounds}: the round sheets follow)` : ''}`}\n`);
+        process.stdout.write(
+          `${file}: ${o.players} players; ${
+            o.changes.length === 0
+              ? 'numbers already in the C.04.2 order, nothing changed'
+              : `${o.changes.length} number(s) given or changed${o.pairedRounds > 0 ? ` (after round ${o.pairedRounds}: the round sheets follow)` : ''}`
+          }\n`,
+        );
       });
   },
 };

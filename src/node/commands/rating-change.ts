@@ -1,6 +1,11 @@
 import type { Command } from 'commander';
 import {
-  hundredthsFixed, hundredthsShort, ratingChanges, type PlayerRatingChange, type RatingPlayerInput, type RatingType,
+  hundredthsFixed,
+  hundredthsShort,
+  ratingChanges,
+  type PlayerRatingChange,
+  type RatingPlayerInput,
+  type RatingType,
 } from '../../engine/rating';
 import { formatListProblem, type ListProblem } from '../../formats/rating-list';
 import { ratingNoteText, initialStatusText } from '../../workbook/report-labels';
@@ -30,7 +35,10 @@ const TYPES: readonly RatingType[] = ['standard', 'rapid', 'blitz'];
 function pairsOption(name: string, text: string | undefined): Map<number, number> {
   const out = new Map<number, number>();
   if (text === undefined) return out;
-  for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = /^(\d+)[:=](\d+)$/.exec(part);
     if (!m) throw new UserError(`${name}: "${part}" is not TPN:NUMBER (e.g. ${name} 3:14,5:8)`);
     out.set(Number(m[1]), Number(m[2]));
@@ -47,18 +55,37 @@ export function ratingChangeJson(changes: readonly PlayerRatingChange[]): object
     players: changes.map((c) => {
       if (c.status === 'rated') {
         return {
-          tpn: c.player.id, fide_id: fideIdNumber(c.player.fideId), status: 'rated', rating: c.rating,
-          k_used: c.kUsed, rated_games: c.games.length, score: hundredthsShort(c.score), expected: hundredthsFixed(c.expected),
-          change: hundredthsShort(c.change), change_rounded: c.changeRounded, new_rating: c.newRating,
+          tpn: c.player.id,
+          fide_id: fideIdNumber(c.player.fideId),
+          status: 'rated',
+          rating: c.rating,
+          k_used: c.kUsed,
+          rated_games: c.games.length,
+          score: hundredthsShort(c.score),
+          expected: hundredthsFixed(c.expected),
+          change: hundredthsShort(c.change),
+          change_rounded: c.changeRounded,
+          new_rating: c.newRating,
           notes: c.notes.map((n) => ratingNoteText(n, 'en')),
         };
       }
       const i = c.initial;
       return {
-        tpn: c.player.id, fide_id: fideIdNumber(c.player.fideId), status: 'unrated', rating: 0, k_used: null,
-        rated_games: i.games, score: hundredthsShort(i.score), expected: null, change: null, change_rounded: null,
-        new_rating: i.rating, ra: i.ra === null ? null : hundredthsFixed(i.ra), p: i.p === null ? null : hundredthsFixed(i.p),
-        dp: i.dp, initial_status: initialStatusText(i.status, 'en'),
+        tpn: c.player.id,
+        fide_id: fideIdNumber(c.player.fideId),
+        status: 'unrated',
+        rating: 0,
+        k_used: null,
+        rated_games: i.games,
+        score: hundredthsShort(i.score),
+        expected: null,
+        change: null,
+        change_rounded: null,
+        new_rating: i.rating,
+        ra: i.ra === null ? null : hundredthsFixed(i.ra),
+        p: i.p === null ? null : hundredthsFixed(i.p),
+        dp: i.dp,
+        initial_status: initialStatusText(i.status, 'en'),
       };
     }),
   };
@@ -66,14 +93,41 @@ export function ratingChangeJson(changes: readonly PlayerRatingChange[]): object
 
 function table(changes: readonly PlayerRatingChange[]): string {
   const header = ['No', 'Name', 'Ro', 'K', 'n', 'Score', 'ΣPD', 'Change', 'Rnd', 'New', 'Rule'];
-  const rows = changes.map((c) => c.status === 'rated'
-    ? [String(c.player.id), c.player.name, String(c.rating), String(c.kUsed), String(c.games.length), hundredthsShort(c.score),
-      hundredthsFixed(c.expected), hundredthsShort(c.change), String(c.changeRounded), String(c.newRating),
-      c.notes.map((n) => ratingNoteText(n, 'en')).join('; ')]
-    : [String(c.player.id), c.player.name, '-', '-', String(c.initial.games), hundredthsShort(c.initial.score), '', '', '',
-      c.initial.rating === null ? '-' : `(${c.initial.rating})`, initialStatusText(c.initial.status, 'en')]);
+  const rows = changes.map((c) =>
+    c.status === 'rated'
+      ? [
+          String(c.player.id),
+          c.player.name,
+          String(c.rating),
+          String(c.kUsed),
+          String(c.games.length),
+          hundredthsShort(c.score),
+          hundredthsFixed(c.expected),
+          hundredthsShort(c.change),
+          String(c.changeRounded),
+          String(c.newRating),
+          c.notes.map((n) => ratingNoteText(n, 'en')).join('; '),
+        ]
+      : [
+          String(c.player.id),
+          c.player.name,
+          '-',
+          '-',
+          String(c.initial.games),
+          hundredthsShort(c.initial.score),
+          '',
+          '',
+          '',
+          c.initial.rating === null ? '-' : `(${c.initial.rating})`,
+          initialStatusText(c.initial.status, 'en'),
+        ],
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r: string[]): string => r.map((c, i) => (i === 1 || i === 10 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (r: string[]): string =>
+    r
+      .map((c, i) => (i === 1 || i === 10 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].join('\n') + '\n';
 }
 
@@ -85,20 +139,28 @@ async function listK(file: string, type: RatingType, ids: ReadonlySet<string>): 
   const out = new Map<string, number>();
   const problems: ListProblem[] = [];
   let players = 0;
-  await streamListFile(file, {
-    player: (p) => {
-      players++;
-      const k = p[`${type}_k`];
-      if (k !== null && k > 0 && ids.has(String(p.fide_id))) out.set(String(p.fide_id), k);
+  await streamListFile(
+    file,
+    {
+      player: (p) => {
+        players++;
+        const k = p[`${type}_k`];
+        if (k !== null && k > 0 && ids.has(String(p.fide_id))) out.set(String(p.fide_id), k);
+      },
+      problem: (p) => {
+        if (problems.length < 20) problems.push(p);
+      },
     },
-    problem: (p) => { if (problems.length < 20) problems.push(p); },
-  }, undefined, async () => {});
+    undefined,
+    async () => {},
+  );
   if (players === 0 && problems.length > 0) throw new UserError(problems.map(formatListProblem).join('\n'));
   return out;
 }
 
 async function run(file: string, options: Options): Promise<void> {
-  if (!(TYPES as readonly string[]).includes(options.type)) throw new UserError(`--type must be standard, rapid or blitz, not "${options.type}"`);
+  if (!(TYPES as readonly string[]).includes(options.type))
+    throw new UserError(`--type must be standard, rapid or blitz, not "${options.type}"`);
   const type = options.type as RatingType;
   const kOption = pairsOption('--k', options.k);
   const otherOption = pairsOption('--other-games', options.otherGames);
@@ -130,8 +192,11 @@ export const ratingChangeCommands: CommandModule = {
     program
       .command('rating-change <file>')
       .description('FIDE rating change of every player for this event (B.02), from a workbook or a TRF file')
-      .option('--json', 'JSON {"players": [{tpn, fide_id, k_used, rated_games, expected, change, change_rounded, new_rating}]}')
-      .option('--list <file>', 'FIDE rating list giving each player\'s K (TXT, XML or zip, e.g. players_list_foa.txt)')
+      .option(
+        '--json',
+        'JSON {"players": [{tpn, fide_id, k_used, rated_games, expected, change, change_rounded, new_rating}]}',
+      )
+      .option('--list <file>', "FIDE rating list giving each player's K (TXT, XML or zip, e.g. players_list_foa.txt)")
       .option('--type <type>', 'standard, rapid or blitz', 'standard')
       .option('--other-games <list>', 'rated games in the same period from other events, TPN:N,... (the 700 rule)')
       .option('--k <list>', 'K of players the list does not give, TPN:K,...')

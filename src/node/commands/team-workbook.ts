@@ -5,7 +5,11 @@ import { decodeTrfBytes } from '../../formats/trf';
 import { lookup, LANGUAGE_NAMES, type Language } from '../../workbook/labels';
 import { TEAM_SYSTEM_WORDS } from '../../workbook/team-labels';
 import {
-  exportTeamTrf, importTeamTrf, newTeamEvent, pairNextTeamRound, updateTeamReports,
+  exportTeamTrf,
+  importTeamTrf,
+  newTeamEvent,
+  pairNextTeamRound,
+  updateTeamReports,
 } from '../../workbook/commands/team-event';
 import { UserError } from '../exit';
 import { XlsxWorkbook } from '../xlsx/xlsx-workbook';
@@ -34,8 +38,11 @@ function refuseExisting(file: string, force: boolean | undefined): void {
 
 export const teamWorkbookCommands: CommandModule = {
   register(program: Command): void {
-    const team = program.commands.find((c) => c.name() === 'team') ?? program.command('team').description('team events in a workbook: team Swiss (C.04.6) and team round robins');
-    team.command('new')
+    const team =
+      program.commands.find((c) => c.name() === 'team') ??
+      program.command('team').description('team events in a workbook: team Swiss (C.04.6) and team round robins');
+    team
+      .command('new')
       .description('create a team event workbook: Team Settings and an empty Teams sheet')
       .argument('<book>', '.xlsx file to create')
       .option('--language <lang>', 'en, tr or fa', 'en')
@@ -48,26 +55,36 @@ export const teamWorkbookCommands: CommandModule = {
         const book = XlsxWorkbook.create();
         await newTeamEvent(book, { language: language(opts.language), settings: { system } });
         await book.save(file);
-        out(`${file}: new team event; fill in Team Settings and Teams (one row per player, in board order), then run: arbiter team pair ${file}`);
+        out(
+          `${file}: new team event; fill in Team Settings and Teams (one row per player, in board order), then run: arbiter team pair ${file}`,
+        );
       });
-    team.command('pair')
+    team
+      .command('pair')
       .description('pair the next round and add its "Team round N" sheet')
       .argument('<book>', 'team event workbook (.xlsx)')
       .option('--explain', 'print why each match was made (brackets, upfloaters, colour rule)')
       .action(async (file: string, opts: { explain?: boolean }) => {
-        const o = await onBook(file, (book) => pairNextTeamRound(book, { random: () => randomInt(0, 1 << 30) / (1 << 30) }));
-        out(`${file}: round ${o.round} paired on sheet "${o.sheet}": ${o.matches.length} matches${o.pab !== null ? `, PAB to team ${o.pab}` : ''}`);
+        const o = await onBook(file, (book) =>
+          pairNextTeamRound(book, { random: () => randomInt(0, 1 << 30) / (1 << 30) }),
+        );
+        out(
+          `${file}: round ${o.round} paired on sheet "${o.sheet}": ${o.matches.length} matches${o.pab !== null ? `, PAB to team ${o.pab}` : ''}`,
+        );
         if (opts.explain) for (const line of o.log) out(line);
       });
-    team.command('standings')
+    team
+      .command('standings')
       .description('update the Team Standings, Team Crosstable and Board Results sheets')
       .argument('<book>', 'team event workbook (.xlsx)')
       .action(async (file: string) => {
         const o = await onBook(file, (book) => updateTeamReports(book));
         out(`${file}: ${o.sheets.join(', ')} updated`);
-        for (const row of o.standings.rows.slice(0, 10)) out(`${String(row.rank).padStart(4)}  ${String(row.tpn).padStart(4)}  MP ${row.mp}  GP ${row.gp}`);
+        for (const row of o.standings.rows.slice(0, 10))
+          out(`${String(row.rank).padStart(4)}  ${String(row.tpn).padStart(4)}  MP ${row.mp}  GP ${row.gp}`);
       });
-    team.command('export-trf')
+    team
+      .command('export-trf')
       .description('write the team event as a TRF-2026 team file')
       .argument('<book>', 'team event workbook (.xlsx)')
       .requiredOption('-o, --output <trf>', 'TRF file to write')
@@ -76,7 +93,8 @@ export const teamWorkbookCommands: CommandModule = {
         fs.writeFileSync(opts.output, text);
         out(`${opts.output}: written`);
       });
-    team.command('import-trf')
+    team
+      .command('import-trf')
       .description('build a team event workbook from a TRF-2026 team file')
       .argument('<trf>', 'TRF-2026 team file')
       .requiredOption('-o, --output <book>', '.xlsx file to create')
@@ -85,11 +103,19 @@ export const teamWorkbookCommands: CommandModule = {
       .action(async (trf: string, opts: { output: string; language: string; force?: boolean }) => {
         refuseExisting(opts.output, opts.force);
         let bytes: Buffer;
-        try { bytes = fs.readFileSync(trf); } catch { throw new UserError(`${trf}: cannot be read`); }
+        try {
+          bytes = fs.readFileSync(trf);
+        } catch {
+          throw new UserError(`${trf}: cannot be read`);
+        }
         const book = XlsxWorkbook.create();
-        const o = await importTeamTrf(book, decodeTrfBytes(bytes).text, language(opts.language)).catch((err: unknown) => {
-          throw err instanceof Error && err.name === 'WorkbookProblems' ? new UserError(`${trf}: ${err.message}`) : err;
-        });
+        const o = await importTeamTrf(book, decodeTrfBytes(bytes).text, language(opts.language)).catch(
+          (err: unknown) => {
+            throw err instanceof Error && err.name === 'WorkbookProblems'
+              ? new UserError(`${trf}: ${err.message}`)
+              : err;
+          },
+        );
         await book.save(opts.output);
         out(`${opts.output}: ${o.teams} teams, ${o.rounds} rounds`);
       });

@@ -46,12 +46,22 @@ export interface DemoOutcome {
 function demoRows(): PlayerRow[] {
   // requested byes and absences the demo arbiter was told about before the event
   const byes: Record<number, { round: number; kind: 'H' | 'F' | 'Z' }[]> = {
-    12: [{ round: 3, kind: 'H' }], 27: [{ round: 4, kind: 'H' }], 33: [{ round: 2, kind: 'Z' }],
+    12: [{ round: 3, kind: 'H' }],
+    27: [{ round: 4, kind: 'H' }],
+    33: [{ round: 2, kind: 'Z' }],
   };
   return DEMO_PLAYERS.map((p, i) => ({
     player: {
-      id: i + 1, name: p.name, sex: p.sex, title: p.title, rating: p.rating, federation: p.federation, fideId: p.fideId,
-      birthDate: p.birth, ...(p.nationalRating ? { nationalRating: p.nationalRating } : {}), ...(p.club ? { club: p.club } : {}),
+      id: i + 1,
+      name: p.name,
+      sex: p.sex,
+      title: p.title,
+      rating: p.rating,
+      federation: p.federation,
+      fideId: p.fideId,
+      birthDate: p.birth,
+      ...(p.nationalRating ? { nationalRating: p.nationalRating } : {}),
+      ...(p.club ? { club: p.club } : {}),
     },
     byes: (byes[i + 1] ?? []).map((b) => ({ id: i + 1, ...b })),
     row: i + 1,
@@ -64,7 +74,9 @@ async function typeResults(port: WorkbookPort, round: number, random: () => numb
   const sheet = state.roundSheets.get(round)!;
   const rating = new Map(state.tournament.players.map((p) => [p.id, p.rating] as const));
   for (const b of state.rounds[round - 1]!.boards) {
-    await port.writeValues(sheet, b.resultCell, [[simulatedResult(rating.get(b.white) ?? 0, rating.get(b.black) ?? 0, random)]]);
+    await port.writeValues(sheet, b.resultCell, [
+      [simulatedResult(rating.get(b.white) ?? 0, rating.get(b.black) ?? 0, random)],
+    ]);
   }
 }
 
@@ -92,18 +104,29 @@ export async function runDemo(dir: string, options: DemoOptions = {}): Promise<D
   await newTournament(book, {
     settings: {
       info: {
-        name: 'Arbiter Sheet Demo Open', city: 'Bursa', federation: 'TUR', startDate: '2026/04/04', endDate: '2026/04/08',
-        chiefArbiter: 'Example, Chief (IA)', deputyArbiters: ['Example, Deputy (FA)'], timeControl: '90 min + 30 s/move',
+        name: 'Arbiter Sheet Demo Open',
+        city: 'Bursa',
+        federation: 'TUR',
+        startDate: '2026/04/04',
+        endDate: '2026/04/08',
+        chiefArbiter: 'Example, Chief (IA)',
+        deputyArbiters: ['Example, Deputy (FA)'],
+        timeControl: '90 min + 30 s/move',
         typeText: 'Individual Swiss, FIDE Dutch system',
       },
-      totalRounds: rounds, system: 'dutch', colourChoice: 'lot', tiebreaks: ['BH-C1', 'BH', 'SB', 'DE', 'WIN'],
+      totalRounds: rounds,
+      system: 'dutch',
+      colourChoice: 'lot',
+      tiebreaks: ['BH-C1', 'BH', 'SB', 'DE', 'WIN'],
     },
     players: demoRows(),
   });
   for (let r = 1; r <= rounds; r++) {
     const date = `2026/04/${String(3 + r).padStart(2, '0')}`; // one round a day from the start date
     const outcome = await pairNextRound(book, { random, date, ...(options.pair ? { pair: options.pair } : {}) });
-    log(`round ${r}: ${outcome.pairing.boards.length} boards${outcome.pairing.pab !== null ? `, bye: ${outcome.pairing.pab}` : ''}`);
+    log(
+      `round ${r}: ${outcome.pairing.boards.length} boards${outcome.pairing.pab !== null ? `, bye: ${outcome.pairing.pab}` : ''}`,
+    );
     await typeResults(book, r, random);
     if (r === 5 && rounds > 5) await withdraw(book, 38, 5);
   }

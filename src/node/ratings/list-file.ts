@@ -1,7 +1,13 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import {
-  indexList, RatingListError, RatingListReader, typeFromFileName, type IndexedList, type ListSink, type RatingType,
+  indexList,
+  RatingListError,
+  RatingListReader,
+  typeFromFileName,
+  type IndexedList,
+  type ListSink,
+  type RatingType,
 } from '../../formats/rating-list';
 import { UserError } from '../exit';
 
@@ -26,7 +32,10 @@ function userError(err: unknown): unknown {
 
 /** Stream a list's players to `sink`; `afterChunk` runs after each chunk (e.g. to flush output). */
 export async function streamListFile(
-  file: string, sink: ListSink, type: RatingType | null | undefined, afterChunk: () => Promise<void>,
+  file: string,
+  sink: ListSink,
+  type: RatingType | null | undefined,
+  afterChunk: () => Promise<void>,
   opened?: (reader: RatingListReader) => void,
 ): Promise<RatingListReader> {
   const label = path.basename(file);

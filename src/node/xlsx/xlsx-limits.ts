@@ -47,7 +47,8 @@ function notZipCause(bytes: Uint8Array): string {
   }
   const head = Buffer.from(bytes.subarray(0, 64)).toString('latin1');
   if (/^(012|001|XXR|\uFEFF?0\d2) /.test(head)) return 'it looks like a TRF text file (use import-trf)';
-  if ([...head].every((ch) => ch === "\t" || ch === "\n" || ch === "\r" || (ch >= " " && ch <= "~"))) return 'it is a text file, not a zip archive (an .xlsx is one)';
+  if ([...head].every((ch) => ch === '\t' || ch === '\n' || ch === '\r' || (ch >= ' ' && ch <= '~')))
+    return 'it is a text file, not a zip archive (an .xlsx is one)';
   return 'it is not a zip archive (an .xlsx is one)';
 }
 
@@ -65,7 +66,16 @@ function sheetNames(files: Record<string, Uint8Array>): Map<string, string> {
     const name = /\bname="([^"]*)"/.exec(m[0])?.[1];
     const id = /\br:id="([^"]*)"/.exec(m[0])?.[1];
     const part = id ? rels.get(id) : undefined;
-    if (name !== undefined && part) names.set(part, name.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'"));
+    if (name !== undefined && part)
+      names.set(
+        part,
+        name
+          .replace(/&amp;/g, '&')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&apos;/g, "'"),
+      );
   }
   return names;
 }
@@ -84,16 +94,25 @@ export function checkXlsxBytes(bytes: Uint8Array): void {
       filter: (f) => {
         total += f.originalSize;
         if (total > MAX_UNCOMPRESSED_BYTES && tooLarge === null) tooLarge = f.name;
-        return tooLarge === null && (f.name.startsWith('xl/worksheets/') || f.name === 'xl/workbook.xml' || f.name === 'xl/_rels/workbook.xml.rels' || f.name === '[Content_Types].xml');
+        return (
+          tooLarge === null &&
+          (f.name.startsWith('xl/worksheets/') ||
+            f.name === 'xl/workbook.xml' ||
+            f.name === 'xl/_rels/workbook.xml.rels' ||
+            f.name === '[Content_Types].xml')
+        );
       },
     });
   } catch (err) {
     throw new XlsxLimitError(`the zip archive is damaged (${(err as Error).message})`);
   }
   if (tooLarge !== null) {
-    throw new XlsxLimitError(`its parts unpack to more than ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB (at ${tooLarge}); that is more than a tournament workbook holds`);
+    throw new XlsxLimitError(
+      `its parts unpack to more than ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB (at ${tooLarge}); that is more than a tournament workbook holds`,
+    );
   }
-  if (!files['xl/workbook.xml']) throw new XlsxLimitError('the zip archive has no xl/workbook.xml (it is not an Excel workbook)');
+  if (!files['xl/workbook.xml'])
+    throw new XlsxLimitError('the zip archive has no xl/workbook.xml (it is not an Excel workbook)');
   const names = sheetNames(files);
   let merged = 0;
   for (const [part, data] of Object.entries(files)) {
@@ -107,19 +126,25 @@ export function checkXlsxBytes(bytes: Uint8Array): void {
       if (!from || !to) throw new XlsxLimitError(`${sheet}: merged range "${m[1]}" is not a range`);
       merged += (Math.abs(to.row - from.row) + 1) * (Math.abs(to.col - from.col) + 1);
       if (merged > MAX_MERGED_CELLS) {
-        throw new XlsxLimitError(`${sheet}!${m[1]}: merged cells cover more than ${MAX_MERGED_CELLS.toLocaleString('en')} cells (unmerge this range in Excel)`);
+        throw new XlsxLimitError(
+          `${sheet}!${m[1]}: merged cells cover more than ${MAX_MERGED_CELLS.toLocaleString('en')} cells (unmerge this range in Excel)`,
+        );
       }
     }
     for (const m of xml.matchAll(/<(row|c)\b[^>]*?\br="([^"]*)"/g)) {
       if (m[1] === 'row') {
         const row = Number(m[2]);
         if (!Number.isInteger(row) || row < 1 || row > EXCEL_MAX_ROWS) {
-          throw new XlsxLimitError(`${sheet}: row number "${m[2]}" is outside Excel's rows 1-${EXCEL_MAX_ROWS.toLocaleString('en')}`);
+          throw new XlsxLimitError(
+            `${sheet}: row number "${m[2]}" is outside Excel's rows 1-${EXCEL_MAX_ROWS.toLocaleString('en')}`,
+          );
         }
       } else {
         const ref = cellRef(m[2]!);
         if (!ref || ref.row < 1 || ref.row > EXCEL_MAX_ROWS || ref.col < 1 || ref.col > EXCEL_MAX_COLUMNS) {
-          throw new XlsxLimitError(`${sheet}: cell reference "${m[2]}" is outside Excel's ${EXCEL_MAX_ROWS.toLocaleString('en')} rows and ${EXCEL_MAX_COLUMNS.toLocaleString('en')} columns (A-XFD)`);
+          throw new XlsxLimitError(
+            `${sheet}: cell reference "${m[2]}" is outside Excel's ${EXCEL_MAX_ROWS.toLocaleString('en')} rows and ${EXCEL_MAX_COLUMNS.toLocaleString('en')} columns (A-XFD)`,
+          );
         }
       }
     }

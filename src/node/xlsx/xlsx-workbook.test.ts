@@ -60,7 +60,9 @@ describe('XlsxWorkbook (exceljs adapter of the workbook port)', () => {
     // saves go through a temporary file renamed over the target (src/node/files.ts): the rename fails
     // (spied on the module object itself: the namespace import's bindings cannot be redefined)
     const fsModule = jest.requireActual<typeof fs>('fs');
-    const rename = jest.spyOn(fsModule, 'renameSync').mockImplementationOnce(() => { throw new Error('disk full'); });
+    const rename = jest.spyOn(fsModule, 'renameSync').mockImplementationOnce(() => {
+      throw new Error('disk full');
+    });
     await expect(wb.save(file)).rejects.toThrow(/could not be saved: .*the file is as it was/);
     rename.mockRestore();
     expect(hash(file)).toBe(before);

@@ -51,7 +51,8 @@ export class XlsxWorkbook implements WorkbookPort {
     try {
       checkXlsxBytes(bytes);
     } catch (err) {
-      if (err instanceof XlsxLimitError) throw new XlsxFileError(`${file}: not a readable .xlsx workbook: ${err.message}`);
+      if (err instanceof XlsxLimitError)
+        throw new XlsxFileError(`${file}: not a readable .xlsx workbook: ${err.message}`);
       throw err;
     }
     const wb = new (exceljs().Workbook)();
@@ -86,7 +87,11 @@ export class XlsxWorkbook implements WorkbookPort {
    */
   private shareUnstyledStyles(): void {
     for (const ws of this.workbook.worksheets) {
-      ws.eachRow((row) => row.eachCell((cell) => { cell.style = this.styles.ofValueCell(cell.style); }));
+      ws.eachRow((row) =>
+        row.eachCell((cell) => {
+          cell.style = this.styles.ofValueCell(cell.style);
+        }),
+      );
     }
   }
 
@@ -126,7 +131,9 @@ export class XlsxWorkbook implements WorkbookPort {
 
   private reorder(ws: ExcelJS.Worksheet, orderNo: number): void {
     (ws as unknown as { orderNo: number }).orderNo = orderNo;
-    this.workbook.worksheets.forEach((w, i) => { (w as unknown as { orderNo: number }).orderNo = i + 1; });
+    this.workbook.worksheets.forEach((w, i) => {
+      (w as unknown as { orderNo: number }).orderNo = i + 1;
+    });
   }
 
   async deleteSheet(name: string): Promise<void> {
@@ -164,29 +171,42 @@ export class XlsxWorkbook implements WorkbookPort {
     });
   }
 
-  async addListValidation(sheet: string, range: string, choices: readonly string[], options?: { strict?: boolean }): Promise<void> {
+  async addListValidation(
+    sheet: string,
+    range: string,
+    choices: readonly string[],
+    options?: { strict?: boolean },
+  ): Promise<void> {
     const ws = this.sheet(sheet);
     const strict = options?.strict ?? true;
     const formula = `"${choices.map((c) => c.replace(/"/g, '""')).join(',')}"`;
     forEachCell(range, (r, c) => {
       ws.getCell(r + 1, c + 1).dataValidation = {
-        type: 'list', allowBlank: true, formulae: [formula], showErrorMessage: strict, errorStyle: 'stop',
+        type: 'list',
+        allowBlank: true,
+        formulae: [formula],
+        showErrorMessage: strict,
+        errorStyle: 'stop',
       };
     });
   }
 
   async setColumnWidths(sheet: string, widths: readonly number[]): Promise<void> {
     const ws = this.sheet(sheet);
-    widths.forEach((w, i) => { ws.getColumn(i + 1).width = w; });
+    widths.forEach((w, i) => {
+      ws.getColumn(i + 1).width = w;
+    });
   }
 
   async setView(sheet: string, view: SheetView): Promise<void> {
     const ws = this.sheet(sheet);
     const rows = view.frozenRows ?? 0;
     const cols = view.frozenColumns ?? 0;
-    ws.views = [rows || cols
-      ? { state: 'frozen', xSplit: cols, ySplit: rows, rightToLeft: !!view.rightToLeft }
-      : { state: 'normal', rightToLeft: !!view.rightToLeft }];
+    ws.views = [
+      rows || cols
+        ? { state: 'frozen', xSplit: cols, ySplit: rows, rightToLeft: !!view.rightToLeft }
+        : { state: 'normal', rightToLeft: !!view.rightToLeft },
+    ];
   }
 
   async setPageSetup(sheet: string, setup: PageSetup): Promise<void> {
@@ -243,7 +263,10 @@ function compactDataValidations(ws: ExcelJS.Worksheet): () => void {
   const compacted: Record<string, ExcelJS.DataValidation> = {};
   for (const [key, validation] of Object.entries(model)) {
     if (!validation) continue;
-    if (key.includes(':')) { compacted[key] = validation; continue; }
+    if (key.includes(':')) {
+      compacted[key] = validation;
+      continue;
+    }
     const { row, col } = parseAddress(key);
     const group = `${col}\u0000${JSON.stringify(validation)}`;
     const entry = cells.get(group) ?? { col, rows: [], validation };
@@ -261,7 +284,9 @@ function compactDataValidations(ws: ExcelJS.Worksheet): () => void {
     }
   }
   holder.dataValidations.model = compacted;
-  return () => { holder.dataValidations.model = model; };
+  return () => {
+    holder.dataValidations.model = model;
+  };
 }
 
 function forEachCell(range: string, fn: (row: number, col: number) => void): void {

@@ -71,7 +71,8 @@ function excelJsInternals(): ExcelJsInternals {
   internals ??= {
     XmlStream: require('exceljs/lib/utils/xml-stream') as ExcelJsInternals['XmlStream'],
     WorksheetXform: require('exceljs/lib/xlsx/xform/sheet/worksheet-xform') as ExcelJsInternals['WorksheetXform'],
-    RelationshipsXform: require('exceljs/lib/xlsx/xform/core/relationships-xform') as ExcelJsInternals['RelationshipsXform'],
+    RelationshipsXform:
+      require('exceljs/lib/xlsx/xform/core/relationships-xform') as ExcelJsInternals['RelationshipsXform'],
     CommentsXform: require('exceljs/lib/xlsx/xform/comment/comments-xform') as ExcelJsInternals['CommentsXform'],
     VmlNotesXform: require('exceljs/lib/xlsx/xform/comment/vml-notes-xform') as ExcelJsInternals['VmlNotesXform'],
   };
@@ -157,7 +158,10 @@ function addWorksheets(zip: PartSink, model: WorkbookModel): void {
   for (const worksheet of model.worksheets) {
     zip.addPart(`xl/worksheets/sheet${worksheet.id}.xml`, renderInPieces(worksheetXform, worksheet));
     if (worksheet.rels && worksheet.rels.length) {
-      zip.addPart(`xl/worksheets/_rels/sheet${worksheet.id}.xml.rels`, renderInPieces(relationshipsXform, worksheet.rels));
+      zip.addPart(
+        `xl/worksheets/_rels/sheet${worksheet.id}.xml.rels`,
+        renderInPieces(relationshipsXform, worksheet.rels),
+      );
     }
     if (worksheet.comments.length > 0) {
       zip.addPart(`xl/comments${worksheet.id}.xml`, renderInPieces(commentsXform, worksheet));

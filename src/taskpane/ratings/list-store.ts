@@ -42,7 +42,9 @@ export async function saveList(list: StoredList, idb: IDBFactory = indexedDB): P
 export async function loadList(idb: IDBFactory = indexedDB): Promise<StoredList | null> {
   const db = await open(idb);
   try {
-    return ((await done(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY))) as StoredList | undefined) ?? null;
+    return (
+      ((await done(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY))) as StoredList | undefined) ?? null
+    );
   } finally {
     db.close();
   }

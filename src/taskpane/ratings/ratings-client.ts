@@ -23,21 +23,36 @@ export interface LoadedList {
  */
 export class RatingsClient {
   private nextId = 1;
-  private pending = new Map<number, (r: { players: readonly ListPlayer[]; exact: boolean; more: boolean; ms: number }) => void>();
-  private loadWaiter: { resolve: (l: LoadedList) => void; reject: (e: Error) => void; progress?: (bytes: number, total: number, players: number) => void } | null = null;
+  private pending = new Map<
+    number,
+    (r: { players: readonly ListPlayer[]; exact: boolean; more: boolean; ms: number }) => void
+  >();
+  private loadWaiter: {
+    resolve: (l: LoadedList) => void;
+    reject: (e: Error) => void;
+    progress?: (bytes: number, total: number, players: number) => void;
+  } | null = null;
 
   constructor(private readonly worker: WorkerPort) {
     worker.onmessage = (event) => this.receive(event.data);
   }
 
-  load(file: Blob, name: string, month: string | null, progress?: (bytes: number, total: number, players: number) => void): Promise<LoadedList> {
+  load(
+    file: Blob,
+    name: string,
+    month: string | null,
+    progress?: (bytes: number, total: number, players: number) => void,
+  ): Promise<LoadedList> {
     return new Promise((resolve, reject) => {
       this.loadWaiter = { resolve, reject, progress };
       this.worker.postMessage({ kind: 'load', file, name, month });
     });
   }
 
-  search(query: string, limit = 20): Promise<{ players: readonly ListPlayer[]; exact: boolean; more: boolean; ms: number }> {
+  search(
+    query: string,
+    limit = 20,
+  ): Promise<{ players: readonly ListPlayer[]; exact: boolean; more: boolean; ms: number }> {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
@@ -56,9 +71,17 @@ export class RatingsClient {
 
   private receive(reply: RatingsReply): void {
     switch (reply.kind) {
-      case 'progress': this.loadWaiter?.progress?.(reply.bytes, reply.total, reply.players); break;
-      case 'ready': this.loadWaiter?.resolve(reply); this.loadWaiter = null; break;
-      case 'failed': this.loadWaiter?.reject(new Error(reply.message)); this.loadWaiter = null; break;
+      case 'progress':
+        this.loadWaiter?.progress?.(reply.bytes, reply.total, reply.players);
+        break;
+      case 'ready':
+        this.loadWaiter?.resolve(reply);
+        this.loadWaiter = null;
+        break;
+      case 'failed':
+        this.loadWaiter?.reject(new Error(reply.message));
+        this.loadWaiter = null;
+        break;
       case 'results': {
         const answer = this.pending.get(reply.id);
         this.pending.delete(reply.id);

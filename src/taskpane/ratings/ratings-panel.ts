@@ -4,7 +4,13 @@ import { RATING_PLAYER_HEADERS } from '../../workbook/rating-labels';
 import type { WorkbookPort } from '../../workbook/port';
 import { formatProblem } from '../../workbook/problems';
 import { addListPlayer } from '../../workbook/rating-add';
-import { applyLookup, planLookup, readPlayersContext, type CellChange, type ListSource } from '../../workbook/rating-lookup';
+import {
+  applyLookup,
+  planLookup,
+  readPlayersContext,
+  type CellChange,
+  type ListSource,
+} from '../../workbook/rating-lookup';
 import { el, fill } from '../dom';
 import { loadList, saveList } from './list-store';
 import { RatingsClient, type LoadedList, type WorkerPort } from './ratings-client';
@@ -40,7 +46,10 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
   const lang = () => deps.language();
   const file = el('input', { attrs: { id: 'ratings-file', type: 'file', accept: '.zip,.txt,.xml' } });
   const month = el('input', { attrs: { id: 'ratings-month', type: 'text', placeholder: 'YYYY-MM', size: '8' } });
-  const status = el('p', { attrs: { id: 'ratings-status', role: 'status', 'aria-live': 'polite' }, className: 'muted' });
+  const status = el('p', {
+    attrs: { id: 'ratings-status', role: 'status', 'aria-live': 'polite' },
+    className: 'muted',
+  });
   const bar = el('progress', { attrs: { id: 'ratings-progress', max: '1', value: '0' } });
   bar.hidden = true;
   const search = el('input', { attrs: { id: 'ratings-search', type: 'search', autocomplete: 'off' } });
@@ -52,8 +61,22 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
   const heading = el('h2', { attrs: { id: 'ratings-title' } });
   const pickLabel = el('label', { attrs: { for: 'ratings-file' } });
   const monthLabel = el('label', { attrs: { for: 'ratings-month' } });
-  const section = el('section', { attrs: { id: 'ratings', 'aria-labelledby': 'ratings-title' } },
-    heading, pickLabel, file, monthLabel, month, bar, status, search, results, check, diffs, apply);
+  const section = el(
+    'section',
+    { attrs: { id: 'ratings', 'aria-labelledby': 'ratings-title' } },
+    heading,
+    pickLabel,
+    file,
+    monthLabel,
+    month,
+    bar,
+    status,
+    search,
+    results,
+    check,
+    diffs,
+    apply,
+  );
   parent.appendChild(section);
 
   let loaded: LoadedList | null = null;
@@ -74,7 +97,8 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
 
   // the column is named by its Players-sheet header in the pane's language, not by its key
   const COLUMN_WORDS = { ...PLAYER_HEADERS, ...RATING_PLAYER_HEADERS };
-  const line = (c: CellChange) => `${c.sheet}!${c.cell} ${c.player}: ${sayWord(COLUMN_WORDS[c.column], lang())} ${c.from ?? '—'} → ${c.to ?? '—'}`;
+  const line = (c: CellChange) =>
+    `${c.sheet}!${c.cell} ${c.player}: ${sayWord(COLUMN_WORDS[c.column], lang())} ${c.from ?? '—'} → ${c.to ?? '—'}`;
 
   const words = () => {
     heading.textContent = rw('title', lang());
@@ -88,15 +112,23 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
     else if (!loaded) say(() => rw('none', lang()));
     const shown = diffs.querySelector('li[data-note]');
     if (shown && noted) shown.textContent = noted();
-    diffs.querySelectorAll('li.change').forEach((item, i) => { if (shownChanges[i]) item.textContent = line(shownChanges[i]); });
-    results.querySelectorAll('button.ratings-add').forEach((b) => { b.textContent = rw('add', lang()); });
+    diffs.querySelectorAll('li.change').forEach((item, i) => {
+      if (shownChanges[i]) item.textContent = line(shownChanges[i]);
+    });
+    results.querySelectorAll('button.ratings-add').forEach((b) => {
+      b.textContent = rw('add', lang());
+    });
     const more = results.querySelector('li[data-more]');
     if (more) more.textContent = rw('more', lang());
   };
   words();
 
   const period = () => (/^\d{4}-(0[1-9]|1[0-2])$/.test(month.value.trim()) ? month.value.trim() : null);
-  const source = (byId: Map<number, ListPlayer>): ListSource => ({ label: loaded?.name ?? '', period: loaded?.period ?? period(), byId: (id) => byId.get(id) ?? null });
+  const source = (byId: Map<number, ListPlayer>): ListSource => ({
+    label: loaded?.name ?? '',
+    period: loaded?.period ?? period(),
+    byId: (id) => byId.get(id) ?? null,
+  });
   const fail = (err: unknown) => {
     const message = err instanceof Error ? err.message : String(err);
     say(() => message, 'error');
@@ -142,16 +174,30 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
     const q = search.value;
     void client.search(q, 20).then((r) => {
       if (mine !== seq) return; // a later keystroke has its own answer coming
-      fill(results, ...r.players.map((p) => el('li', { attrs: { 'data-fide-id': String(p.fide_id) } },
-        `${p.name} · ${p.fed} · ${p.title_for_ranking || '-'} · ${p.standard ?? '-'} / ${p.rapid ?? '-'} / ${p.blitz ?? '-'} · ${p.birth_year ?? ''} `,
-        el('button', { attrs: { type: 'button', class: 'ratings-add' }, onClick: () => void add(p) }, rw('add', lang())))),
-        r.more ? el('li', { className: 'muted', attrs: { 'data-more': '' } }, rw('more', lang())) : null);
+      fill(
+        results,
+        ...r.players.map((p) =>
+          el(
+            'li',
+            { attrs: { 'data-fide-id': String(p.fide_id) } },
+            `${p.name} · ${p.fed} · ${p.title_for_ranking || '-'} · ${p.standard ?? '-'} / ${p.rapid ?? '-'} / ${p.blitz ?? '-'} · ${p.birth_year ?? ''} `,
+            el(
+              'button',
+              { attrs: { type: 'button', class: 'ratings-add' }, onClick: () => void add(p) },
+              rw('add', lang()),
+            ),
+          ),
+        ),
+        r.more ? el('li', { className: 'muted', attrs: { 'data-more': '' } }, rw('more', lang())) : null,
+      );
     });
   });
 
   async function add(p: ListPlayer): Promise<void> {
     try {
-      const added = await deps.withBook((book) => addListPlayer(book, p, { label: loaded?.name ?? '', period: loaded?.period ?? period() }));
+      const added = await deps.withBook((book) =>
+        addListPlayer(book, p, { label: loaded?.name ?? '', period: loaded?.period ?? period() }),
+      );
       say(() => rw('added', lang(), { name: p.name, no: added.no }), 'ready');
       deps.changed();
     } catch (err) {
@@ -161,37 +207,47 @@ export function mountRatingsPanel(parent: HTMLElement, deps: RatingsPanelDeps): 
 
   async function plan(book: PanelPort) {
     const ctx = await readPlayersContext(book);
-    const ids = ctx.players.map((r) => r.player.fideId).filter((x) => /^\d{1,10}$/.test(x)).map(Number);
+    const ids = ctx.players
+      .map((r) => r.player.fideId)
+      .filter((x) => /^\d{1,10}$/.test(x))
+      .map(Number);
     const found = client ? await client.byIds(ids) : [];
     return { ctx, plan: planLookup(ctx, source(new Map(found.map((p) => [p.fide_id, p])))) };
   }
 
   check.addEventListener('click', () => {
     if (!loaded) return;
-    void deps.withBook(async (book) => (await plan(book)).plan).then((p) => {
-      const changes = [...p.fills, ...p.differences];
-      fill(diffs, ...p.problems.map((x) => el('li', { className: 'problem' }, formatProblem(x))),
-        ...changes.map((c) => el('li', { className: 'change' }, line(c))));
-      shownChanges = changes;
-      noted = null;
-      if (changes.length === 0) note(() => rw('noChanges', lang()), 'muted');
-      apply.hidden = changes.length === 0;
-    }, fail);
+    void deps
+      .withBook(async (book) => (await plan(book)).plan)
+      .then((p) => {
+        const changes = [...p.fills, ...p.differences];
+        fill(
+          diffs,
+          ...p.problems.map((x) => el('li', { className: 'problem' }, formatProblem(x))),
+          ...changes.map((c) => el('li', { className: 'change' }, line(c))),
+        );
+        shownChanges = changes;
+        noted = null;
+        if (changes.length === 0) note(() => rw('noChanges', lang()), 'muted');
+        apply.hidden = changes.length === 0;
+      }, fail);
   });
 
   apply.addEventListener('click', () => {
-    void deps.withBook(async (book) => {
-      // planned again on the workbook as it is now; the arbiter accepted the differences shown
-      const { ctx, plan: p } = await plan(book);
-      for (const c of [...p.fills, ...p.differences]) book.permitOverwrite?.(c.sheet, c.cell);
-      return applyLookup(book, p, ctx.lang, { overwrite: true });
-    }).then((n) => {
-      apply.hidden = true;
-      fill(diffs);
-      shownChanges = [];
-      note(() => rw('applied', lang(), { n }));
-      deps.changed();
-    }, fail);
+    void deps
+      .withBook(async (book) => {
+        // planned again on the workbook as it is now; the arbiter accepted the differences shown
+        const { ctx, plan: p } = await plan(book);
+        for (const c of [...p.fills, ...p.differences]) book.permitOverwrite?.(c.sheet, c.cell);
+        return applyLookup(book, p, ctx.lang, { overwrite: true });
+      })
+      .then((n) => {
+        apply.hidden = true;
+        fill(diffs);
+        shownChanges = [];
+        note(() => rw('applied', lang(), { n }));
+        deps.changed();
+      }, fail);
   });
 
   return {

@@ -12,6 +12,21 @@ export type RatingsRequest =
 
 export type RatingsReply =
   | { readonly kind: 'progress'; readonly bytes: number; readonly total: number; readonly players: number }
-  | { readonly kind: 'ready'; readonly name: string; readonly players: number; readonly period: string | null; readonly problems: readonly string[]; readonly problemCount: number; readonly ms: number }
+  | {
+      readonly kind: 'ready';
+      readonly name: string;
+      readonly players: number;
+      readonly period: string | null;
+      readonly problems: readonly string[];
+      readonly problemCount: number;
+      readonly ms: number;
+    }
   | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'results'; readonly id: number; readonly players: readonly ListPlayer[]; readonly exact: boolean; readonly more: boolean; readonly ms: number };
+  | {
+      readonly kind: 'results';
+      readonly id: number;
+      readonly players: readonly ListPlayer[];
+      readonly exact: boolean;
+      readonly more: boolean;
+      readonly ms: number;
+    };

@@ -27,7 +27,10 @@ export class RatingsService {
   private index: PlayerIndex | null = null;
   private loading: Promise<void> = Promise.resolve();
 
-  constructor(private readonly post: (reply: RatingsReply) => void, private readonly now: () => number = () => Date.now()) {}
+  constructor(
+    private readonly post: (reply: RatingsReply) => void,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
 
   handle(request: RatingsRequest): void {
     if (request.kind === 'load') {
@@ -54,17 +57,28 @@ export class RatingsService {
       });
       this.index = list.index;
       this.post({
-        kind: 'ready', name, players: list.index.size, period: month ?? list.info.listPeriod,
-        problems: list.problems.slice(0, 20).map(formatListProblem), problemCount: list.problemCount, ms: this.now() - start,
+        kind: 'ready',
+        name,
+        players: list.index.size,
+        period: month ?? list.info.listPeriod,
+        problems: list.problems.slice(0, 20).map(formatListProblem),
+        problemCount: list.problemCount,
+        ms: this.now() - start,
       });
     } catch (err) {
-      this.post({ kind: 'failed', message: err instanceof RatingListError ? err.message : `${name}: ${err instanceof Error ? err.message : String(err)}` });
+      this.post({
+        kind: 'failed',
+        message:
+          err instanceof RatingListError ? err.message : `${name}: ${err instanceof Error ? err.message : String(err)}`,
+      });
     }
   }
 
   private ids(id: number, ids: readonly number[]): void {
     const start = this.now();
-    const players = this.index ? ids.map((x) => this.index!.byId(x)).filter((p): p is NonNullable<typeof p> => p !== null) : [];
+    const players = this.index
+      ? ids.map((x) => this.index!.byId(x)).filter((p): p is NonNullable<typeof p> => p !== null)
+      : [];
     this.post({ kind: 'results', id, players, exact: true, more: false, ms: this.now() - start });
   }
 
@@ -90,7 +104,10 @@ export class RatingsService {
 if (typeof self !== 'undefined') {
   const scope = self as unknown as WorkerScope;
   if (typeof scope.importScripts === 'function') {
-    const service = new RatingsService((reply) => scope.postMessage(reply), () => performance.now());
+    const service = new RatingsService(
+      (reply) => scope.postMessage(reply),
+      () => performance.now(),
+    );
     scope.onmessage = (event) => service.handle(event.data);
   }
 }

@@ -54,8 +54,16 @@ export async function exportTrfWithNotes(port: WorkbookPort, options: ExportOpti
   }
   if (guard.records.length) await guard.commit(port);
   return {
-    text: format === 'trf26' ? withComments(text, records.map((r) => recordTrfLine(r))) : text,
-    notes, warnings: guard.lines, wroteWorkbook: guard.records.length > 0,
+    text:
+      format === 'trf26'
+        ? withComments(
+            text,
+            records.map((r) => recordTrfLine(r)),
+          )
+        : text,
+    notes,
+    warnings: guard.lines,
+    wroteWorkbook: guard.records.length > 0,
   };
 }
 
@@ -111,29 +119,42 @@ function notHeld(state: WorkbookState, format: 'trf26' | 'trf16', engineDialect:
   const t = state.tournament;
   const s = state.settings.settings;
   if (s.colourChoice === 'lot' && s.drawnColour !== null) {
-    notes.push(`colour drawn by lot: a TRF holds only the resulting initial colour (${s.drawnColour === 'w' ? 'white' : 'black'}); import reads it as a fixed colour`);
+    notes.push(
+      `colour drawn by lot: a TRF holds only the resulting initial colour (${s.drawnColour === 'w' ? 'white' : 'black'}); import reads it as a fixed colour`,
+    );
   }
   // a TRF says "withdrawn" only by absences in rounds not yet paired (withWithdrawals); once every round is paired
   // his absences read back as absences, and import shows him active
   if (t.totalRounds === null || state.rounds.length >= t.totalRounds) {
     for (const p of t.players.filter((x) => x.withdrawnAfter !== undefined)) {
-      notes.push(`player ${p.id}'s withdrawal after round ${p.withdrawnAfter}: with every round paired, ` +
-        'the file shows only the rounds he missed (absences or forfeits), and import reads him as an active player');
+      notes.push(
+        `player ${p.id}'s withdrawal after round ${p.withdrawnAfter}: with every round paired, ` +
+          'the file shows only the rounds he missed (absences or forfeits), and import reads him as an active player',
+      );
     }
   }
   (t.info.roundDates ?? []).forEach((d, i) => {
-    if (d !== '' && trfRoundDate(d) === null) notes.push(`round ${i + 1} date "${d}" is not a date (YYYY/MM/DD): left out of record 132`);
+    if (d !== '' && trfRoundDate(d) === null)
+      notes.push(`round ${i + 1} date "${d}" is not a date (YYYY/MM/DD): left out of record 132`);
   });
   if (format === 'trf16') {
-    const byes = t.byeRequests.filter((b) => b.kind !== 'Z' || !engineDialect || b.round !== state.rounds.length + 1)
-      .filter((b) => !t.players.some((p) => p.id === b.id && p.withdrawnAfter !== undefined && b.round > p.withdrawnAfter));
-    if (byes.length) notes.push(`requested byes (TRF16 has no record 240): ${byes.map((b) => `player ${b.id} round ${b.round} (${b.kind})`).join(', ')}`);
+    const byes = t.byeRequests
+      .filter((b) => b.kind !== 'Z' || !engineDialect || b.round !== state.rounds.length + 1)
+      .filter(
+        (b) => !t.players.some((p) => p.id === b.id && p.withdrawnAfter !== undefined && b.round > p.withdrawnAfter),
+      );
+    if (byes.length)
+      notes.push(
+        `requested byes (TRF16 has no record 240): ${byes.map((b) => `player ${b.id} round ${b.round} (${b.kind})`).join(', ')}`,
+      );
     if (!engineDialect) {
       if (t.totalRounds !== null) notes.push(`number of rounds (${t.totalRounds}): TRF16 has no record 142`);
-      if (t.initialColour !== null) notes.push('initial colour: TRF16 has no record 152 (a reader infers it from round 1)');
+      if (t.initialColour !== null)
+        notes.push('initial colour: TRF16 has no record 152 (a reader infers it from round 1)');
       if (t.acceleration.size > 0) notes.push('acceleration: TRF16 has no record 250');
     }
-    if (t.forbiddenPairs.some((f) => f.firstRound !== undefined)) notes.push('forbidden pairs limited to some rounds: TRF16 has no record 260');
+    if (t.forbiddenPairs.some((f) => f.firstRound !== undefined))
+      notes.push('forbidden pairs limited to some rounds: TRF16 has no record 260');
     if (s.tiebreaks.length) notes.push(`tie-break order (${s.tiebreaks.join(', ')}): TRF16 has no record 202/212`);
   }
   return notes;

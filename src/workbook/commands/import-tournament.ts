@@ -54,9 +54,21 @@ export function unwritableGames(t: Tournament, rounds: number): Problem[] {
       if (!e || e.opponent === 0 || e.colour === 'b') continue;
       const o = byId.get(e.opponent)?.rounds[r - 1];
       if (!o || o.opponent !== p.id) {
-        problems.push(error(undefined, undefined, `round ${r}: player ${p.id} is paired with ${e.opponent}, who is not paired with him`));
+        problems.push(
+          error(
+            undefined,
+            undefined,
+            `round ${r}: player ${p.id} is paired with ${e.opponent}, who is not paired with him`,
+          ),
+        );
       } else if (formatGameResult(e.result, o.result) === null && formatGameResult(e.result, o.result, true) === null) {
-        problems.push(error(undefined, undefined, `round ${r}: results "${e.result}" (player ${p.id}) and "${o.result}" (player ${e.opponent}) are not the two sides of one game`));
+        problems.push(
+          error(
+            undefined,
+            undefined,
+            `round ${r}: results "${e.result}" (player ${p.id}) and "${o.result}" (player ${e.opponent}) are not the two sides of one game`,
+          ),
+        );
       }
     }
   }
@@ -68,7 +80,12 @@ export function unwritableGames(t: Tournament, rounds: number): Problem[] {
  * paired, withdrew after round k: that is how the export writes a withdrawal (export-trf.ts), and how C.04.2 3.2
  * treats one. Null when he is not.
  */
-function withdrawalOf(p: Tournament['players'][number], paired: number, byes: readonly ByeRequest[], totalRounds: number | null): number | undefined {
+function withdrawalOf(
+  p: Tournament['players'][number],
+  paired: number,
+  byes: readonly ByeRequest[],
+  totalRounds: number | null,
+): number | undefined {
   if (totalRounds === null || paired >= totalRounds) return undefined;
   const absent = (r: number): boolean => {
     const e = p.rounds[r - 1];
@@ -87,22 +104,32 @@ function withdrawalOf(p: Tournament['players'][number], paired: number, byes: re
  * record with both colours (forfeit-colours.ts); the caller says so.
  */
 export async function importTournament(
-  port: WorkbookPort, t: Tournament, options: ImportOptions = {},
+  port: WorkbookPort,
+  t: Tournament,
+  options: ImportOptions = {},
 ): Promise<{ rounds: number; recheck: ImportRecheck; settledColours: SettledForfeitColour[] }> {
   const lang = options.language ?? 'en';
   const rounds = pairedRounds(t);
   const problems = unwritableGames(t, rounds);
   if (problems.length) throw new WorkbookProblems(problems);
   const settings = settingsOf(t, lang);
-  const later = t.players.flatMap((p) => p.rounds.slice(rounds).flatMap((e, i) =>
-    e && e.opponent === 0 && (e.result === 'H' || e.result === 'F' || e.result === 'Z')
-      ? [{ id: p.id, round: rounds + i + 1, kind: e.result }] : []));
+  const later = t.players.flatMap((p) =>
+    p.rounds
+      .slice(rounds)
+      .flatMap((e, i) =>
+        e && e.opponent === 0 && (e.result === 'H' || e.result === 'F' || e.result === 'Z')
+          ? [{ id: p.id, round: rounds + i + 1, kind: e.result }]
+          : [],
+      ),
+  );
   const byes = [...t.byeRequests.filter((b) => b.round > rounds), ...later];
   const rows: PlayerRow[] = t.players.map((p) => {
     const { rounds: _r, recordedPoints: _p, recordedRank: _k, ...read } = p;
     const withdrawnAfter = read.withdrawnAfter ?? withdrawalOf(p, rounds, byes, t.totalRounds);
     const player = withdrawnAfter === undefined ? read : { ...read, status: 'withdrawn' as const, withdrawnAfter };
-    const own = byes.filter((b) => b.id === p.id && (withdrawnAfter === undefined || b.round <= withdrawnAfter || b.kind !== 'Z'));
+    const own = byes.filter(
+      (b) => b.id === p.id && (withdrawnAfter === undefined || b.round <= withdrawnAfter || b.kind !== 'Z'),
+    );
     const unique = own.filter((b, i) => own.findIndex((x) => x.round === b.round) === i);
     return { player, byes: unique, row: 0 };
   });
@@ -112,13 +139,26 @@ export async function importTournament(
     await writeRoundSheet(port, roundSheetName(r, lang), roundRenderOf(t, r), lang, { header: t.info.name });
   }
   if (t.acceleration.size > 0) {
-    await writeAccelerationSheet(port, say(SHEETS.acceleration, lang), t.acceleration, t.totalRounds ?? rounds,
-      say(PLAYER_HEADERS.no, lang), lang);
+    await writeAccelerationSheet(
+      port,
+      say(SHEETS.acceleration, lang),
+      t.acceleration,
+      t.totalRounds ?? rounds,
+      say(PLAYER_HEADERS.no, lang),
+      lang,
+    );
   }
   // Q54-Q55: every imported round re-paired and compared; a round that does not comply is kept as it is (the file
   // is the record of what was played) with a Record row, which the TRF carries as `### Import @ Round n: ...`
   const recheck = recheckImportedRounds(t);
-  await importFideMode(port, t, settings, rounds, lang, recheck.rounds.map((r) => r.record));
+  await importFideMode(
+    port,
+    t,
+    settings,
+    rounds,
+    lang,
+    recheck.rounds.map((r) => r.record),
+  );
   await port.flush();
   return { rounds, recheck, settledColours: settledForfeitColours(t, rounds) };
 }
@@ -140,7 +180,11 @@ export function recordEntriesOf(t: Tournament): RecordEntry[] {
  * `###` events, then the re-check's (Q55), go to the Record sheet; with rounds paired, what round 1 was paired with is the file's.
  */
 async function importFideMode(
-  port: WorkbookPort, t: Tournament, settings: Settings, rounds: number, lang: Language,
+  port: WorkbookPort,
+  t: Tournament,
+  settings: Settings,
+  rounds: number,
+  lang: Language,
   rechecked: readonly RecordEntry[],
 ): Promise<void> {
   const sheet = say(SHEETS.settings, lang);
@@ -150,11 +194,16 @@ async function importFideMode(
   const record = [...carried, ...rechecked.filter((e) => !said.has(recordTrfLine(e)))];
   const left = record.find((e) => e.event.toLowerCase() === RECORD_EVENTS.fideModeLeft.toLowerCase());
   const on = !left && defaultFideMode(t.system);
-  await writeFideModeRows(port, sheet, {
-    fideMode: sayYesNo(on, lang),
-    ...(left ? { fideModeLeft: left.round } : {}),
-    ...(rounds >= 1 ? lockTexts(settings) : {}),
-  }, lang);
+  await writeFideModeRows(
+    port,
+    sheet,
+    {
+      fideMode: sayYesNo(on, lang),
+      ...(left ? { fideModeLeft: left.round } : {}),
+      ...(rounds >= 1 ? lockTexts(settings) : {}),
+    },
+    lang,
+  );
   if (record.length) await appendRecord(port, undefined, record, lang);
   if (!on) await markEverySheet(port, lang);
 }

@@ -1,11 +1,22 @@
 import type { KnockoutBracket } from '../../engine/systems/knockout/bracket';
-import { DEFAULT_MATCH_PLAN, MatchRecordError, validateMatchPlan, type MatchPlan } from '../../engine/systems/knockout/match';
+import {
+  DEFAULT_MATCH_PLAN,
+  MatchRecordError,
+  validateMatchPlan,
+  type MatchPlan,
+} from '../../engine/systems/knockout/match';
 import { selectedSeeds } from '../../engine/systems/knockout/progress';
 import { address, rangeAddress } from '../cells';
 import { fitHeaders } from '../column-widths';
 import { means, say } from '../labels';
 import {
-  decideBracket, FIRST_GAME_COLUMN, gameColumns, readKnockoutSheet, renderKnockoutSheet, type KnockoutEntrant, type KnockoutSetup,
+  decideBracket,
+  FIRST_GAME_COLUMN,
+  gameColumns,
+  readKnockoutSheet,
+  renderKnockoutSheet,
+  type KnockoutEntrant,
+  type KnockoutSetup,
   type TypedMatch,
 } from '../knockout-sheet';
 import { pointsNumberFormat } from '../points-format';
@@ -59,14 +70,22 @@ function newEntrants(state: WorkbookState, options: KnockoutSheetOptions, proble
     ids = [...options.players];
     const seen = new Set<number>();
     for (const id of ids) {
-      if (!byId.has(id)) problems.push(error(state.sheetOf.players ?? 'Players', undefined, `player ${id} is not on the Players sheet`));
-      if (seen.has(id)) problems.push(error(state.sheetOf.players ?? 'Players', undefined, `player ${id} is named twice`));
+      if (!byId.has(id))
+        problems.push(error(state.sheetOf.players ?? 'Players', undefined, `player ${id} is not on the Players sheet`));
+      if (seen.has(id))
+        problems.push(error(state.sheetOf.players ?? 'Players', undefined, `player ${id} is named twice`));
       seen.add(id);
     }
   } else {
     if (state.settings.settings.system !== 'knockout') {
       const at = settingCell(state, 'system');
-      problems.push(error(at.sheet, at.cell, 'the pairing system is not Knockout: set it, or name the players of a play-off in seed order'));
+      problems.push(
+        error(
+          at.sheet,
+          at.cell,
+          'the pairing system is not Knockout: set it, or name the players of a play-off in seed order',
+        ),
+      );
     }
     ids = state.tournament.players.filter((p) => p.status !== 'withdrawn').map((p) => p.id);
   }
@@ -77,7 +96,12 @@ function newEntrants(state: WorkbookState, options: KnockoutSheetOptions, proble
 }
 
 /** Entrants of an existing sheet: its first round's seeds and pairing numbers. */
-function sheetEntrants(state: WorkbookState, seeds: ReadonlyMap<number, number>, sheet: string, problems: Problem[]): KnockoutEntrant[] {
+function sheetEntrants(
+  state: WorkbookState,
+  seeds: ReadonlyMap<number, number>,
+  sheet: string,
+  problems: Problem[],
+): KnockoutEntrant[] {
   const byId = new Map(state.tournament.players.map((p) => [p.id, p] as const));
   const out: KnockoutEntrant[] = [];
   for (let seed = 1; seed <= seeds.size; seed++) {
@@ -90,7 +114,10 @@ function sheetEntrants(state: WorkbookState, seeds: ReadonlyMap<number, number>,
   return out;
 }
 
-export async function buildKnockoutSheet(port: WorkbookPort, options: KnockoutSheetOptions = {}): Promise<KnockoutSheetOutcome> {
+export async function buildKnockoutSheet(
+  port: WorkbookPort,
+  options: KnockoutSheetOptions = {},
+): Promise<KnockoutSheetOutcome> {
   const state = await readValidWorkbook(port);
   const lang = state.settings.settings.language;
   const name = say(SYSTEM_SHEETS.knockout, lang);
@@ -100,10 +127,18 @@ export async function buildKnockoutSheet(port: WorkbookPort, options: KnockoutSh
   let entrants: KnockoutEntrant[];
   let matches: ReadonlyMap<string, TypedMatch> = new Map();
   if (existing) {
-    const given = ['select', 'games', 'extensionGames', 'extensions', 'players'].filter((k) => options[k as keyof KnockoutSheetOptions] !== undefined);
+    const given = ['select', 'games', 'extensionGames', 'extensions', 'players'].filter(
+      (k) => options[k as keyof KnockoutSheetOptions] !== undefined,
+    );
     if (given.length) {
-      throw new WorkbookProblems([error(existing, 'A1', `the ${existing} sheet already fixes the entrants and the match format ` +
-        `(${given.join(', ')} given): edit its setup rows before results are entered, or delete the sheet to start again`)]);
+      throw new WorkbookProblems([
+        error(
+          existing,
+          'A1',
+          `the ${existing} sheet already fixes the entrants and the match format ` +
+            `(${given.join(', ')} given): edit its setup rows before results are entered, or delete the sheet to start again`,
+        ),
+      ]);
     }
     const read = readKnockoutSheet(await port.readSheet(existing), existing, lang);
     problems.push(...read.problems);
@@ -126,10 +161,18 @@ export async function buildKnockoutSheet(port: WorkbookPort, options: KnockoutSh
       if (!(err instanceof MatchRecordError)) throw err;
       problems.push(error(existing ?? name, existing ? 'B3' : undefined, err.message));
     }
-    if (!(Number.isInteger(setup.select) && setup.select >= 1)) problems.push(error(existing ?? name, existing ? 'B2' : undefined, `${setup.select} is not a number of players to select`));
+    if (!(Number.isInteger(setup.select) && setup.select >= 1))
+      problems.push(
+        error(existing ?? name, existing ? 'B2' : undefined, `${setup.select} is not a number of players to select`),
+      );
     else if (entrants.length <= setup.select) {
-      problems.push(error(existing ?? state.sheetOf.players, existing ? 'B2' : undefined,
-        `a knockout needs more players (${entrants.length}) than places to decide (${setup.select})`));
+      problems.push(
+        error(
+          existing ?? state.sheetOf.players,
+          existing ? 'B2' : undefined,
+          `a knockout needs more players (${entrants.length}) than places to decide (${setup.select})`,
+        ),
+      );
     }
   }
   if (problems.length || !setup) throw new WorkbookProblems(problems);
@@ -148,7 +191,10 @@ export async function buildKnockoutSheet(port: WorkbookPort, options: KnockoutSh
   const games = gameColumns(setup.plan, lang).length;
   // scores and colours are text, so `½` stays `½` and `1` is not turned into a date or a number format
   for (const top of layout.matchRows) {
-    await port.formatRange(name, rangeAddress(top, FIRST_GAME_COLUMN, 2, games * 2), { numberFormat: '@', align: 'center' });
+    await port.formatRange(name, rangeAddress(top, FIRST_GAME_COLUMN, 2, games * 2), {
+      numberFormat: '@',
+      align: 'center',
+    });
   }
   await port.writeValues(name, 'A1', layout.values);
   await port.formatRange(name, 'A1', { bold: true, fontSize: 13 });
@@ -156,7 +202,12 @@ export async function buildKnockoutSheet(port: WorkbookPort, options: KnockoutSh
   await port.formatRange(name, rangeAddress(5, 0, 1, 1), { italic: true });
   for (const r of layout.roundTitleRows) await port.formatRange(name, rangeAddress(r, 0, 1, 1), { bold: true });
   for (const r of layout.headerRows) {
-    await port.formatRange(name, rangeAddress(r, 0, 1, layout.columns), { bold: true, fill: HEADER_FILL, align: 'center', border: true });
+    await port.formatRange(name, rangeAddress(r, 0, 1, layout.columns), {
+      bold: true,
+      fill: HEADER_FILL,
+      align: 'center',
+      border: true,
+    });
   }
   // match totals are numbers (they sum and sort), printed as the Swiss and round-robin sheets print points
   const pointsFormat = pointsNumberFormat(state.settings.settings.pointsStyle);
@@ -183,7 +234,7 @@ export async function buildKnockoutSheet(port: WorkbookPort, options: KnockoutSh
     sheet: name,
     created: !existing,
     bracket: view.bracket,
-    selected: selectedSeeds(view.rounds).map((s) => (s === null ? null : bySeed.get(s) ?? null)),
+    selected: selectedSeeds(view.rounds).map((s) => (s === null ? null : (bySeed.get(s) ?? null))),
     decided,
     open: played.length - decided,
   };

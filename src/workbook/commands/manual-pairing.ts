@@ -123,7 +123,7 @@ async function requireManual(port: WorkbookPort, state: WorkbookState): Promise<
       undefined,
       last === 0
         ? 'no round is in the manual pairing phase: start it with "arbiter manual start" ' +
-          '(or the pane\'s Start manual pairing)'
+            "(or the pane's Start manual pairing)"
         : `round ${last} is not in the manual pairing phase (its sheet has no "${say(MANUAL_WORDS.mark, 'en')}" mark)`,
     ),
   ]);

@@ -17,7 +17,10 @@ export interface NewTournamentOptions {
 }
 
 /** New tournament from the template: a Settings sheet with defaults and an empty Players table. */
-export async function newTournament(port: WorkbookPort, options: NewTournamentOptions = {}): Promise<{ sheets: string[] }> {
+export async function newTournament(
+  port: WorkbookPort,
+  options: NewTournamentOptions = {},
+): Promise<{ sheets: string[] }> {
   const names = await port.listSheets();
   const existing = findSheet(names, 'settings') ?? findSheet(names, 'players');
   if (existing) throw new WorkbookProblems([error(existing, undefined, 'the workbook already holds a tournament')]);

@@ -60,8 +60,12 @@ export async function numberPlayers(port: WorkbookPort): Promise<NumberingOutcom
     const noText = cellText(line[noCol] ?? null);
     if (name === '' && noText === '') continue;
     const no = noText === '' ? null : cellInteger(line[noCol] ?? null);
-    if (noText !== '' && (no === null || no < 1 || no > 9999)) problems.push(error(sheet, address(r, noCol), `"${noText}" is not a pairing number (1-9999)`));
-    if (no !== null && seen.has(no)) problems.push(error(sheet, address(r, noCol), `pairing number ${no} is used twice (also on row ${seen.get(no)! + 1})`));
+    if (noText !== '' && (no === null || no < 1 || no > 9999))
+      problems.push(error(sheet, address(r, noCol), `"${noText}" is not a pairing number (1-9999)`));
+    if (no !== null && seen.has(no))
+      problems.push(
+        error(sheet, address(r, noCol), `pairing number ${no} is used twice (also on row ${seen.get(no)! + 1})`),
+      );
     if (no !== null) seen.set(no, r);
     if (name === '') problems.push(error(sheet, address(r, nameCol), `the player numbered ${noText} has no name`));
     const rating = rankingRating(line, ranking, method);
@@ -91,8 +95,13 @@ export async function numberPlayers(port: WorkbookPort): Promise<NumberingOutcom
 
   const forbidden = settings?.forbiddenPairs ?? [];
   if (renumber.size > 0 && forbidden.some((f) => f.ids.some((id) => renumber.has(id)))) {
-    throw new WorkbookProblems([error(settingsSheet, undefined,
-      'the forbidden pairs in Settings name players whose numbers would change: remove them, number the players, then enter them again with the new numbers')]);
+    throw new WorkbookProblems([
+      error(
+        settingsSheet,
+        undefined,
+        'the forbidden pairs in Settings name players whose numbers would change: remove them, number the players, then enter them again with the new numbers',
+      ),
+    ]);
   }
 
   // --- writes: Players rows in number order in the rows they filled, then the numbers on other sheets ---
@@ -116,12 +125,20 @@ export async function numberPlayers(port: WorkbookPort): Promise<NumberingOutcom
 }
 
 /** Every pairing number under a "No" header (boards, byes, acceleration rows) mapped old -> new. */
-async function renumberNoColumns(port: WorkbookPort, sheet: string, values: SheetValues, renumber: ReadonlyMap<number, number>): Promise<void> {
+async function renumberNoColumns(
+  port: WorkbookPort,
+  sheet: string,
+  values: SheetValues,
+  renumber: ReadonlyMap<number, number>,
+): Promise<void> {
   let noCols: number[] = [];
   for (let r = 0; r < values.length; r++) {
     const line = values[r] ?? [];
     const headers = line.flatMap((v, c) => (means(ROUND_HEADERS.no, cellText(v)) ? [c] : []));
-    if (headers.length > 0) { noCols = headers; continue; }
+    if (headers.length > 0) {
+      noCols = headers;
+      continue;
+    }
     for (const c of noCols) {
       const id = cellInteger(line[c] ?? null);
       const to = id === null ? undefined : renumber.get(id);

@@ -1,5 +1,10 @@
 import {
-  truncateBeforeRound, type ByeRequest, type Colour, type Player, type RoundEntry, type Tournament,
+  truncateBeforeRound,
+  type ByeRequest,
+  type Colour,
+  type Player,
+  type RoundEntry,
+  type Tournament,
 } from '../../engine/model';
 import { firstOutOfOrder } from '../initial-order';
 import { initialOrderRatings } from '../initial-order-rating';
@@ -53,14 +58,21 @@ export interface PairOutcome {
  * tournament rating (`ratings`, by pairing number: initial-order-rating.ts, as `players number` sorts), else by
  * the Rating column. Round robins draw their numbers by lot and are not checked.
  */
-export function numberingWarnings(t: Tournament, round: number, lang: Language, ratings?: ReadonlyMap<number, number>): string[] {
+export function numberingWarnings(
+  t: Tournament,
+  round: number,
+  lang: Language,
+  ratings?: ReadonlyMap<number, number>,
+): string[] {
   if (round !== 1 || isPredetermined(t.system)) return [];
   const ranked = ratings ? t.players.map((p) => ({ ...p, rating: ratings.get(p.id) ?? p.rating })) : t.players;
   const wrong = firstOutOfOrder(ranked, lang);
   if (!wrong) return [];
   const describe = (p: Player) => `${p.id} ${p.name} (${[p.title, p.rating || 'unrated'].filter(Boolean).join(' ')})`;
-  return [`pairing numbers are not in the C.04.2 initial order (rating, title, name): ${describe(wrong[0])} is numbered before ${describe(wrong[1])}; ` +
-    'to renumber, undo this round and run "arbiter players number BOOK.xlsx"'];
+  return [
+    `pairing numbers are not in the C.04.2 initial order (rating, title, name): ${describe(wrong[0])} is numbered before ${describe(wrong[1])}; ` +
+      'to renumber, undo this round and run "arbiter players number BOOK.xlsx"',
+  ];
 }
 
 /** Problems that stop pairing round `round` (design.md §5). */
@@ -71,20 +83,40 @@ export function pairingBlockers(state: WorkbookState, round: number, requested?:
   const roundsRow = state.settings.rows.get('rounds');
   if (requested !== undefined && requested !== round) {
     const existing = state.roundSheets.get(requested);
-    problems.push(error(existing ?? state.roundSheets.get(round - 1), undefined, existing
-      ? `round ${requested} is already paired (sheet "${existing}"); undo it first to pair it again`
-      : `round ${requested} cannot be paired yet: the next round is ${round}`));
+    problems.push(
+      error(
+        existing ?? state.roundSheets.get(round - 1),
+        undefined,
+        existing
+          ? `round ${requested} is already paired (sheet "${existing}"); undo it first to pair it again`
+          : `round ${requested} cannot be paired yet: the next round is ${round}`,
+      ),
+    );
   }
   if (t.totalRounds === null) {
-    problems.push(error(settingsSheet, roundsRow !== undefined ? address(roundsRow, 1) : undefined, 'the number of rounds is not set'));
+    problems.push(
+      error(
+        settingsSheet,
+        roundsRow !== undefined ? address(roundsRow, 1) : undefined,
+        'the number of rounds is not set',
+      ),
+    );
   } else if (round > t.totalRounds) {
-    problems.push(error(settingsSheet, roundsRow !== undefined ? address(roundsRow, 1) : undefined, `all ${t.totalRounds} rounds are paired`));
+    problems.push(
+      error(
+        settingsSheet,
+        roundsRow !== undefined ? address(roundsRow, 1) : undefined,
+        `all ${t.totalRounds} rounds are paired`,
+      ),
+    );
   }
   for (const m of state.missingResults.filter((x) => x.round === round - 1)) {
     problems.push(error(m.sheet, m.cell, `board ${m.board} (${m.white} - ${m.black}) has no result`));
   }
   if (state.players.players.length < 2) {
-    problems.push(error(state.sheetOf.players ?? 'Players', undefined, 'at least two players are needed to pair a round'));
+    problems.push(
+      error(state.sheetOf.players ?? 'Players', undefined, 'at least two players are needed to pair a round'),
+    );
   }
   return problems;
 }
@@ -119,7 +151,13 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
   const settingsSheet = state.sheetOf.settings!;
   // read before anything is written: round 1's numbers against the initial order by the tournament rating
   const warnings = round === 1 ? numberingWarnings(state.tournament, round, lang, await initialOrderRatings(port)) : [];
-  let t: Tournament = { ...state.tournament, byeRequests: [...state.tournament.byeRequests.filter((b) => b.round !== round), ...byesForRound(state.tournament, round)] };
+  let t: Tournament = {
+    ...state.tournament,
+    byeRequests: [
+      ...state.tournament.byeRequests.filter((b) => b.round !== round),
+      ...byesForRound(state.tournament, round),
+    ],
+  };
 
   // C.04.2 / Dutch 5.1: the colour of the top seed in round 1, drawn by lot when the Settings say so
   let drawnColour: Colour | undefined;
@@ -148,8 +186,11 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
     pairing = pair(truncateBeforeRound(t, round), round, { explain: true });
   } catch (err) {
     const row = state.settings.rows.get('system');
-    const where = err instanceof Error && err.name === 'UnsupportedSystemError' && row !== undefined ? address(row, 1) : undefined;
-    throw new WorkbookProblems([error(where ? settingsSheet : undefined, where, `round ${round} cannot be paired: ${(err as Error).message}`)]);
+    const where =
+      err instanceof Error && err.name === 'UnsupportedSystemError' && row !== undefined ? address(row, 1) : undefined;
+    throw new WorkbookProblems([
+      error(where ? settingsSheet : undefined, where, `round ${round} cannot be paired: ${(err as Error).message}`),
+    ]);
   }
 
   // the new round in the model: games pending, the PAB, and the byes that were input to the pairing
@@ -181,8 +222,11 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
 
   // --- writes from here on: everything has been checked ---
   const sheet = roundSheetName(round, lang);
-  await writeRoundSheet(port, sheet, roundRenderOf(withRound, round, pairing.boards), lang,
-    { before: firstReportSheet(state), header: s.info.name, pointsStyle: s.pointsStyle });
+  await writeRoundSheet(port, sheet, roundRenderOf(withRound, round, pairing.boards), lang, {
+    before: firstReportSheet(state),
+    header: s.info.name,
+    pointsStyle: s.pointsStyle,
+  });
   if (drawnColour) {
     // the drawn value is recorded in Settings; if the arbiter removed that row, a new one is added below
     const row = state.settings.rows.get('drawn');
@@ -202,7 +246,14 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
   if (plan.afterPairing) await plan.afterPairing(port, state, withRound);
   if (accelerationChanged) {
     const name = await claimSheetName(port, state, 'acceleration', lang);
-    await writeAccelerationSheet(port, name, t.acceleration, t.totalRounds ?? round, say(PLAYER_HEADERS.no, lang), lang);
+    await writeAccelerationSheet(
+      port,
+      name,
+      t.acceleration,
+      t.totalRounds ?? round,
+      say(PLAYER_HEADERS.no, lang),
+      lang,
+    );
   }
   await appendLog(port, state, round, pairing.explanation);
   await guard.commit(port);
@@ -212,7 +263,12 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
 }
 
 /** Replace the log lines of `round` (keeping the others) on the Log sheet. */
-export async function appendLog(port: WorkbookPort, state: WorkbookState, round: number, lines: readonly string[]): Promise<void> {
+export async function appendLog(
+  port: WorkbookPort,
+  state: WorkbookState,
+  round: number,
+  lines: readonly string[],
+): Promise<void> {
   const lang = state.settings.settings.language;
   const old = state.sheetOf.log ? readLog(await port.readSheet(state.sheetOf.log)) : [];
   const kept = old.filter((l) => l.round !== round);
@@ -220,7 +276,12 @@ export async function appendLog(port: WorkbookPort, state: WorkbookState, round:
   await writeLogSheet(port, state, all, lang);
 }
 
-export async function writeLogSheet(port: WorkbookPort, state: WorkbookState, lines: { round: number; text: string }[], lang: WorkbookState['settings']['settings']['language']): Promise<void> {
+export async function writeLogSheet(
+  port: WorkbookPort,
+  state: WorkbookState,
+  lines: { round: number; text: string }[],
+  lang: WorkbookState['settings']['settings']['language'],
+): Promise<void> {
   const name = await claimSheetName(port, state, 'log', lang);
   const names = await port.listSheets();
   if (names.includes(name)) await port.clearSheet(name);
@@ -231,5 +292,10 @@ export async function writeLogSheet(port: WorkbookPort, state: WorkbookState, li
   await port.setColumnWidths(name, [7, 120]);
   await port.setView(name, { frozenRows: 1, rightToLeft: lang === 'fa' });
   const header = state.settings.settings.info.name;
-  await port.setPageSetup(name, { orientation: 'landscape', fitToWidth: true, printTitleRows: [1, 1], ...(header ? { header } : {}) });
+  await port.setPageSetup(name, {
+    orientation: 'landscape',
+    fitToWidth: true,
+    printTitleRows: [1, 1],
+    ...(header ? { header } : {}),
+  });
 }

@@ -1,4 +1,11 @@
-import { ratingChanges, AMENDMENT_2650_FROM, isoDate, type PlayerRatingChange, type RatingPlayerInput, type RatingType } from '../../engine/rating';
+import {
+  ratingChanges,
+  AMENDMENT_2650_FROM,
+  isoDate,
+  type PlayerRatingChange,
+  type RatingPlayerInput,
+  type RatingType,
+} from '../../engine/rating';
 import { say } from '../labels';
 import type { WorkbookPort } from '../port';
 import { readRatingInputs, ratingSheetName, renderRatingChange } from '../rating-change-sheet';
@@ -16,7 +23,8 @@ export interface RatingChangeOutcome {
  * `inputs` (e.g. from a FIDE list) override them.
  */
 export async function writeRatingChangeSheet(
-  port: WorkbookPort, options: { type?: RatingType; inputs?: ReadonlyMap<number, RatingPlayerInput> } = {},
+  port: WorkbookPort,
+  options: { type?: RatingType; inputs?: ReadonlyMap<number, RatingPlayerInput> } = {},
 ): Promise<RatingChangeOutcome> {
   const state = await readValidWorkbook(port);
   const lang = state.settings.settings.language;
@@ -31,14 +39,32 @@ export async function writeRatingChangeSheet(
   const name = ratingSheetName(lang);
   await freshSheet(port, name, inputSheets(state));
   await port.writeValues(name, 'A1', layout.values);
-  await formatTables(port, name, layout.headerRows.map((h, i) => ({ headerRow: h, firstRow: layout.bodies[i]![0], rows: layout.bodies[i]![1], columns: layout.columns })));
+  await formatTables(
+    port,
+    name,
+    layout.headerRows.map((h, i) => ({
+      headerRow: h,
+      firstRow: layout.bodies[i]![0],
+      rows: layout.bodies[i]![1],
+      columns: layout.columns,
+    })),
+  );
   // the two input columns the arbiter types
   if (layout.bodies[0]![1] > 0) {
-    await port.formatRange(name, `D${layout.bodies[0]![0] + 1}:E${layout.bodies[0]![0] + layout.bodies[0]![1]}`, { fill: 'FFF2CC' });
+    await port.formatRange(name, `D${layout.bodies[0]![0] + 1}:E${layout.bodies[0]![0] + layout.bodies[0]![1]}`, {
+      fill: 'FFF2CC',
+    });
   }
   await port.setColumnWidths(name, [6, 28, 7, 8, 8, 8, 5, 7, 7, 7, 8, 8, 9, 40]);
   await port.setView(name, { frozenRows: layout.headerRows[0]! + 1, rightToLeft: lang === 'fa' });
-  await port.setPageSetup(name, a4(layout.values, { orientation: 'landscape', printTitleRows: [1, layout.headerRows[0]! + 1], header: t.info.name }));
+  await port.setPageSetup(
+    name,
+    a4(layout.values, {
+      orientation: 'landscape',
+      printTitleRows: [1, layout.headerRows[0]! + 1],
+      header: t.info.name,
+    }),
+  );
   await port.flush();
   return { sheet: name, changes };
 }

@@ -13,7 +13,14 @@ import { readValidWorkbook } from './state';
 export async function writeRoundHandouts(port: WorkbookPort, round: number): Promise<string[]> {
   const state = await readValidWorkbook(port);
   const sheet = state.rounds[round - 1];
-  if (!sheet) throw new WorkbookProblems([error(undefined, undefined, `there is no round ${round} (the workbook has ${state.rounds.length} round sheet(s))`)]);
+  if (!sheet)
+    throw new WorkbookProblems([
+      error(
+        undefined,
+        undefined,
+        `there is no round ${round} (the workbook has ${state.rounds.length} round sheet(s))`,
+      ),
+    ]);
   const lang = state.settings.settings.language;
   const t = state.tournament;
   const boards = sheet.boards.map((b) => ({ board: b.board, white: b.white, black: b.black }));
@@ -26,7 +33,9 @@ export async function writeRoundHandouts(port: WorkbookPort, round: number): Pro
   const list = renderAlphabetical(t, round, boards, date, lang);
   await freshSheet(port, listName, reserved);
   await port.writeValues(listName, 'A1', list.values);
-  await formatTables(port, listName, [{ headerRow: list.headerRow, firstRow: list.headerRow + 1, rows: list.rows, columns: list.columns }]);
+  await formatTables(port, listName, [
+    { headerRow: list.headerRow, firstRow: list.headerRow + 1, rows: list.rows, columns: list.columns },
+  ]);
   await port.formatRange(listName, rangeAddress(list.headerRow + 1, 5, list.rows, 2), { align: 'center', bold: true });
   // points before the round: numbers in the Settings' points format, as on the round sheet
   const pointsFormat = pointsNumberFormat(state.settings.settings.pointsStyle);
@@ -38,7 +47,12 @@ export async function writeRoundHandouts(port: WorkbookPort, round: number): Pro
   }
   await port.setColumnWidths(listName, [28, 6, 6, 7, 6, 7, 7, 28, 6, 6]);
   await port.setView(listName, { frozenRows: list.headerRow + 1, rightToLeft: rtl });
-  await port.setPageSetup(listName, { orientation: 'portrait', fitToWidth: true, printTitleRows: [1, list.headerRow + 1], header });
+  await port.setPageSetup(listName, {
+    orientation: 'portrait',
+    fitToWidth: true,
+    printTitleRows: [1, list.headerRow + 1],
+    header,
+  });
 
   const slipsName = `${say(REPORT_SHEET_NAMES.slips, lang)} ${round}`;
   const slips = renderSlips(t, round, boards, date, lang);
@@ -52,7 +66,12 @@ export async function writeRoundHandouts(port: WorkbookPort, round: number): Pro
   }
   await port.setColumnWidths(slipsName, [18, 6, 30, 14, 12, 22]);
   await port.setView(slipsName, { rightToLeft: rtl });
-  await port.setPageSetup(slipsName, { orientation: 'portrait', fitToWidth: true, rowBreaks: slips.rowBreaks, header: `${header} · ${say(HANDOUT_WORDS.round, lang)} ${round}` });
+  await port.setPageSetup(slipsName, {
+    orientation: 'portrait',
+    fitToWidth: true,
+    rowBreaks: slips.rowBreaks,
+    header: `${header} · ${say(HANDOUT_WORDS.round, lang)} ${round}`,
+  });
   await port.flush();
   return [listName, slipsName];
 }

@@ -23,23 +23,37 @@ export interface TeamActionDetail {
  * round, the reports, TRF export. Other actions are refused with a clear message rather than run on sheets
  * they do not know.
  */
-export async function performTeamAction(port: WorkbookPort, action: string, options: { random?: () => number } = {}): Promise<TeamActionDetail> {
+export async function performTeamAction(
+  port: WorkbookPort,
+  action: string,
+  options: { random?: () => number } = {},
+): Promise<TeamActionDetail> {
   switch (action) {
     case 'pairNextRound': {
       const o = await pairNextTeamRound(port, options);
       return { round: o.round, sheet: o.sheet, boards: o.matches.length, pab: o.pab };
     }
-    case 'updateStandings': case 'buildCrosstable': {
+    case 'updateStandings':
+    case 'buildCrosstable': {
       const o = await updateTeamReports(port);
       return { sheets: o.sheets };
     }
     case 'exportTrf': {
       const trf = await exportTeamTrf(port);
       const { t } = await readTeamWorkbook(port);
-      const base = t.name.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '');
+      const base = t.name
+        .normalize('NFKD')
+        .replace(/[^\w.-]+/g, '-')
+        .replace(/^-+|-+$/g, '');
       return { trf, fileName: `${base || 'team-event'}.trf` };
     }
     default:
-      throw new WorkbookProblems([error(undefined, undefined, `"${action}" is not available for team events yet: use Pair next round, Standings, Crosstable or Export TRF (or edit the round sheet by hand)`)]);
+      throw new WorkbookProblems([
+        error(
+          undefined,
+          undefined,
+          `"${action}" is not available for team events yet: use Pair next round, Standings, Crosstable or Export TRF (or edit the round sheet by hand)`,
+        ),
+      ]);
   }
 }

@@ -12,14 +12,24 @@ import { readValidWorkbook } from './state';
 export async function undoLastRound(port: WorkbookPort): Promise<{ round: number; sheet: string }> {
   const state = await readValidWorkbook(port);
   const round = state.rounds.length;
-  if (round === 0) throw new WorkbookProblems([error(state.sheetOf.settings, undefined, 'no round has been paired yet')]);
+  if (round === 0)
+    throw new WorkbookProblems([error(state.sheetOf.settings, undefined, 'no round has been paired yet')]);
   const sheet = state.roundSheets.get(round)!;
   // forfeits of absent players written by pair itself (round robin, Scheveningen) are not the arbiter's results
   const written = forfeitsWrittenByPair(state, round);
-  const entered = state.rounds[round - 1]!.boards.filter((b) => b.result !== null && written.get(`${b.white}-${b.black}`) !== b.result.text);
+  const entered = state.rounds[round - 1]!.boards.filter(
+    (b) => b.result !== null && written.get(`${b.white}-${b.black}`) !== b.result.text,
+  );
   if (entered.length) {
-    throw new WorkbookProblems(entered.map((b) => error(sheet, b.resultCell,
-      `round ${round} cannot be undone: board ${b.board} already has the result "${b.result!.text}"`)));
+    throw new WorkbookProblems(
+      entered.map((b) =>
+        error(
+          sheet,
+          b.resultCell,
+          `round ${round} cannot be undone: board ${b.board} already has the result "${b.result!.text}"`,
+        ),
+      ),
+    );
   }
   await port.deleteSheet(sheet);
   if (state.sheetOf.log) {
