@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { readZipParts, ZipPartsError, type ZipPart } from './zip-parts';
 
 /**
  * Checks of an .xlsx file before exceljs reads it, so that a corrupted or hostile workbook ends in a message with
@@ -71,29 +71,28 @@ function sheetNames(files: Record<string, Uint8Array>): Map<string, string> {
 }
 
 /**
- * Check an .xlsx's bytes against the bounds above; throws XlsxLimitError with the cause (and the sheet and
- * cell where there is one). Cheap next to exceljs's own reading: one inflate and a scan of the sheet parts.
+ * An .xlsx's parts, inflated once (zip-parts.ts), checked against the bounds above; throws XlsxLimitError with the
+ * cause (and the sheet and cell where there is one). Cheap next to exceljs's own reading: a scan of the sheet parts.
  */
-export function checkXlsxBytes(bytes: Uint8Array): void {
+export function readXlsxParts(bytes: Uint8Array): ZipPart[] {
   if (!(bytes[0] === 0x50 && bytes[1] === 0x4b)) throw new XlsxLimitError(notZipCause(bytes));
-  let total = 0;
-  let tooLarge: string | null = null;
-  let files: Record<string, Uint8Array>;
+  let parts: ZipPart[];
   try {
-    files = unzipSync(bytes, {
-      filter: (f) => {
-        total += f.originalSize;
-        if (total > MAX_UNCOMPRESSED_BYTES && tooLarge === null) tooLarge = f.name;
-        return tooLarge === null && (f.name.startsWith('xl/worksheets/') || f.name === 'xl/workbook.xml' || f.name === 'xl/_rels/workbook.xml.rels' || f.name === '[Content_Types].xml');
-      },
-    });
+    parts = readZipParts(bytes, MAX_UNCOMPRESSED_BYTES, (part) => new XlsxLimitError(
+      `its parts unpack to more than ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB (at ${part}); that is more than a tournament workbook holds`));
   } catch (err) {
-    throw new XlsxLimitError(`the zip archive is damaged (${(err as Error).message})`);
+    if (err instanceof ZipPartsError) throw new XlsxLimitError(`the zip archive is damaged (${err.message})`);
+    throw err;
   }
-  if (tooLarge !== null) {
-    throw new XlsxLimitError(`its parts unpack to more than ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB (at ${tooLarge}); that is more than a tournament workbook holds`);
-  }
+  const files: Record<string, Uint8Array> = {};
+  for (const p of parts) files[p.name] = p.data;
   if (!files['xl/workbook.xml']) throw new XlsxLimitError('the zip archive has no xl/workbook.xml (it is not an Excel workbook)');
+  checkSheets(files);
+  return parts;
+}
+
+/** Merged ranges and cell references of every sheet part, within Excel's grid and MAX_MERGED_CELLS. */
+function checkSheets(files: Record<string, Uint8Array>): void {
   const names = sheetNames(files);
   let merged = 0;
   for (const [part, data] of Object.entries(files)) {
