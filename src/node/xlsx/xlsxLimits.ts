@@ -26,17 +26,36 @@ export const MAX_UNCOMPRESSED_BYTES = 600 * 1024 * 1024;
 
 export class XlsxLimitError extends Error {}
 
-function columnNumber(letters: string): number {
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n;
-}
+const DOLLAR = 36;
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+const LOWER_A = 97;
+const LOWER_Z = 122;
 
-/** `A1` -> { row: 1, col: 1 }; null when it is not a cell reference. */
+/**
+ * `A1` -> { row: 1, col: 1 }; null when it is not a cell reference (`$?` 1-7 letters `$?` 1-15 digits). Read a
+ * character at a time: it runs once per cell of every sheet, and a regular expression per cell was the most
+ * expensive step of these checks (docs/performance.md, "Reading a workbook once").
+ */
 function cellRef(ref: string): { row: number; col: number } | null {
-  const m = /^\$?([A-Za-z]{1,7})\$?(\d{1,15})$/.exec(ref);
-  if (!m) return null;
-  return { row: Number(m[2]), col: columnNumber(m[1]!) };
+  const n = ref.length;
+  let i = ref.charCodeAt(0) === DOLLAR ? 1 : 0;
+  const lettersFrom = i;
+  let col = 0;
+  for (; i < n; i++) {
+    const c = ref.charCodeAt(i) | 0x20; // ASCII upper case to lower case; no other character lands on a-z
+    if (c < LOWER_A || c > LOWER_Z) break;
+    col = col * 26 + (c - LOWER_A + 1);
+  }
+  if (i - lettersFrom < 1 || i - lettersFrom > 7) return null;
+  if (ref.charCodeAt(i) === DOLLAR) i++;
+  const digitsFrom = i;
+  for (; i < n; i++) {
+    const c = ref.charCodeAt(i);
+    if (c < DIGIT_0 || c > DIGIT_9) return null;
+  }
+  if (n - digitsFrom < 1 || n - digitsFrom > 15) return null;
+  return { row: Number(ref.slice(digitsFrom)), col };
 }
 
 /** What the first bytes say a file is, for the message when it is not an .xlsx (a zip archive). */
