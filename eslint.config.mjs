@@ -44,12 +44,21 @@ export default tseslint.config(
     // The engine is pure: no Office, DOM or Node imports (design.md §2).
     files: ['src/engine/**/*.ts', 'src/generate/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['fs', 'path', 'os', 'child_process', 'node:*', 'exceljs', 'commander'], message: 'src/engine must stay pure (no Node or I/O imports).' },
-          { group: ['**/node/**', '**/excel/**', '**/taskpane/**', '**/commands/**', '**/workbook/**'], message: 'src/engine must not depend on adapters.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fs', 'path', 'os', 'child_process', 'node:*', 'exceljs', 'commander'],
+              message: 'src/engine must stay pure (no Node or I/O imports).',
+            },
+            {
+              group: ['**/node/**', '**/excel/**', '**/taskpane/**', '**/commands/**', '**/workbook/**'],
+              message: 'src/engine must not depend on adapters.',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'Office', 'Excel', 'process', 'require'],
     },
   },

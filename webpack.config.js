@@ -43,13 +43,13 @@ module.exports = async (env = {}, argv = {}) => {
       taskpane: './src/taskpane/taskpane.ts',
       commands: './src/commands/commands.ts',
       // the pairing engine off the pane's thread: taskpane.ts starts it as `new Worker('engine-worker.js')`
-      'engine-worker': './src/taskpane/engineWorker.ts',
-      // FIDE rating lists read and indexed off the pane's thread (src/taskpane/ratings/ratingsWorker.ts)
-      'ratings-worker': './src/taskpane/ratings/ratingsWorker.ts',
+      'engine-worker': './src/taskpane/engine-worker.ts',
+      // FIDE rating lists read and indexed off the pane's thread (src/taskpane/ratings/ratings-worker.ts)
+      'ratings-worker': './src/taskpane/ratings/ratings-worker.ts',
       // what a ribbon button did, in an Office dialog while the pane may be closed
-      outcome: './src/commands/outcomeDialog.ts',
+      outcome: './src/commands/outcome-dialog.ts',
       // test/browser only (`--env fakeOfficeHost`): the Excel double served in place of office.js
-      ...(env.fakeOfficeHost ? { 'fake-office': './test/browser/fakeOfficeHost.ts' } : {}),
+      ...(env.fakeOfficeHost ? { 'fake-office': './test/browser/fake-office-host.ts' } : {}),
     },
     output: {
       path: path.resolve(__dirname, 'dist'),

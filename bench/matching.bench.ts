@@ -19,10 +19,12 @@ const rng = seededRandom;
 
 function build(n: number, style: 'random' | 'dutch', density: number, seed: number): MatchingGraph {
   const next = rng(seed);
-  const g = new MatchingGraph(n, LAYOUT.bits, Math.ceil((n * (n - 1)) / 2 * density) + 16);
+  const g = new MatchingGraph(n, LAYOUT.bits, Math.ceil(((n * (n - 1)) / 2) * density) + 16);
   const values = new Array<number>(LAYOUT.widths.length).fill(0);
   // Range of each field: all values, or (dutch, high fields) just {0, 1, 2}.
-  const ranges = LAYOUT.widths.map((w, f) => (style === 'random' || f >= 6 ? Math.pow(2, w) : Math.min(Math.pow(2, w), 3)));
+  const ranges = LAYOUT.widths.map((w, f) =>
+    style === 'random' || f >= 6 ? Math.pow(2, w) : Math.min(Math.pow(2, w), 3),
+  );
   for (let u = 0; u < n; u++) {
     for (let v = u + 1; v < n; v++) {
       if (density < 1 && next() >= density) continue;
@@ -112,7 +114,9 @@ function warmResolves(ns: number[]): void {
         for (let i = 0; i < changes; i++) {
           const k = Math.floor(next() * g.edgeCount);
           for (let f = 0; f < values.length; f++) {
-            values[f] = Math.floor(next() * (f >= 6 ? Math.pow(2, LAYOUT.widths[f]) : Math.min(Math.pow(2, LAYOUT.widths[f]), 3)));
+            values[f] = Math.floor(
+              next() * (f >= 6 ? Math.pow(2, LAYOUT.widths[f]) : Math.min(Math.pow(2, LAYOUT.widths[f]), 3)),
+            );
           }
           g.setEdgeWeight(k, LAYOUT, values);
           changed.push(k);

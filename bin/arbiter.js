@@ -7,11 +7,18 @@ let cli;
 try {
   cli = require('../build/node/cli.js');
 } catch (err) {
-  console.error(`arbiter: the command line is not built or is broken (${err && err.message ? err.message.split('\n')[0] : err}); run: npm run build:cli`);
+  console.error(
+    `arbiter: the command line is not built or is broken (${err && err.message ? err.message.split('\n')[0] : err}); run: npm run build:cli`,
+  );
   process.exit(2);
 }
 cli.installProcessHandlers();
 cli.main(process.argv).then(
-  (code) => { process.exitCode = code; },
-  (err) => { cli.reportUnexpected(err, process.argv); process.exitCode = 2; },
+  (code) => {
+    process.exitCode = code;
+  },
+  (err) => {
+    cli.reportUnexpected(err, process.argv);
+    process.exitCode = 2;
+  },
 );

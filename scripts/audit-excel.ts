@@ -1,8 +1,8 @@
 /**
  * `npm run audit:excel -- --players 3000 --rounds 13`: every add-in command run through Microsoft's own
- * Office.js client (test/doubles/officeJs.ts: the request bodies Excel would receive, no network) beside the
+ * Office.js client (test/doubles/office-js.ts: the request bodies Excel would receive, no network) beside the
  * Excel double. Prints per command the syncs, the largest request and response in bytes, and the undo-unsafe
- * calls held by grouped runs (excelRules.ts); then the last line
+ * calls held by grouped runs (excel-rules.ts); then the last line
  *   largest request: N bytes; largest response: N bytes; undo-unsafe calls in grouped runs: N
  * Rounds are paired by a STAND-IN (players in order), with Log explanations shaped like the engine's
  * (bracket lines and one line per board): what is read and written does not depend on who plays whom, and the
@@ -12,24 +12,29 @@ import { truncateBeforeRound, type Tournament } from '../src/engine/model';
 import type { RoundPairing } from '../src/engine/pairing';
 import { pairRound } from '../src/engine/systems';
 import { runAction, type ActionRequest, type AddinHost, type ExcelHost } from '../src/excel/actions';
-import type { AsyncPairer } from '../src/excel/pairWith';
-import { readPaneState } from '../src/excel/paneState';
+import type { AsyncPairer } from '../src/excel/pair-with';
+import { readPaneState } from '../src/excel/pane-state';
 import { PLAYER_COLUMNS } from '../src/workbook/players';
-import { readRoundSheet } from '../src/workbook/roundSheet';
-import { AUDIT_LIMIT_BYTES } from '../test/doubles/excelRules';
-import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../test/doubles/fakeExcel';
-import { RecordingExcel, type SyncRecord } from '../test/doubles/officeJs';
+import { readRoundSheet } from '../src/workbook/round-sheet';
+import { AUDIT_LIMIT_BYTES } from '../test/doubles/excel-rules';
+import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../test/doubles/fake-excel';
+import { RecordingExcel, type SyncRecord } from '../test/doubles/office-js';
 
 /** STAND-IN pairing with engine-shaped explanations: 1-2, 3-4 ... of the free players, the last odd one out gets the bye. */
 export const standIn: AsyncPairer = async (t: Tournament, round: number): Promise<RoundPairing> => {
-  const free = truncateBeforeRound(t, round).players.filter((p) => !p.rounds[round - 1]).map((p) => p.id);
+  const free = truncateBeforeRound(t, round)
+    .players.filter((p) => !p.rounds[round - 1])
+    .map((p) => p.id);
   const boards = [];
   const explanation = [`Round ${round}, stand-in pairing; ${free.length} players to pair.`];
-  for (let g = 0; g < free.length; g += 40) explanation.push(`Bracket ${g / 40}: residents ${free.slice(g, g + 40).join(' ')} (homogeneous)`);
+  for (let g = 0; g < free.length; g += 40)
+    explanation.push(`Bracket ${g / 40}: residents ${free.slice(g, g + 40).join(' ')} (homogeneous)`);
   for (let i = 0; i + 1 < free.length; i += 2) {
     const [w, b] = (i / 2 + round) % 2 ? [free[i + 1]!, free[i]!] : [free[i]!, free[i + 1]!];
     boards.push({ white: w, black: b });
-    explanation.push(`Board ${w}-${b}: ${w} White (strong White preference, CD -1), ${b} Black (strong Black preference, CD +1): both colour preferences granted (C.04.3 5.2.1).`);
+    explanation.push(
+      `Board ${w}-${b}: ${w} White (strong White preference, CD -1), ${b} Black (strong Black preference, CD +1): both colour preferences granted (C.04.3 5.2.1).`,
+    );
   }
   return { round, boards, pab: free.length % 2 ? free[free.length - 1]! : null, explanation };
 };
@@ -52,10 +57,17 @@ export interface Audit {
   readonly undoUnsafe: number;
 }
 
-export async function audit(players: number, rounds: number, options: { pairer?: AsyncPairer; version?: string; log?: (row: CommandAudit) => void } = {}): Promise<Audit> {
+export async function audit(
+  players: number,
+  rounds: number,
+  options: { pairer?: AsyncPairer; version?: string; log?: (row: CommandAudit) => void } = {},
+): Promise<Audit> {
   const fake = new FakeExcel(new FakeWorkbook(['Sheet1']));
   const excel = new RecordingExcel(fake);
-  const host: AddinHost = { excel: excel as unknown as ExcelHost, supports: requirementsUpTo(options.version ?? '1.20') };
+  const host: AddinHost = {
+    excel: excel as unknown as ExcelHost,
+    supports: requirementsUpTo(options.version ?? '1.20'),
+  };
   const pairer = options.pairer ?? standIn;
   const rows: CommandAudit[] = [];
   const measure = async (command: string, fn: () => Promise<string>) => {
@@ -63,7 +75,9 @@ export async function audit(players: number, rounds: number, options: { pairer?:
     const outcome = await fn();
     const slice: SyncRecord[] = excel.records.slice(from);
     const row = {
-      command, outcome, syncs: slice.length,
+      command,
+      outcome,
+      syncs: slice.length,
       request: Math.max(0, ...slice.map((r) => r.requestBytes)),
       response: Math.max(0, ...slice.map((r) => r.responseBytes)),
       undoUnsafe: slice.filter((r) => r.grouped).reduce((n, r) => n + r.undoUnsafe.length, 0),
@@ -71,27 +85,59 @@ export async function audit(players: number, rounds: number, options: { pairer?:
     rows.push(row);
     options.log?.(row);
   };
-  const act = (command: string, request: ActionRequest) => measure(command, async () => {
-    const o = await runAction(host, request, { pairer, random: () => 0.25, today: () => new Date(2026, 10, 26) });
-    if (o.kind === 'failed') return `failed: ${o.message}`;
-    if (o.kind === 'problems') return `problems: ${o.problems.map((p) => p.message).join('; ').slice(0, 200)}`;
-    if (o.kind === 'confirm') return 'asks to confirm';
-    const warnings = (o.detail.notes ?? []).length;
-    return warnings ? `done (${warnings} notes)` : 'done';
-  });
-  const refresh = () => measure('pane refresh', async () => {
-    const s = await readPaneState(host);
-    return 'failed' in s ? `failed: ${s.failed}` : 'done';
-  });
+  const act = (command: string, request: ActionRequest) =>
+    measure(command, async () => {
+      const o = await runAction(host, request, { pairer, random: () => 0.25, today: () => new Date(2026, 10, 26) });
+      if (o.kind === 'failed') return `failed: ${o.message}`;
+      if (o.kind === 'problems')
+        return `problems: ${o.problems
+          .map((p) => p.message)
+          .join('; ')
+          .slice(0, 200)}`;
+      if (o.kind === 'confirm') return 'asks to confirm';
+      const warnings = (o.detail.notes ?? []).length;
+      return warnings ? `done (${warnings} notes)` : 'done';
+    });
+  const refresh = () =>
+    measure('pane refresh', async () => {
+      const s = await readPaneState(host);
+      return 'failed' in s ? `failed: ${s.failed}` : 'done';
+    });
   const typeResults = (round: number) => {
     const sheet = `Round ${round}`;
-    readRoundSheet(fake.workbook.values(sheet), sheet, round).boards
-      .forEach((b, i) => fake.workbook.type(sheet, b.resultCell, [[['1-0', '½-½', '0-1'][i % 3]!]]));
+    readRoundSheet(fake.workbook.values(sheet), sheet, round).boards.forEach((b, i) =>
+      fake.workbook.type(sheet, b.resultCell, [[['1-0', '½-½', '0-1'][i % 3]!]]),
+    );
   };
 
-  await act('setup (blank workbook)', { action: 'setup', setup: { name: 'Audit Open', system: 'dutch', rounds, tiebreaks: ['BH-C1', 'BH', 'SB'], colour: 'lot', language: 'en' } });
-  fake.workbook.type('Players', 'A2', Array.from({ length: players }, (_, i) => PLAYER_COLUMNS.map((c) =>
-    c === 'no' ? i + 1 : c === 'name' ? `Player ${i + 1}` : c === 'rating' ? 2800 - (i % 1800) : c === 'federation' ? 'FID' : '')));
+  await act('setup (blank workbook)', {
+    action: 'setup',
+    setup: {
+      name: 'Audit Open',
+      system: 'dutch',
+      rounds,
+      tiebreaks: ['BH-C1', 'BH', 'SB'],
+      colour: 'lot',
+      language: 'en',
+    },
+  });
+  fake.workbook.type(
+    'Players',
+    'A2',
+    Array.from({ length: players }, (_, i) =>
+      PLAYER_COLUMNS.map((c) =>
+        c === 'no'
+          ? i + 1
+          : c === 'name'
+            ? `Player ${i + 1}`
+            : c === 'rating'
+              ? 2800 - (i % 1800)
+              : c === 'federation'
+                ? 'FID'
+                : '',
+      ),
+    ),
+  );
   await refresh();
   for (let r = 1; r <= rounds; r++) {
     await act(`pair round ${r}`, { action: 'pairNextRound' });
@@ -137,9 +183,16 @@ function argValue(argv: readonly string[], name: string, fallback: number): numb
 async function main(argv: readonly string[]): Promise<void> {
   const players = argValue(argv, '--players', 3000);
   const rounds = argValue(argv, '--rounds', 13);
-  console.log(`audit: ${players} players, ${rounds} rounds, ExcelApi 1.20, ${argv.includes('--engine') ? 'engine' : 'stand-in'} pairing`);
-  console.log(`${'command'.padEnd(24)} ${'syncs'.padStart(5)} ${'request B'.padStart(11)}   ${'response B'.padStart(11)}   ${'unsafe'.padStart(6)}  outcome`);
-  const result = await audit(players, rounds, { ...(argv.includes('--engine') ? { pairer: enginePairer } : {}), log: (row) => console.log(formatRow(row)) });
+  console.log(
+    `audit: ${players} players, ${rounds} rounds, ExcelApi 1.20, ${argv.includes('--engine') ? 'engine' : 'stand-in'} pairing`,
+  );
+  console.log(
+    `${'command'.padEnd(24)} ${'syncs'.padStart(5)} ${'request B'.padStart(11)}   ${'response B'.padStart(11)}   ${'unsafe'.padStart(6)}  outcome`,
+  );
+  const result = await audit(players, rounds, {
+    ...(argv.includes('--engine') ? { pairer: enginePairer } : {}),
+    log: (row) => console.log(formatRow(row)),
+  });
   console.log(summaryLine(result));
 }
 

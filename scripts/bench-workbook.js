@@ -17,11 +17,18 @@ const dir = process.env.BENCH_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'arbi
 function run(args) {
   const start = process.hrtime.bigint();
   // the child reports its own peak RSS on exit (maxRSS is in kilobytes)
-  const r = spawnSync(process.execPath, ['--v8-pool-size=0', '-e',
-    `process.on('exit', () => { require('fs').writeSync(2, '\\nMAXRSS ' + process.resourceUsage().maxRSS + ' CPU ' + (process.resourceUsage().userCPUTime + process.resourceUsage().systemCPUTime) + '\\n'); });
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--v8-pool-size=0',
+      '-e',
+      `process.on('exit', () => { require('fs').writeSync(2, '\\nMAXRSS ' + process.resourceUsage().maxRSS + ' CPU ' + (process.resourceUsage().userCPUTime + process.resourceUsage().systemCPUTime) + '\\n'); });
      process.argv = [process.argv[0], 'arbiter', ...${JSON.stringify(args)}];
      const cli = require(${JSON.stringify(path.join(root, 'build/node/cli.js'))});
-     cli.main(process.argv).then((c) => { process.exitCode = c; });`], { encoding: 'utf8', maxBuffer: 1 << 28 });
+     cli.main(process.argv).then((c) => { process.exitCode = c; });`,
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 28 },
+  );
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const rss = Number(/MAXRSS (\d+)/.exec(r.stderr)?.[1] ?? 0) / 1024;
   const cpu = Number(/ CPU (\d+)/.exec(r.stderr)?.[1] ?? 0) / 1e6;
@@ -38,9 +45,13 @@ for (const n of sizes) {
   const book = path.join(dir, `field-${n}.xlsx`);
   fs.writeFileSync(trf, writeTrf(t));
   const a = run(['import-trf', trf, '-o', book, '--force']);
-  console.log(`${String(n).padStart(7)} ${String(played).padStart(7)}  import-trf ${(a.ms / 1000).toFixed(1).padStart(9)} ${a.cpu.toFixed(1).padStart(8)} ${a.rss.toFixed(0).padStart(14)}`);
+  console.log(
+    `${String(n).padStart(7)} ${String(played).padStart(7)}  import-trf ${(a.ms / 1000).toFixed(1).padStart(9)} ${a.cpu.toFixed(1).padStart(8)} ${a.rss.toFixed(0).padStart(14)}`,
+  );
   const s = run(['standings', book]);
   const mb = (fs.statSync(book).size / 1e6).toFixed(1).padStart(14);
-  console.log(`${String(n).padStart(7)} ${String(played).padStart(7)}  standings  ${(s.ms / 1000).toFixed(1).padStart(9)} ${s.cpu.toFixed(1).padStart(8)} ${s.rss.toFixed(0).padStart(14)} ${mb}`);
+  console.log(
+    `${String(n).padStart(7)} ${String(played).padStart(7)}  standings  ${(s.ms / 1000).toFixed(1).padStart(9)} ${s.cpu.toFixed(1).padStart(8)} ${s.rss.toFixed(0).padStart(14)} ${mb}`,
+  );
 }
 if (!process.env.BENCH_DIR) fs.rmSync(dir, { recursive: true, force: true });

@@ -29,7 +29,10 @@ async function main() {
     let batch = [];
     for (const line of syntheticCombinedLines(opts)) {
       batch.push(line);
-      if (batch.length === 5000) { member.push(Buffer.from(batch.join(''), 'latin1')); batch = []; }
+      if (batch.length === 5000) {
+        member.push(Buffer.from(batch.join(''), 'latin1'));
+        batch = [];
+      }
     }
     member.push(Buffer.from(batch.join(''), 'latin1'), true);
     z.end();
@@ -48,8 +51,18 @@ async function main() {
     await new Promise((resolve) => file.end(resolve));
   }
   const size = fs.statSync(out).size;
-  process.stdout.write(`${out}: ${opts.players} players, ${(size / 1e6).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `${out}: ${opts.players} players, ${(size / 1e6).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   return 0;
 }
 
-main().then((code) => { process.exitCode = code; }, (err) => { console.error(err); process.exitCode = 2; });
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err) => {
+    console.error(err);
+    process.exitCode = 2;
+  },
+);

@@ -116,7 +116,10 @@ const polygon = (points) => (x, y) => {
   return inside ? -d : d;
 };
 
-const union = (...shapes) => (x, y) => Math.min(...shapes.map((s) => s(x, y)));
+const union =
+  (...shapes) =>
+  (x, y) =>
+    Math.min(...shapes.map((s) => s(x, y)));
 const grow = (shape, w) => (x, y) => shape(x, y) - w;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -209,7 +212,22 @@ function crosstableGlyph() {
   const lines = [];
   for (let i = 0; i <= 4; i++) {
     const a = lo + i * cell;
-    lines.push(polyline([[a, lo], [a, hi]], 0.05), polyline([[lo, a], [hi, a]], 0.05));
+    lines.push(
+      polyline(
+        [
+          [a, lo],
+          [a, hi],
+        ],
+        0.05,
+      ),
+      polyline(
+        [
+          [lo, a],
+          [hi, a],
+        ],
+        0.05,
+      ),
+    );
   }
   layers.push({ shape: union(...lines), color: C.ink });
   return layers;
@@ -225,9 +243,27 @@ function cardsGlyph() {
     { shape: box(0.1, 0.34, 0.7, 0.42), color: C.boardDark },
     {
       shape: union(
-        polyline([[0.2, 0.56], [0.6, 0.56]], 0.06),
-        polyline([[0.2, 0.69], [0.6, 0.69]], 0.06),
-        polyline([[0.2, 0.82], [0.46, 0.82]], 0.06),
+        polyline(
+          [
+            [0.2, 0.56],
+            [0.6, 0.56],
+          ],
+          0.06,
+        ),
+        polyline(
+          [
+            [0.2, 0.69],
+            [0.6, 0.69],
+          ],
+          0.06,
+        ),
+        polyline(
+          [
+            [0.2, 0.82],
+            [0.46, 0.82],
+          ],
+          0.06,
+        ),
       ),
       color: C.grey,
     },
@@ -236,7 +272,11 @@ function cardsGlyph() {
 
 /** Check round: a green tick over a small board. */
 function checkGlyph() {
-  const tick = [[0.18, 0.56], [0.42, 0.8], [0.86, 0.26]];
+  const tick = [
+    [0.18, 0.56],
+    [0.42, 0.8],
+    [0.86, 0.26],
+  ];
   return [
     { shape: box(0.06, 0.06, 0.74, 0.74, 0.06), color: C.boardLight },
     { shape: union(box(0.06, 0.06, 0.4, 0.4), box(0.4, 0.4, 0.74, 0.74)), color: C.boardDark },
@@ -247,15 +287,56 @@ function checkGlyph() {
 
 /** Export TRF: a report page with an arrow leaving it. */
 function exportGlyph() {
-  const page = polygon([[0.1, 0.05], [0.52, 0.05], [0.7, 0.23], [0.7, 0.95], [0.1, 0.95]]);
+  const page = polygon([
+    [0.1, 0.05],
+    [0.52, 0.05],
+    [0.7, 0.23],
+    [0.7, 0.95],
+    [0.1, 0.95],
+  ]);
   const arrow = union(
-    polyline([[0.36, 0.62], [0.74, 0.62]], 0.13),
-    polygon([[0.66, 0.42], [0.97, 0.62], [0.66, 0.82]]),
+    polyline(
+      [
+        [0.36, 0.62],
+        [0.74, 0.62],
+      ],
+      0.13,
+    ),
+    polygon([
+      [0.66, 0.42],
+      [0.97, 0.62],
+      [0.66, 0.82],
+    ]),
   );
   return [
     ...outlined(page, C.white),
-    { shape: polygon([[0.52, 0.05], [0.52, 0.23], [0.7, 0.23]]), color: C.grey },
-    { shape: union(polyline([[0.2, 0.3], [0.42, 0.3]], 0.05), polyline([[0.2, 0.42], [0.56, 0.42]], 0.05)), color: C.grey },
+    {
+      shape: polygon([
+        [0.52, 0.05],
+        [0.52, 0.23],
+        [0.7, 0.23],
+      ]),
+      color: C.grey,
+    },
+    {
+      shape: union(
+        polyline(
+          [
+            [0.2, 0.3],
+            [0.42, 0.3],
+          ],
+          0.05,
+        ),
+        polyline(
+          [
+            [0.2, 0.42],
+            [0.56, 0.42],
+          ],
+          0.05,
+        ),
+      ),
+      color: C.grey,
+    },
     { shape: grow(arrow, 0.05), color: C.white },
     { shape: arrow, color: C.orange },
   ];
@@ -268,7 +349,25 @@ function taskpaneGlyph() {
     { shape: box(0.06, 0.12, 0.94, 0.26, 0.04), color: C.ink },
     { shape: box(0.58, 0.26, 0.94, 0.88, 0.04), color: C.boardDark },
     { shape: box(0.58, 0.26, 0.7, 0.88), color: C.boardDark },
-    { shape: union(polyline([[0.66, 0.4], [0.86, 0.4]], 0.05), polyline([[0.66, 0.52], [0.86, 0.52]], 0.05)), color: C.boardLight },
+    {
+      shape: union(
+        polyline(
+          [
+            [0.66, 0.4],
+            [0.86, 0.4],
+          ],
+          0.05,
+        ),
+        polyline(
+          [
+            [0.66, 0.52],
+            [0.86, 0.52],
+          ],
+          0.05,
+        ),
+      ),
+      color: C.boardLight,
+    },
   ];
 }
 

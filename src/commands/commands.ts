@@ -6,14 +6,20 @@
  */
 import { runAction, type AddinHost, type ExcelHost } from '../excel/actions';
 import type { Outcome } from '../excel/outcome';
-import type { AsyncPairer } from '../excel/pairWith';
+import type { AsyncPairer } from '../excel/pair-with';
 import { describeOutcome, problemLine, problemsOf } from '../taskpane/describe';
 import { languageOfLocale } from '../taskpane/i18n';
 import { RIBBON_WORDS } from '../taskpane/words/ribbon';
-import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from '../taskpane/workerPairer';
+import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from '../taskpane/worker-pairer';
 import { say, type Language } from '../workbook/labels';
-import { dialogHash, OUTCOME_DIALOG_URL, type DialogLines } from './outcomeDialog';
-import { browserTransportEnv, publishOutcome, RIBBON_ACTIONS, type RibbonAction, type TransportEnv } from '../taskpane/ribbon-outcomes';
+import { dialogHash, OUTCOME_DIALOG_URL, type DialogLines } from './outcome-dialog';
+import {
+  browserTransportEnv,
+  publishOutcome,
+  RIBBON_ACTIONS,
+  type RibbonAction,
+  type TransportEnv,
+} from '../taskpane/ribbon-outcomes';
 
 /** The part of Office.AddinCommands.Event a ribbon function uses. */
 export type RibbonEvent = Pick<Office.AddinCommands.Event, 'completed'>;
@@ -33,27 +39,34 @@ export interface RibbonEnv {
 /** What the dialog says: failures, problems, confirmations and layout warnings (a plain success needs none). */
 export function dialogOf(outcome: Outcome, lang: Language): DialogLines | null {
   const problems = problemsOf(outcome).map(problemLine);
-  if (outcome.kind === 'done' && !(outcome.detail.warnings?.length)) return null;
+  if (outcome.kind === 'done' && !outcome.detail.warnings?.length) return null;
   const lines = outcome.kind === 'confirm' ? [say(RIBBON_WORDS.openPane, lang)] : problems;
   return { title: describeOutcome(outcome, lang), lines };
 }
 
 /** Office's dialog (DialogApi 1.1) with the outcome page of this add-in. */
 export function officeDialog(): (content: DialogLines) => Promise<void> {
-  return (content) => new Promise<void>((resolve) => {
-    if (!Office.context.requirements.isSetSupported('DialogApi', '1.1')) { resolve(); return; }
-    const url = new URL(OUTCOME_DIALOG_URL, window.location.href).href + dialogHash(content);
-    Office.context.ui.displayDialogAsync(url, { height: 30, width: 35, displayInIframe: true }, (result) => {
-      if (result.status !== Office.AsyncResultStatus.Succeeded) { resolve(); return; }
-      const dialog = result.value;
-      dialog.addEventHandler(Office.EventType.DialogMessageReceived, () => {
-        dialog.close();
+  return (content) =>
+    new Promise<void>((resolve) => {
+      if (!Office.context.requirements.isSetSupported('DialogApi', '1.1')) {
         resolve();
+        return;
+      }
+      const url = new URL(OUTCOME_DIALOG_URL, window.location.href).href + dialogHash(content);
+      Office.context.ui.displayDialogAsync(url, { height: 30, width: 35, displayInIframe: true }, (result) => {
+        if (result.status !== Office.AsyncResultStatus.Succeeded) {
+          resolve();
+          return;
+        }
+        const dialog = result.value;
+        dialog.addEventHandler(Office.EventType.DialogMessageReceived, () => {
+          dialog.close();
+          resolve();
+        });
+        // closed with its X (or the host closed it)
+        dialog.addEventHandler(Office.EventType.DialogEventReceived, () => resolve());
       });
-      // closed with its X (or the host closed it)
-      dialog.addEventHandler(Office.EventType.DialogEventReceived, () => resolve());
     });
-  });
 }
 
 /**
@@ -61,7 +74,9 @@ export function officeDialog(): (content: DialogLines) => Promise<void> {
  * round takes seconds, and Office closes or restarts an add-in whose runtime does not answer ("Resource limits
  * and performance optimization for Office Add-ins"). Where a runtime has no Worker, the engine runs in it.
  */
-const ribbonPairer = workerPairer(() => (typeof Worker === 'function' ? (new Worker(ENGINE_WORKER_URL) as unknown as WorkerLike) : null));
+const ribbonPairer = workerPairer(() =>
+  typeof Worker === 'function' ? (new Worker(ENGINE_WORKER_URL) as unknown as WorkerLike) : null,
+);
 
 /** The runtime's own Office and Excel globals. */
 export function officeRibbonEnv(): RibbonEnv {
@@ -98,7 +113,10 @@ export async function runFromRibbon(action: RibbonAction, event: RibbonEvent, en
 }
 
 export function createRibbonFunctions(env: () => RibbonEnv): Readonly<Record<RibbonAction, RibbonFunction>> {
-  const make = (action: RibbonAction): RibbonFunction => (event) => runFromRibbon(action, event, env);
+  const make =
+    (action: RibbonAction): RibbonFunction =>
+    (event) =>
+      runFromRibbon(action, event, env);
   return {
     pairNextRound: make('pairNextRound'),
     updateStandings: make('updateStandings'),
@@ -120,8 +138,11 @@ export interface ActionRegistry {
  * Makes every ribbon function reachable by its manifest <FunctionName>: through Office.actions.associate
  * where the host has it, and as a global of the function file, which is how older hosts look it up.
  */
-export function registerRibbonFunctions(actions: ActionRegistry | undefined, globalScope: Record<string, unknown>,
-  functions: Readonly<Record<RibbonAction, RibbonFunction>> = RIBBON_FUNCTIONS): void {
+export function registerRibbonFunctions(
+  actions: ActionRegistry | undefined,
+  globalScope: Record<string, unknown>,
+  functions: Readonly<Record<RibbonAction, RibbonFunction>> = RIBBON_FUNCTIONS,
+): void {
   for (const name of RIBBON_ACTIONS) {
     const fn = functions[name];
     globalScope[name] = fn;

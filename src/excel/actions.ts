@@ -3,24 +3,31 @@ import { truncateBeforeRound, type Colour, type PairingSystemId } from '../engin
 import type { RoundPairing } from '../engine/pairing';
 import { parseResultCell } from '../formats/results';
 import { address, cellAt, cellText, parseAddress, type CellValue } from '../workbook/cells';
-import { checkRound } from '../workbook/commands/checkRound';
-import { exportPgn } from '../workbook/commands/exportPgn';
-import { exportTrf } from '../workbook/commands/exportTrf';
-import { newTournament } from '../workbook/commands/newTournament';
-import { appendLog } from '../workbook/commands/pairNext';
+import { checkRound } from '../workbook/commands/check-round';
+import { exportPgn } from '../workbook/commands/export-pgn';
+import { exportTrf } from '../workbook/commands/export-trf';
+import { newTournament } from '../workbook/commands/new-tournament';
+import { appendLog } from '../workbook/commands/pair-next';
 import { readValidWorkbook } from '../workbook/commands/state';
-import { undoLastRound } from '../workbook/commands/undoLast';
-import { updateReports, type Report } from '../workbook/commands/updateReports';
+import { undoLastRound } from '../workbook/commands/undo-last';
+import { updateReports, type Report } from '../workbook/commands/update-reports';
 import { say, type Language } from '../workbook/labels';
 import { error, WorkbookProblems, type Problem } from '../workbook/problems';
 import { findSheet, readWorkbook } from '../workbook/read';
-import { colourWord, defaultSettings, renderSettings, SETTINGS_ROWS, type ColourChoice, type Settings } from '../workbook/settings';
+import {
+  colourWord,
+  defaultSettings,
+  renderSettings,
+  SETTINGS_ROWS,
+  type ColourChoice,
+  type Settings,
+} from '../workbook/settings';
 import { fingerprint, isGeneratedSheet, ConfirmationNeeded, sameCell } from './overwrites';
-import { errorWords, OfficeWorkbookPort, WriteFailed, type RequirementCheck, type Runner } from './officePort';
+import { errorWords, OfficeWorkbookPort, WriteFailed, type RequirementCheck, type Runner } from './office-port';
 import type { AddinAction, DoneDetail, Outcome } from './outcome';
-import { pairNextRoundWith, type AsyncPairer } from './pairWith';
-import { numberPlayersInWorkbook } from './numberPlayersAction';
-import { isTeamWorkbook, performTeamAction } from '../workbook/commands/teamDispatch';
+import { pairNextRoundWith, type AsyncPairer } from './pair-with';
+import { numberPlayersInWorkbook } from './number-players-action';
+import { isTeamWorkbook, performTeamAction } from '../workbook/commands/team-dispatch';
 import { WarningsNotConfirmed } from '../workbook/confirm-warnings';
 
 /**
@@ -76,10 +83,13 @@ export interface ActionOptions {
 
 /**
  * One Excel.run that reads (no undo group: reading changes nothing); the port sends its writes in runs of
- * their own (officePort.ts): the data as one undo step on ExcelApi 1.20, the undo-unsupported calls outside it.
+ * their own (office-port.ts): the data as one undo step on ExcelApi 1.20, the undo-unsupported calls outside it.
  */
-export async function withWorkbook<T>(host: AddinHost, allow: string | undefined,
-  fn: (port: OfficeWorkbookPort) => Promise<T>): Promise<T> {
+export async function withWorkbook<T>(
+  host: AddinHost,
+  allow: string | undefined,
+  fn: (port: OfficeWorkbookPort) => Promise<T>,
+): Promise<T> {
   const runner: Runner = async (grouped, batch) => {
     if (grouped) await host.excel.run({ mergeUndoGroup: true }, batch);
     else await host.excel.run(batch);
@@ -96,7 +106,9 @@ function localDate(d: Date): string {
 }
 
 const REPORT_OF: Record<'updateStandings' | 'buildCrosstable' | 'buildPairingCards', Report> = {
-  updateStandings: 'standings', buildCrosstable: 'crosstable', buildPairingCards: 'cards',
+  updateStandings: 'standings',
+  buildCrosstable: 'crosstable',
+  buildPairingCards: 'cards',
 };
 
 /** Run one action; never throws (every failure is an Outcome). */
@@ -122,7 +134,9 @@ export async function runAction(host: AddinHost, request: ActionRequest, options
 export function outcomeOfError(action: AddinAction, err: unknown): Outcome {
   if (err instanceof WarningsNotConfirmed) {
     const confirmations = err.decision.unconfirmed.map(({ warning: w, confirmWith }) => ({
-      level: w.level, message: `${w.place ? `${w.place}: ` : ''}${w.message}`, confirmWith,
+      level: w.level,
+      message: `${w.place ? `${w.place}: ` : ''}${w.message}`,
+      confirmWith,
       ...(w.consequence ? { consequence: w.consequence } : {}),
     }));
     return { kind: 'problems', action, problems: err.problems, ...(confirmations.length ? { confirmations } : {}) };
@@ -137,7 +151,9 @@ export function outcomeOfError(action: AddinAction, err: unknown): Outcome {
 /** Office errors carry a code and where in the batch they happened; neither is a stack. */
 export function describeError(err: unknown): string {
   if (err instanceof WriteFailed) {
-    const kept = err.restored ? 'The workbook is as it was before.' : 'Putting the workbook back failed too: check the sheets this command writes.';
+    const kept = err.restored
+      ? 'The workbook is as it was before.'
+      : 'Putting the workbook back failed too: check the sheets this command writes.';
     return `${describeError(err.cause)}. ${kept}`;
   }
   const code = err && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
@@ -155,16 +171,23 @@ export function describeError(err: unknown): string {
 }
 
 async function perform(port: OfficeWorkbookPort, request: ActionRequest, options: ActionOptions): Promise<DoneDetail> {
-  if (request.action !== 'enterResult' && request.action !== 'setup' && await isTeamWorkbook(port)) return performTeamAction(port, request.action, options);
+  if (request.action !== 'enterResult' && request.action !== 'setup' && (await isTeamWorkbook(port)))
+    return performTeamAction(port, request.action, options);
   switch (request.action) {
-    case 'pairNextRound': return pairNext(port, options, false);
-    case 'repairLastRound': return pairNext(port, options, true);
-    case 'undoLastRound': return undoWithJournal(port);
-    case 'updateStandings': case 'buildCrosstable': case 'buildPairingCards': {
+    case 'pairNextRound':
+      return pairNext(port, options, false);
+    case 'repairLastRound':
+      return pairNext(port, options, true);
+    case 'undoLastRound':
+      return undoWithJournal(port);
+    case 'updateStandings':
+    case 'buildCrosstable':
+    case 'buildPairingCards': {
       const outcome = await updateReports(port, [REPORT_OF[request.action]], { confirmed: options.confirmed });
       return { round: outcome.afterRound, sheets: outcome.sheets };
     }
-    case 'checkRound': return checkWith(port, options, request.round);
+    case 'checkRound':
+      return checkWith(port, options, request.round);
     case 'exportTrf': {
       const trf = await exportTrf(port, options.confirmed ? { confirmed: options.confirmed } : {});
       const state = await readValidWorkbook(port);
@@ -173,14 +196,19 @@ async function perform(port: OfficeWorkbookPort, request: ActionRequest, options
     case 'exportPgn': {
       const state = await readValidWorkbook(port);
       const round = request.round ?? state.rounds.length;
-      if (round === 0) throw new WorkbookProblems([error(state.sheetOf.settings, undefined, 'no round has been paired yet')]);
+      if (round === 0)
+        throw new WorkbookProblems([error(state.sheetOf.settings, undefined, 'no round has been paired yet')]);
       const pgn = await exportPgn(port, round);
       return { pgn, round, fileName: pgnFileName(state.settings.settings.info.name, round) };
     }
-    case 'setup': return setup(port, request.setup);
-    case 'drawLot': return drawLot(port, options.random ?? Math.random);
-    case 'enterResult': return enterResult(port, request.sheet, request.cell, request.value);
-    case 'numberPlayers': return numberPlayersInWorkbook(port);
+    case 'setup':
+      return setup(port, request.setup);
+    case 'drawLot':
+      return drawLot(port, options.random ?? Math.random);
+    case 'enterResult':
+      return enterResult(port, request.sheet, request.cell, request.value);
+    case 'numberPlayers':
+      return numberPlayersInWorkbook(port);
   }
 }
 
@@ -194,7 +222,10 @@ export function pgnFileName(tournament: string, round: number): string {
 }
 
 function fileBase(tournament: string): string {
-  const base = tournament.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '');
+  const base = tournament
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return base || 'tournament';
 }
 
@@ -203,7 +234,8 @@ async function pairNext(port: OfficeWorkbookPort, options: ActionOptions, again:
     // re-pairing: the round sheet goes (with any results: the overwrite check asks first), its log lines too
     const state = await readValidWorkbook(port);
     const round = state.rounds.length;
-    if (round === 0) throw new WorkbookProblems([error(state.sheetOf.settings, undefined, 'no round has been paired yet')]);
+    if (round === 0)
+      throw new WorkbookProblems([error(state.sheetOf.settings, undefined, 'no round has been paired yet')]);
     await port.deleteSheet(state.roundSheets.get(round)!);
     if (state.sheetOf.log) await appendLog(port, state, round, []);
   }
@@ -215,7 +247,10 @@ async function pairNext(port: OfficeWorkbookPort, options: ActionOptions, again:
     beforeWrite: (round) => port.recordJournal(round, { merge: again }),
   });
   return {
-    round: outcome.round, sheet: outcome.sheet, boards: outcome.pairing.boards.length, pab: outcome.pairing.pab,
+    round: outcome.round,
+    sheet: outcome.sheet,
+    boards: outcome.pairing.boards.length,
+    pab: outcome.pairing.pab,
     ...(outcome.drawnColour ? { drawnColour: outcome.drawnColour } : {}),
     // Level-2 warnings and confirmed ones (a full-point bye, a changed locked setting), for the pane to show
     ...(outcome.warnings.length ? { notes: outcome.warnings } : {}),
@@ -278,7 +313,13 @@ async function checkWith(port: OfficeWorkbookPort, options: ActionOptions, reque
   const state = await readValidWorkbook(port);
   const round = requested ?? state.rounds.length;
   if (round < 1 || !state.roundSheets.has(round)) {
-    throw new WorkbookProblems([error(state.sheetOf.settings, undefined, round < 1 ? 'no round has been paired yet' : `there is no sheet for round ${round}`)]);
+    throw new WorkbookProblems([
+      error(
+        state.sheetOf.settings,
+        undefined,
+        round < 1 ? 'no round has been paired yet' : `there is no sheet for round ${round}`,
+      ),
+    ]);
   }
   options.progress?.('pairing', { round, players: state.tournament.players.length });
   let engine: RoundPairing | null = null;
@@ -307,8 +348,12 @@ function settingText(s: Settings, key: string): CellValue {
 async function setup(port: OfficeWorkbookPort, input: SetupInput): Promise<DoneDetail> {
   const names = await port.listSheets();
   const wanted: Partial<Settings> = {
-    info: { name: input.name }, system: input.system, totalRounds: input.rounds, tiebreaks: [...input.tiebreaks],
-    colourChoice: input.colour, language: input.language,
+    info: { name: input.name },
+    system: input.system,
+    totalRounds: input.rounds,
+    tiebreaks: [...input.tiebreaks],
+    colourChoice: input.colour,
+    language: input.language,
   };
   if (!findSheet(names, 'settings')) {
     const made = await newTournament(port, { language: input.language, settings: wanted });
@@ -348,7 +393,8 @@ async function drawLot(port: OfficeWorkbookPort, random: () => number): Promise<
   const at = colourRow !== undefined ? address(colourRow, 1) : undefined;
   const problems: Problem[] = [];
   if (s.colourChoice !== 'lot') problems.push(error(sheet, at, 'the colour of the top seed is not drawn by lot'));
-  else if (s.drawnColour !== null) problems.push(error(sheet, at, `the lot is already drawn (${colourWord(s.drawnColour, s.language)})`));
+  else if (s.drawnColour !== null)
+    problems.push(error(sheet, at, `the lot is already drawn (${colourWord(s.drawnColour, s.language)})`));
   if (state.rounds.length > 0) problems.push(error(state.roundSheets.get(1), undefined, 'round 1 is already paired'));
   if (problems.length) throw new WorkbookProblems(problems);
   const colour: Colour = random() < 0.5 ? 'w' : 'b';

@@ -1,6 +1,6 @@
 import { leaveFideMode } from '../workbook/commands/leave-fide-mode';
 import { WarningsNotConfirmed } from '../workbook/confirm-warnings';
-import type { FideModeState } from '../workbook/fideMode';
+import type { FideModeState } from '../workbook/fide-mode';
 import { WorkbookProblems, type Problem } from '../workbook/problems';
 import { readWorkbook } from '../workbook/read';
 import { describeError, withWorkbook, type AddinHost } from './actions';
@@ -45,7 +45,11 @@ export async function leaveFideModeInExcel(host: AddinHost, reason: string, conf
     if (err instanceof WarningsNotConfirmed) {
       const pending = err.decision.unconfirmed[0];
       if (pending) {
-        return { kind: 'consequence', lines: err.problems.flatMap((p) => p.message.split('\n')), confirmWith: pending.confirmWith };
+        return {
+          kind: 'consequence',
+          lines: err.problems.flatMap((p) => p.message.split('\n')),
+          confirmWith: pending.confirmWith,
+        };
       }
     }
     if (err instanceof WorkbookProblems) return { kind: 'problems', problems: err.problems };

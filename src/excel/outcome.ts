@@ -4,8 +4,18 @@ import type { Confirmation } from './overwrites';
 
 /** Everything the add-in does to a workbook: the ribbon's six buttons and the pane's own actions. */
 export const ADDIN_ACTIONS = [
-  'pairNextRound', 'updateStandings', 'buildCrosstable', 'buildPairingCards', 'checkRound', 'exportTrf',
-  'setup', 'drawLot', 'repairLastRound', 'undoLastRound', 'enterResult', 'exportPgn',
+  'pairNextRound',
+  'updateStandings',
+  'buildCrosstable',
+  'buildPairingCards',
+  'checkRound',
+  'exportTrf',
+  'setup',
+  'drawLot',
+  'repairLastRound',
+  'undoLastRound',
+  'enterResult',
+  'exportPgn',
   'numberPlayers',
 ] as const;
 export type AddinAction = (typeof ADDIN_ACTIONS)[number];
@@ -53,9 +63,11 @@ export type Outcome =
    * the action (fide-mode-locks.ts); run it again with their `confirmWith` values to go on.
    */
   | {
-    readonly kind: 'problems'; readonly action: AddinAction; readonly problems: readonly Problem[];
-    readonly confirmations?: readonly PendingConfirmation[];
-  }
+      readonly kind: 'problems';
+      readonly action: AddinAction;
+      readonly problems: readonly Problem[];
+      readonly confirmations?: readonly PendingConfirmation[];
+    }
   /** The action would overwrite what the arbiter typed: nothing was written; run it again with the token to go on. */
   | { readonly kind: 'confirm'; readonly action: AddinAction; readonly confirmation: Confirmation }
   /** Excel or the add-in failed; the message names what failed, without a stack. */
@@ -67,10 +79,15 @@ export function isOutcome(value: unknown): value is Outcome {
   const o = value as Record<string, unknown>;
   if (!isAddinAction(o.action)) return false;
   switch (o.kind) {
-    case 'done': return typeof o.syncs === 'number' && typeof o.detail === 'object' && o.detail !== null;
-    case 'problems': return Array.isArray(o.problems);
-    case 'confirm': return typeof o.confirmation === 'object' && o.confirmation !== null;
-    case 'failed': return typeof o.message === 'string';
-    default: return false;
+    case 'done':
+      return typeof o.syncs === 'number' && typeof o.detail === 'object' && o.detail !== null;
+    case 'problems':
+      return Array.isArray(o.problems);
+    case 'confirm':
+      return typeof o.confirmation === 'object' && o.confirmation !== null;
+    case 'failed':
+      return typeof o.message === 'string';
+    default:
+      return false;
   }
 }

@@ -89,7 +89,10 @@ export function confirmationOf(overwrites: readonly Overwrite[], deletedSheets: 
     bySheet.set(o.sheet, list);
   }
   const sheets = [...bySheet.entries()].map(([sheet, list]) => ({
-    sheet, cells: list.length, deleted: deletedSheets.has(sheet), examples: list.slice(0, 5),
+    sheet,
+    cells: list.length,
+    deleted: deletedSheets.has(sheet),
+    examples: list.slice(0, 5),
   }));
   return { token, sheets };
 }

@@ -91,8 +91,31 @@ describe('result cells: accepted notations', () => {
 
 describe('result cells: rejected notations are reported, never guessed', () => {
   const rejected: (string | number | boolean)[] = [
-    '1-1', '2-0', '1-½', '½-1', '1½-0', '10', '01', '++', '+', '-', '+-0', '1-+', '½F-½F', 'draw', 'w', 'x',
-    '1-0 uu', '0-0 u', '1-', '-1', 'abc', 45293, 1, 0.5, true,
+    '1-1',
+    '2-0',
+    '1-½',
+    '½-1',
+    '1½-0',
+    '10',
+    '01',
+    '++',
+    '+',
+    '-',
+    '+-0',
+    '1-+',
+    '½F-½F',
+    'draw',
+    'w',
+    'x',
+    '1-0 uu',
+    '0-0 u',
+    '1-',
+    '-1',
+    'abc',
+    45293,
+    1,
+    0.5,
+    true,
   ];
   it.each(rejected)('%s', (typed) => {
     const r = parseResultCell(typed);
@@ -113,7 +136,14 @@ describe('result cells: rejected notations are reported, never guessed', () => {
 });
 
 describe('formatPoints', () => {
-  it.each([[0, '0'], [0.5, '½'], [1, '1'], [2.5, '2½'], [10, '10'], [1.25, '1.25']])('%d -> %s', (p, s) => {
+  it.each([
+    [0, '0'],
+    [0.5, '½'],
+    [1, '1'],
+    [2.5, '2½'],
+    [10, '10'],
+    [1.25, '1.25'],
+  ])('%d -> %s', (p, s) => {
     expect(formatPoints(p)).toBe(s);
   });
 });

@@ -32,12 +32,23 @@ export interface GameResult {
 }
 
 export type ResultParse =
-  | { readonly ok: true; readonly result: GameResult }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly result: GameResult } | { readonly ok: false; readonly message: string };
 
 /** The canonical notations, in the order offered by the result column's drop-down list. */
 export const CANONICAL_RESULTS: readonly string[] = [
-  '1-0', '½-½', '0-1', '+/-', '-/+', '-/-', '0-0', '½-0', '0-½', '1-0 u', '½-½ u', '0-1 u', '*',
+  '1-0',
+  '½-½',
+  '0-1',
+  '+/-',
+  '-/+',
+  '-/-',
+  '0-0',
+  '½-0',
+  '0-½',
+  '1-0 u',
+  '½-½ u',
+  '0-1 u',
+  '*',
 ];
 
 const GAMES: readonly GameResult[] = [
@@ -83,8 +94,26 @@ export function gameResultFor(white: ResultCode, black: ResultCode, noColour = f
 }
 
 const DIGITS: Record<string, string> = {
-  '۰': '0', '۱': '1', '۲': '2', '۳': '3', '۴': '4', '۵': '5', '۶': '6', '۷': '7', '۸': '8', '۹': '9',
-  '٠': '0', '١': '1', '٢': '2', '٣': '3', '٤': '4', '٥': '5', '٦': '6', '٧': '7', '٨': '8', '٩': '9',
+  '۰': '0',
+  '۱': '1',
+  '۲': '2',
+  '۳': '3',
+  '۴': '4',
+  '۵': '5',
+  '۶': '6',
+  '۷': '7',
+  '۸': '8',
+  '۹': '9',
+  '٠': '0',
+  '١': '1',
+  '٢': '2',
+  '٣': '3',
+  '٤': '4',
+  '٥': '5',
+  '٦': '6',
+  '٧': '7',
+  '٨': '8',
+  '٩': '9',
 };
 
 /** Lower-case, ASCII digits, one kind of dash, no spaces: the form the grammar below reads. */
@@ -112,17 +141,36 @@ function side(token: string): Side {
 
 /** Results with one symbol: draws and the adjourned mark. */
 const SINGLE: Record<string, string> = {
-  '=': '½-½', '½': '½-½', '1/2': '½-½', '0.5': '½-½', '0,5': '½-½', '=-=': '½-½', '*': '*', 'adj': '*',
+  '=': '½-½',
+  '½': '½-½',
+  '1/2': '½-½',
+  '0.5': '½-½',
+  '0,5': '½-½',
+  '=-=': '½-½',
+  '*': '*',
+  adj: '*',
 };
 
 /** The accepted forms, as the messages list them. */
-export const ACCEPTED_RESULTS = '1-0, ½-½ (also = or 1/2), 0-1; forfeits +/-, -/+, -/- (before colours were known: +/- nc, -/+ nc, ' +
+export const ACCEPTED_RESULTS =
+  '1-0, ½-½ (also = or 1/2), 0-1; forfeits +/-, -/+, -/- (before colours were known: +/- nc, -/+ nc, ' +
   '-/- nc); arbiter decisions 0-0, ½-0, 0-½; under one move 1-0 u, ½-½ u, 0-1 u; adjourned *';
 
 /** Words arbiters type for a result, in the three languages of the sheets. */
 const WORDS: Record<string, string> = {
-  draw: '½-½', remis: '½-½', remi: '½-½', beraberlik: '½-½', berabere: '½-½', 'تساوی': '½-½', 'مساوی': '½-½',
-  white: '1-0', beyaz: '1-0', 'سفید': '1-0', black: '0-1', siyah: '0-1', 'سیاه': '0-1',
+  draw: '½-½',
+  remis: '½-½',
+  remi: '½-½',
+  beraberlik: '½-½',
+  berabere: '½-½',
+  تساوی: '½-½',
+  مساوی: '½-½',
+  white: '1-0',
+  beyaz: '1-0',
+  سفید: '1-0',
+  black: '0-1',
+  siyah: '0-1',
+  سیاه: '0-1',
 };
 
 /**
@@ -172,7 +220,12 @@ export function parseResultCell(value: CellInput): ResultParse | null {
   const noColourSuffix = /(\(nc\)|nc|nocolou?r|renksiz|بی\u200c?رنگ)$/.exec(s);
   if (noColourSuffix && s.length > noColourSuffix[0].length) {
     const forfeit = parseResultCell(s.slice(0, -noColourSuffix[0].length));
-    if (forfeit && forfeit.ok && (forfeit.result.kind === 'forfeit' || forfeit.result.kind === 'double-forfeit') && !forfeit.result.noColour) {
+    if (
+      forfeit &&
+      forfeit.ok &&
+      (forfeit.result.kind === 'forfeit' || forfeit.result.kind === 'double-forfeit') &&
+      !forfeit.result.noColour
+    ) {
       return { ok: true, result: gameResultFor(forfeit.result.white, forfeit.result.black, true)! };
     }
     return notAResult(raw, 'only a forfeit can be without colour (nc); a game over the board had White and Black');

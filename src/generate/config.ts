@@ -34,9 +34,20 @@ export interface GeneratorConfig {
 }
 
 export const DEFAULT_CONFIG: GeneratorConfig = {
-  players: 0, rounds: 0, lowestRating: 1400, highestRating: 2600, drawPercentage: 30,
-  forfeits: { percent: 0 }, retired: { percent: 0 }, halfByes: { percent: 0 }, fullByes: { count: 0 }, zeroByes: { count: 0 },
-  baku: false, system: 'dutch', scoring: STANDARD_SCORING, tiebreaks: DEFAULT_TIEBREAKS.swiss,
+  players: 0,
+  rounds: 0,
+  lowestRating: 1400,
+  highestRating: 2600,
+  drawPercentage: 30,
+  forfeits: { percent: 0 },
+  retired: { percent: 0 },
+  halfByes: { percent: 0 },
+  fullByes: { count: 0 },
+  zeroByes: { count: 0 },
+  baku: false,
+  system: 'dutch',
+  scoring: STANDARD_SCORING,
+  tiebreaks: DEFAULT_TIEBREAKS.swiss,
 };
 
 export class GeneratorConfigError extends Error {
@@ -55,7 +66,8 @@ export function parseAmount(text: string, what: string): Amount {
     if (value > 100) throw new GeneratorConfigError(`${what} must be at most 100%, not "${text}"`);
     return { percent: value };
   }
-  if (!Number.isInteger(value)) throw new GeneratorConfigError(`${what} must be a whole count or a percentage, not "${text}"`);
+  if (!Number.isInteger(value))
+    throw new GeneratorConfigError(`${what} must be a whole count or a percentage, not "${text}"`);
   return { count: value };
 }
 
@@ -74,7 +86,8 @@ function number(text: string, key: string, line: number, min: number): number {
 
 function wholeNumber(text: string, key: string, line: number, min: number): number {
   const v = number(text, key, line, min);
-  if (!Number.isInteger(v)) throw new GeneratorConfigError(`line ${line}: ${key}: the value "${text.trim()}" is not a whole number`);
+  if (!Number.isInteger(v))
+    throw new GeneratorConfigError(`line ${line}: ${key}: the value "${text.trim()}" is not a whole number`);
   return v;
 }
 
@@ -98,21 +111,58 @@ export function parseReferenceConfig(text: string, base: GeneratorConfig = DEFAU
     const key = content.slice(0, eq).trim();
     const value = content.slice(eq + 1);
     switch (key) {
-      case 'PlayersNumber': c.players = wholeNumber(value, key, line, 1); break;
-      case 'RoundsNumber': c.rounds = wholeNumber(value, key, line, 1); break;
-      case 'DrawPercentage': c.drawPercentage = wholeNumber(value, key, line, 0); if (c.drawPercentage > 100) throw new GeneratorConfigError(`line ${line}: DrawPercentage must be at most 100`); break;
-      case 'ForfeitRate': c.forfeits = oneIn(number(value, key, line, 1)); break;
-      case 'RetiredRate': c.retired = oneIn(number(value, key, line, 2)); break;
-      case 'HalfPointByeRate': case 'HalfPointByteRate': c.halfByes = oneIn(number(value, key, line, 1)); break;
-      case 'HighestRating': c.highestRating = wholeNumber(value, key, line, 0); break;
-      case 'LowestRating': c.lowestRating = wholeNumber(value, key, line, 0); break;
-      case 'PointsForWin': scoring.win = number(value, key, line, 0); scoring.forfeitWin = scoring.win; scoring.fullBye = scoring.win; if (!pabSet) scoring.pab = scoring.win; break;
-      case 'PointsForDraw': scoring.draw = number(value, key, line, 0); scoring.halfBye = scoring.draw; break;
-      case 'PointsForLoss': scoring.loss = number(value, key, line, 0); break;
-      case 'PointsForZPB': scoring.zeroBye = number(value, key, line, 0); break;
-      case 'PointsForForfeitLoss': scoring.forfeitLoss = number(value, key, line, 0); scoring.zeroBye = scoring.forfeitLoss; break;
-      case 'PointsForPAB': scoring.pab = number(value, key, line, 0); pabSet = true; break;
-      default: throw new GeneratorConfigError(`line ${line}: unknown key "${key}"`);
+      case 'PlayersNumber':
+        c.players = wholeNumber(value, key, line, 1);
+        break;
+      case 'RoundsNumber':
+        c.rounds = wholeNumber(value, key, line, 1);
+        break;
+      case 'DrawPercentage':
+        c.drawPercentage = wholeNumber(value, key, line, 0);
+        if (c.drawPercentage > 100) throw new GeneratorConfigError(`line ${line}: DrawPercentage must be at most 100`);
+        break;
+      case 'ForfeitRate':
+        c.forfeits = oneIn(number(value, key, line, 1));
+        break;
+      case 'RetiredRate':
+        c.retired = oneIn(number(value, key, line, 2));
+        break;
+      case 'HalfPointByeRate':
+      case 'HalfPointByteRate':
+        c.halfByes = oneIn(number(value, key, line, 1));
+        break;
+      case 'HighestRating':
+        c.highestRating = wholeNumber(value, key, line, 0);
+        break;
+      case 'LowestRating':
+        c.lowestRating = wholeNumber(value, key, line, 0);
+        break;
+      case 'PointsForWin':
+        scoring.win = number(value, key, line, 0);
+        scoring.forfeitWin = scoring.win;
+        scoring.fullBye = scoring.win;
+        if (!pabSet) scoring.pab = scoring.win;
+        break;
+      case 'PointsForDraw':
+        scoring.draw = number(value, key, line, 0);
+        scoring.halfBye = scoring.draw;
+        break;
+      case 'PointsForLoss':
+        scoring.loss = number(value, key, line, 0);
+        break;
+      case 'PointsForZPB':
+        scoring.zeroBye = number(value, key, line, 0);
+        break;
+      case 'PointsForForfeitLoss':
+        scoring.forfeitLoss = number(value, key, line, 0);
+        scoring.zeroBye = scoring.forfeitLoss;
+        break;
+      case 'PointsForPAB':
+        scoring.pab = number(value, key, line, 0);
+        pabSet = true;
+        break;
+      default:
+        throw new GeneratorConfigError(`line ${line}: unknown key "${key}"`);
     }
   });
   c = { ...c, scoring };
@@ -121,11 +171,15 @@ export function parseReferenceConfig(text: string, base: GeneratorConfig = DEFAU
 
 /** Refuses what cannot be generated; the scoring rules are the checklist's (Q74, Q81, Q83). */
 export function checkConfig(c: GeneratorConfig): void {
-  if (!Number.isInteger(c.players) || c.players < 2) throw new GeneratorConfigError('the number of players must be at least 2');
+  if (!Number.isInteger(c.players) || c.players < 2)
+    throw new GeneratorConfigError('the number of players must be at least 2');
   if (c.players > 9999) throw new GeneratorConfigError('at most 9999 players (TRF pairing numbers have four digits)');
-  if (!Number.isInteger(c.rounds) || c.rounds < 1) throw new GeneratorConfigError('the number of rounds must be at least 1');
-  if (c.rounds >= c.players) throw new GeneratorConfigError(`${c.rounds} rounds need more than ${c.players} players for a Swiss`);
+  if (!Number.isInteger(c.rounds) || c.rounds < 1)
+    throw new GeneratorConfigError('the number of rounds must be at least 1');
+  if (c.rounds >= c.players)
+    throw new GeneratorConfigError(`${c.rounds} rounds need more than ${c.players} players for a Swiss`);
   if (c.lowestRating > c.highestRating) throw new GeneratorConfigError('the lowest rating is above the highest rating');
   for (const m of scoringProblems(c.scoring)) throw new GeneratorConfigError(m);
-  if (c.byeRound !== undefined && (c.byeRound < 1 || c.byeRound > c.rounds)) throw new GeneratorConfigError(`the bye round must be between 1 and ${c.rounds}`);
+  if (c.byeRound !== undefined && (c.byeRound < 1 || c.byeRound > c.rounds))
+    throw new GeneratorConfigError(`the bye round must be between 1 and ${c.rounds}`);
 }

@@ -38,7 +38,9 @@ function share(a: Amount, of: number): number {
 function planByes(c: GeneratorConfig, rng: Rng): ('H' | 'F' | 'Z' | undefined)[][] {
   const n = c.players;
   const R = c.rounds;
-  const plan: ('H' | 'F' | 'Z' | undefined)[][] = Array.from({ length: n }, () => new Array<'H' | 'F' | 'Z' | undefined>(R).fill(undefined));
+  const plan: ('H' | 'F' | 'Z' | undefined)[][] = Array.from({ length: n }, () =>
+    new Array<'H' | 'F' | 'Z' | undefined>(R).fill(undefined),
+  );
   // retirements: absent from a random round (2..R) to the end
   const retiring = shuffled(n, rng).slice(0, howMany(c.retired, n));
   for (const v of retiring) {
@@ -77,7 +79,14 @@ function shuffled(n: number, rng: Rng): number[] {
  * date), with `_BAKU` when accelerated; the reference checker reads these, not `FIDE_DUTCH_2026`.
  */
 function typeCodeFor(c: GeneratorConfig): { typeCode?: string } {
-  const base = c.system === 'dutch' ? 'FIDE_DUTCH' : c.system === 'burstein' ? 'FIDE_BURSTEIN' : c.system === 'dubov' ? 'FIDE_DUBOV' : null;
+  const base =
+    c.system === 'dutch'
+      ? 'FIDE_DUTCH'
+      : c.system === 'burstein'
+        ? 'FIDE_BURSTEIN'
+        : c.system === 'dubov'
+          ? 'FIDE_DUBOV'
+          : null;
   return base ? { typeCode: c.baku ? `${base}_BAKU` : base } : {};
 }
 
@@ -89,13 +98,31 @@ function attempt(c: GeneratorConfig, seed: number): Tournament | null {
   const plan = planByes(c, rng);
   const rounds: (RoundEntry | null)[][] = Array.from({ length: n }, () => []);
   const playerAt = (v: number, upTo: number): Player => ({
-    id: v + 1, name: `Player ${String(v + 1).padStart(4, '0')}`, sex: '', title: '', rating: ratings[v],
-    federation: '', fideId: '', birthDate: '', rounds: rounds[v].slice(0, upTo),
+    id: v + 1,
+    name: `Player ${String(v + 1).padStart(4, '0')}`,
+    sex: '',
+    title: '',
+    rating: ratings[v],
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    rounds: rounds[v].slice(0, upTo),
   });
   let t: Tournament = {
-    info: { name: `Random tournament, seed ${seed}`, ...typeCodeFor(c), ...(c.startDate ? { startDate: c.startDate } : {}) },
-    totalRounds: R, initialColour: rng() < 0.5 ? 'w' : 'b', scoring: c.scoring, system: c.system,
-    players: [], acceleration: new Map(), forbiddenPairs: [], byeRequests: [], tiebreaks: [...c.tiebreaks],
+    info: {
+      name: `Random tournament, seed ${seed}`,
+      ...typeCodeFor(c),
+      ...(c.startDate ? { startDate: c.startDate } : {}),
+    },
+    totalRounds: R,
+    initialColour: rng() < 0.5 ? 'w' : 'b',
+    scoring: c.scoring,
+    system: c.system,
+    players: [],
+    acceleration: new Map(),
+    forbiddenPairs: [],
+    byeRequests: [],
+    tiebreaks: [...c.tiebreaks],
   };
   const pair = SYSTEMS[c.system];
   if (!pair) throw new GeneratorConfigError(`the ${c.system} system is not available`);
@@ -134,7 +161,10 @@ function attempt(c: GeneratorConfig, seed: number): Tournament | null {
         wr = wForfeits ? '-' : '+';
         br = bForfeits ? '-' : '+';
       } else {
-        wr = drawResult(gameOdds(ratings[w], ratings[k], { drawRate: c.drawPercentage / 100, whiteAdvantage: 35 }), rng());
+        wr = drawResult(
+          gameOdds(ratings[w], ratings[k], { drawRate: c.drawPercentage / 100, whiteAdvantage: 35 }),
+          rng(),
+        );
         br = wr === '1' ? '0' : wr === '0' ? '1' : '=';
       }
       rounds[w][r - 1] = { opponent: k + 1, colour: 'w', result: wr };
@@ -171,5 +201,7 @@ export function generateTournament(c: GeneratorConfig, seed: number): Tournament
     const t = attempt(c, derivedSeed(seed, k));
     if (t) return { ...t, info: { ...t.info, name: `Random tournament, seed ${seed}` } };
   }
-  throw new GeneratorConfigError(`no complete tournament in ${ATTEMPTS} attempts: some round had no legal pairing (too many absences for ${c.players} players and ${c.rounds} rounds?)`);
+  throw new GeneratorConfigError(
+    `no complete tournament in ${ATTEMPTS} attempts: some round had no legal pairing (too many absences for ${c.players} players and ${c.rounds} rounds?)`,
+  );
 }

@@ -14,7 +14,8 @@ export function sweepConfig(seed: number): GeneratorConfig {
   const rounds = int(3, Math.min(13, players - 1));
   return {
     ...DEFAULT_CONFIG,
-    players, rounds,
+    players,
+    rounds,
     drawPercentage: int(0, 60),
     forfeits: { percent: int(0, 8) },
     retired: { percent: int(0, 10) },

@@ -22,7 +22,14 @@ function commandLine(argv: readonly string[]): { command: string; files: string[
   const args = argv.slice(2);
   const words = args.filter((a) => !a.startsWith('-'));
   const files = words.filter((a) => /\.(trf|txt|xlsx)$/i.test(a));
-  return { command: words.filter((w) => !files.includes(w)).slice(0, 2).join(' ') || 'arbiter', files };
+  return {
+    command:
+      words
+        .filter((w) => !files.includes(w))
+        .slice(0, 2)
+        .join(' ') || 'arbiter',
+    files,
+  };
 }
 
 /**
@@ -34,8 +41,10 @@ export function reportUnexpected(err: unknown, argv: readonly string[]): void {
   // one sentence per period: a message that ends its own sentence loses its full stop before ours
   const message = (err instanceof Error ? err.message.split('\n')[0]! : String(err)).replace(/\.$/, '');
   const on = files.length ? ` on ${files.join(', ')}` : '';
-  process.stderr.write(`arbiter: internal error in "${command}"${on}: ${message}. This is a bug in Arbiter Sheet, not in your file: ` +
-    `please report it with ${files.length ? 'the file' : 'the command line'}; no file was changed.\n`);
+  process.stderr.write(
+    `arbiter: internal error in "${command}"${on}: ${message}. This is a bug in Arbiter Sheet, not in your file: ` +
+      `please report it with ${files.length ? 'the file' : 'the command line'}; no file was changed.\n`,
+  );
   if (process.env.ARBITER_DEBUG && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
 }
 

@@ -9,7 +9,10 @@ export const EXIT = { ok: 0, problems: 1, unexpected: 2, invalidInput: 3, busy: 
 
 /** An error meant for the user: printed as is (no stack), with its exit code. */
 export class UserError extends Error {
-  constructor(message: string, readonly exitCode: number = EXIT.invalidInput) {
+  constructor(
+    message: string,
+    readonly exitCode: number = EXIT.invalidInput,
+  ) {
     super(message);
     this.name = 'UserError';
   }

@@ -23,9 +23,17 @@ function errno(err: unknown): string {
 export function ioReason(err: unknown): string {
   const code = errno(err);
   const words: Record<string, string> = {
-    ENOENT: 'no such file or folder', EACCES: 'permission denied', EPERM: 'permission denied', EISDIR: 'is a folder',
-    ENOTDIR: 'a part of the path is not a folder', ENOSPC: 'the disk is full', EROFS: 'the disk is read-only',
-    EEXIST: 'already exists', ELOOP: 'too many symbolic links', ENAMETOOLONG: 'the name is too long', EBUSY: 'the file is busy',
+    ENOENT: 'no such file or folder',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EISDIR: 'is a folder',
+    ENOTDIR: 'a part of the path is not a folder',
+    ENOSPC: 'the disk is full',
+    EROFS: 'the disk is read-only',
+    EEXIST: 'already exists',
+    ELOOP: 'too many symbolic links',
+    ENAMETOOLONG: 'the name is too long',
+    EBUSY: 'the file is busy',
   };
   return words[code] ? `${words[code]} (${code})` : code;
 }
@@ -36,7 +44,9 @@ export function readInput(file: string, what = 'file', maxBytes = Infinity): Buf
     const st = fs.statSync(file);
     if (st.isDirectory()) throw new UserError(`${file}: is a directory, not a ${what}`);
     if (st.size > maxBytes) {
-      throw new UserError(`${file}: ${(st.size / 1024 / 1024).toFixed(0)} MB is more than a ${what} can be (at most ${(maxBytes / 1024 / 1024).toFixed(0)} MB)`);
+      throw new UserError(
+        `${file}: ${(st.size / 1024 / 1024).toFixed(0)} MB is more than a ${what} can be (at most ${(maxBytes / 1024 / 1024).toFixed(0)} MB)`,
+      );
     }
     return fs.readFileSync(file);
   } catch (err) {
@@ -73,7 +83,11 @@ export function checkOutput(file: string, options: { force?: boolean; inputs?: r
   }
   if (!dirStat.isDirectory()) throw new UserError(`${file}: ${path.dirname(file)} is not a folder`);
   let st: fs.Stats | null = null;
-  try { st = fs.statSync(file); } catch { st = null; }
+  try {
+    st = fs.statSync(file);
+  } catch {
+    st = null;
+  }
   if (st?.isDirectory()) throw new UserError(`${file}: is a folder`);
   if (st && !options.force) throw new UserError(`${file} already exists (use --force to replace it)`);
 }
@@ -90,7 +104,9 @@ function resolveTarget(file: string): string {
   try {
     return fs.realpathSync(file);
   } catch (err) {
-    throw new UserError(`${file}: is a symbolic link to a file that cannot be reached (${ioReason(err)}); nothing was written`);
+    throw new UserError(
+      `${file}: is a symbolic link to a file that cannot be reached (${ioReason(err)}); nothing was written`,
+    );
   }
 }
 
@@ -109,7 +125,10 @@ const pending = new Set<string>();
 const heldLocks = new Set<string>();
 
 function tempName(target: string): string {
-  return path.join(path.dirname(target), `.${path.basename(target)}${TEMP_MARK}${process.pid}-${randomBytes(4).toString('hex')}`);
+  return path.join(
+    path.dirname(target),
+    `.${path.basename(target)}${TEMP_MARK}${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
 }
 
 /** Remove temporary files of `target` left by processes that no longer run (a kill during a save). */
@@ -117,12 +136,20 @@ export function removeStaleTemps(target: string): void {
   const dir = path.dirname(path.resolve(target));
   const prefix = `.${path.basename(target)}${TEMP_MARK}`;
   let names: string[];
-  try { names = fs.readdirSync(dir); } catch { return; }
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
   for (const name of names) {
     if (!name.startsWith(prefix)) continue;
     const pid = Number(name.slice(prefix.length).split('-')[0]);
     if (isAlive(pid)) continue;
-    try { fs.rmSync(path.join(dir, name), { force: true }); } catch { /* another process removed it */ }
+    try {
+      fs.rmSync(path.join(dir, name), { force: true });
+    } catch {
+      /* another process removed it */
+    }
   }
 }
 
@@ -134,10 +161,16 @@ export function removeStaleTemps(target: string): void {
 export function writeFileSafely(file: string, data: Uint8Array | string): void {
   const target = resolveTarget(file);
   let old: fs.Stats | null = null;
-  try { old = fs.statSync(target); } catch { old = null; }
+  try {
+    old = fs.statSync(target);
+  } catch {
+    old = null;
+  }
   if (old?.isDirectory()) throw new UserError(`${file}: is a folder; nothing was written`);
   if (old && !writable(target, old)) {
-    throw new UserError(`${file}: the file is read-only; nothing was written (make it writable, or write to another file)`);
+    throw new UserError(
+      `${file}: the file is read-only; nothing was written (make it writable, or write to another file)`,
+    );
   }
   removeStaleTemps(target);
   const tmp = tempName(target);
@@ -158,7 +191,11 @@ export function writeFileSafely(file: string, data: Uint8Array | string): void {
       fs.renameSync(tmp, target);
     }
   } catch (err) {
-    try { fs.rmSync(tmp, { force: true }); } catch { /* nothing to clean */ }
+    try {
+      fs.rmSync(tmp, { force: true });
+    } catch {
+      /* nothing to clean */
+    }
     if (err instanceof UserError) throw err;
     throw new UserError(`${file}: could not be saved: ${ioReason(err)}; the file is as it was`);
   } finally {
@@ -184,8 +221,13 @@ function writable(target: string, st: fs.Stats): boolean {
 export function checkWritable(file: string): void {
   const target = resolveTarget(file);
   let st: fs.Stats;
-  try { st = fs.statSync(target); } catch { return; } // a missing file is reported by the reading
-  if (!writable(target, st)) throw new UserError(`${file}: the file is read-only; nothing was written (make it writable, or work on a copy)`);
+  try {
+    st = fs.statSync(target);
+  } catch {
+    return;
+  } // a missing file is reported by the reading
+  if (!writable(target, st))
+    throw new UserError(`${file}: the file is read-only; nothing was written (make it writable, or work on a copy)`);
 }
 
 /** The lock file of a workbook: in its folder, named after it, holding the owner's process id. */
@@ -214,12 +256,23 @@ export async function withLock<T>(file: string, work: () => Promise<T>): Promise
         throw new UserError(`${file}: cannot lock the workbook: ${ioReason(err)}`);
       }
       let owner = NaN;
-      try { owner = Number(fs.readFileSync(lock, 'utf8').trim()); } catch { /* removed meanwhile */ }
+      try {
+        owner = Number(fs.readFileSync(lock, 'utf8').trim());
+      } catch {
+        /* removed meanwhile */
+      }
       if (attempt < 2 && !isAlive(owner)) {
-        try { fs.rmSync(lock, { force: true }); } catch { /* retry */ }
+        try {
+          fs.rmSync(lock, { force: true });
+        } catch {
+          /* retry */
+        }
         continue;
       }
-      throw new UserError(`${file}: another arbiter command (process ${Number.isNaN(owner) ? '?' : owner}) is working on this workbook; try again when it has finished`, EXIT.busy);
+      throw new UserError(
+        `${file}: another arbiter command (process ${Number.isNaN(owner) ? '?' : owner}) is working on this workbook; try again when it has finished`,
+        EXIT.busy,
+      );
     }
   }
   heldLocks.add(lock);
@@ -227,14 +280,22 @@ export async function withLock<T>(file: string, work: () => Promise<T>): Promise
     return await work();
   } finally {
     heldLocks.delete(lock);
-    try { fs.rmSync(lock, { force: true }); } catch { /* already gone */ }
+    try {
+      fs.rmSync(lock, { force: true });
+    } catch {
+      /* already gone */
+    }
   }
 }
 
 /** Remove this process's temporary and lock files (on SIGINT/SIGTERM; a SIGKILL leaves them to removeStaleTemps). */
 export function cleanUpNow(): void {
   for (const f of [...pending, ...heldLocks]) {
-    try { fs.rmSync(f, { force: true }); } catch { /* best effort */ }
+    try {
+      fs.rmSync(f, { force: true });
+    } catch {
+      /* best effort */
+    }
   }
   pending.clear();
   heldLocks.clear();

@@ -5,7 +5,13 @@ import { UserError } from './exit';
  * Whole-number options read strictly: decimal digits only (no `0x3`, `3.0`, `1e1`, ` 3` or `+3`, all of which
  * Number() accepts), at least `min` and at most `max`, so a typo is refused instead of read as another number.
  */
-export function parseWholeOption(option: string, text: string, min: number, max: number, what = 'a round number'): number {
+export function parseWholeOption(
+  option: string,
+  text: string,
+  min: number,
+  max: number,
+  what = 'a round number',
+): number {
   const n = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(n) || n < min || n > max) {
     throw new UserError(`${option}: "${text}" is not ${what} (a whole number ${min}-${max})`);
@@ -19,8 +25,10 @@ export function parseWholeOption(option: string, text: string, min: number, max:
  */
 export function confirmOption(): Option {
   const help = 'go ahead despite a warning: CODE (Level 3) or CODE:TOKEN (Level 4), as printed; repeatable';
-  return new Option('--confirm <code>', help)
-    .argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value]);
+  return new Option('--confirm <code>', help).argParser((value: string, previous: string[] | undefined) => [
+    ...(previous ?? []),
+    value,
+  ]);
 }
 
 /** The confirmations given, as the set decideWarnings takes. */

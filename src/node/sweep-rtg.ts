@@ -24,7 +24,14 @@ export interface SweepTotals {
 }
 
 export function sweepRtg(first: number, count: number): SweepTotals {
-  const totals: SweepTotals = { tournaments: 0, rounds: 0, identical: 0, standingsAgree: 0, notGenerated: 0, problems: [] };
+  const totals: SweepTotals = {
+    tournaments: 0,
+    rounds: 0,
+    identical: 0,
+    standingsAgree: 0,
+    notGenerated: 0,
+    problems: [],
+  };
   for (let seed = first; seed < first + count; seed++) {
     let generated;
     try {
@@ -39,7 +46,9 @@ export function sweepRtg(first: number, count: number): SweepTotals {
     const errors = problems.filter((p) => p.severity === 'error');
     totals.tournaments++;
     if (!tournament || errors.length > 0) {
-      totals.problems.push(`seed ${seed}: the generated file does not read back: ${errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('; ')}`);
+      totals.problems.push(
+        `seed ${seed}: the generated file does not read back: ${errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('; ')}`,
+      );
       continue;
     }
     const pair = SYSTEMS[tournament.system];
@@ -74,7 +83,8 @@ if (require.main === module) {
   const args = process.argv.slice(2);
   const totals = sweepRtg(option(args, '--first', 1), option(args, '--count', 100));
   for (const p of totals.problems) process.stdout.write(`${p}\n`);
-  if (totals.notGenerated > 0) process.stdout.write(`not generated: ${totals.notGenerated} (some round had no legal pairing in every attempt)\n`);
+  if (totals.notGenerated > 0)
+    process.stdout.write(`not generated: ${totals.notGenerated} (some round had no legal pairing in every attempt)\n`);
   process.stdout.write(`${formatTotals(totals)}\n`);
   process.exitCode = totals.problems.length === 0 ? 0 : 1;
 }

@@ -12,29 +12,48 @@ import { playersText } from './words/players';
  */
 export function describeOutcome(o: Outcome, lang: Language): string {
   switch (o.kind) {
-    case 'problems': return text('problemsFound', lang, { n: o.problems.length });
-    case 'confirm': return text('needsConfirm', lang);
-    case 'failed': return o.message;
-    case 'done': break;
+    case 'problems':
+      return text('problemsFound', lang, { n: o.problems.length });
+    case 'confirm':
+      return text('needsConfirm', lang);
+    case 'failed':
+      return o.message;
+    case 'done':
+      break;
   }
   const d = o.detail;
   switch (o.action) {
-    case 'pairNextRound': case 'repairLastRound': {
+    case 'pairNextRound':
+    case 'repairLastRound': {
       const line = text('pairDone', lang, { r: d.round ?? '', b: d.boards ?? 0, s: d.sheet ?? '' });
       return d.pab ? `${line} ${text('byeTo', lang, { id: d.pab })}` : line;
     }
-    case 'undoLastRound': return text('undoDone', lang, { r: d.round ?? '', s: d.sheet ?? '' });
-    case 'updateStandings': case 'buildCrosstable': case 'buildPairingCards':
+    case 'undoLastRound':
+      return text('undoDone', lang, { r: d.round ?? '', s: d.sheet ?? '' });
+    case 'updateStandings':
+    case 'buildCrosstable':
+    case 'buildPairingCards':
       return text('reportsDone', lang, { sheets: (d.sheets ?? []).join(', ') });
     case 'checkRound':
-      return text(d.matchesEngine === false ? 'checkDiffers' : 'checkSame', lang, { r: d.round ?? '', n: d.findings?.length ?? 0 });
-    case 'exportTrf': return text('exportDone', lang, { file: d.fileName ?? '' });
-    case 'exportPgn': return pgnText('pgnDone', lang, { r: d.round ?? '', file: d.fileName ?? '' });
-    case 'setup': return text('setupDone', lang);
-    case 'drawLot': return text('drawDone', lang, { colour: d.drawnColour ? colourWord(d.drawnColour, lang) : '' });
-    case 'enterResult': return text('resultDone', lang, { v: d.value || text('empty', lang), s: d.sheet ?? '', c: d.cell ?? '' });
+      return text(d.matchesEngine === false ? 'checkDiffers' : 'checkSame', lang, {
+        r: d.round ?? '',
+        n: d.findings?.length ?? 0,
+      });
+    case 'exportTrf':
+      return text('exportDone', lang, { file: d.fileName ?? '' });
+    case 'exportPgn':
+      return pgnText('pgnDone', lang, { r: d.round ?? '', file: d.fileName ?? '' });
+    case 'setup':
+      return text('setupDone', lang);
+    case 'drawLot':
+      return text('drawDone', lang, { colour: d.drawnColour ? colourWord(d.drawnColour, lang) : '' });
+    case 'enterResult':
+      return text('resultDone', lang, { v: d.value || text('empty', lang), s: d.sheet ?? '', c: d.cell ?? '' });
     case 'numberPlayers':
-      return playersText(d.numbering?.changed ? 'numberDone' : 'numberUnchanged', lang, { n: d.numbering?.players ?? 0, c: d.numbering?.changed ?? 0 });
+      return playersText(d.numbering?.changed ? 'numberDone' : 'numberUnchanged', lang, {
+        n: d.numbering?.players ?? 0,
+        c: d.numbering?.changed ?? 0,
+      });
   }
 }
 
@@ -42,7 +61,8 @@ export function describeOutcome(o: Outcome, lang: Language): string {
 export function problemsOf(o: Outcome): Problem[] {
   if (o.kind === 'problems') return [...o.problems];
   if (o.kind !== 'done') return [];
-  const notes = (o.detail.notes ?? []).filter(() => o.action === 'undoLastRound')
+  const notes = (o.detail.notes ?? [])
+    .filter(() => o.action === 'undoLastRound')
     .map((message): Problem => ({ level: 'warning', message }));
   // the data is written; Excel refused some layout (formats, page setup, sheet order)
   const layout = (o.detail.warnings ?? []).map((message): Problem => ({ level: 'warning', message }));

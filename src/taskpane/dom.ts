@@ -12,7 +12,11 @@ export interface ElementProps {
   readonly onChange?: (event: Event) => void;
 }
 
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: ElementProps = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: ElementProps = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (props.className) node.className = props.className;
   for (const [name, value] of Object.entries(props.attrs ?? {})) node.setAttribute(name, value);

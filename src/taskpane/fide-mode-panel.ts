@@ -1,6 +1,6 @@
 import type { AddinHost } from '../excel/actions';
 import { leaveFideModeInExcel, readFideModeInExcel, type LeaveStep } from '../excel/fide-mode-action';
-import type { FideModeState } from '../workbook/fideMode';
+import type { FideModeState } from '../workbook/fide-mode';
 import type { Language, Word } from '../workbook/labels';
 import { el, fill } from './dom';
 

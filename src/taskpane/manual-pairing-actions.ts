@@ -1,6 +1,6 @@
 import { describeError, withWorkbook, type AddinHost } from '../excel/actions';
 import { ConfirmationNeeded, type Confirmation } from '../excel/overwrites';
-import type { OfficeWorkbookPort } from '../excel/officePort';
+import type { OfficeWorkbookPort } from '../excel/office-port';
 import { address, cellText } from '../workbook/cells';
 import {
   checkManualPairing,

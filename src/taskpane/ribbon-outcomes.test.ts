@@ -16,8 +16,17 @@ import {
 } from './ribbon-outcomes';
 import type { Outcome } from '../excel/outcome';
 
-const PAIRED: Outcome = { kind: 'done', action: 'pairNextRound', syncs: 3, detail: { round: 2, sheet: 'Round 2', boards: 20, pab: null } };
-const PROBLEMS: Outcome = { kind: 'problems', action: 'checkRound', problems: [{ level: 'error', sheet: 'Round 1', cell: 'F3', message: 'board 1 has no result' }] };
+const PAIRED: Outcome = {
+  kind: 'done',
+  action: 'pairNextRound',
+  syncs: 3,
+  detail: { round: 2, sheet: 'Round 2', boards: 20, pab: null },
+};
+const PROBLEMS: Outcome = {
+  kind: 'problems',
+  action: 'checkRound',
+  problems: [{ level: 'error', sheet: 'Round 1', cell: 'F3', message: 'board 1 has no result' }],
+};
 
 /** In-memory stand-ins for BroadcastChannel (one bus per name) and localStorage + its storage event. */
 function fakeBrowser() {
@@ -58,13 +67,21 @@ function fakeBrowser() {
     newId: () => `id-${++ids}`,
   };
   /** What a second document sees when the first one writes localStorage. */
-  const fireStorage = (key: string | null, value: string | null): void => storageListeners.forEach((l) => l(key, value));
+  const fireStorage = (key: string | null, value: string | null): void =>
+    storageListeners.forEach((l) => l(key, value));
   return { env, storage, log, opened, fireStorage, openChannels: () => openChannels, storageListeners };
 }
 
 describe('outcome messages', () => {
   it('knows exactly the six ribbon actions, each with a label', () => {
-    expect([...RIBBON_ACTIONS]).toEqual(['pairNextRound', 'updateStandings', 'buildCrosstable', 'buildPairingCards', 'checkRound', 'exportTrf']);
+    expect([...RIBBON_ACTIONS]).toEqual([
+      'pairNextRound',
+      'updateStandings',
+      'buildCrosstable',
+      'buildPairingCards',
+      'checkRound',
+      'exportTrf',
+    ]);
     expect(Object.keys(RIBBON_LABELS).sort()).toEqual([...RIBBON_ACTIONS].sort());
     expect(isRibbonAction('checkRound')).toBe(true);
     expect(isRibbonAction('undoRound')).toBe(false);
@@ -73,12 +90,24 @@ describe('outcome messages', () => {
 
   it('round-trips through JSON, as it travels through localStorage', () => {
     const message = createOutcomeMessage(PAIRED, new Date('2025-03-01T14:03:09.000Z'), 'abc');
-    expect(message).toEqual({ type: 'arbiter-sheet/outcome', id: 'abc', at: '2025-03-01T14:03:09.000Z', source: 'ribbon', outcome: PAIRED });
+    expect(message).toEqual({
+      type: 'arbiter-sheet/outcome',
+      id: 'abc',
+      at: '2025-03-01T14:03:09.000Z',
+      source: 'ribbon',
+      outcome: PAIRED,
+    });
     expect(parseOutcomeMessage(JSON.stringify(message))).toEqual(message);
     expect(parseOutcomeMessage(message)).toEqual(message);
   });
 
-  const good = { type: 'arbiter-sheet/outcome', id: 'a', at: '2025-03-01T00:00:00Z', source: 'ribbon', outcome: PAIRED };
+  const good = {
+    type: 'arbiter-sheet/outcome',
+    id: 'a',
+    at: '2025-03-01T00:00:00Z',
+    source: 'ribbon',
+    outcome: PAIRED,
+  };
   it.each([
     ['not JSON', '{oops'],
     ['null', null],
@@ -104,10 +133,16 @@ describe('publishOutcome', () => {
 
     const report = publishOutcome(PAIRED, browser.env);
 
-    expect(report).toEqual({ message: createOutcomeMessage(PAIRED, browser.env.now(), 'id-1'), broadcast: true, stored: true });
+    expect(report).toEqual({
+      message: createOutcomeMessage(PAIRED, browser.env.now(), 'id-1'),
+      broadcast: true,
+      stored: true,
+    });
     expect(received).toEqual([report.message]);
     expect(JSON.parse(browser.storage.get(OUTCOME_STORAGE_KEY)!)).toEqual(report.message);
-    expect(browser.log).toEqual(['[Arbiter Sheet] ribbon "Pair next round" (pairNextRound) done in 3 syncs, id id-1, via channel + storage']);
+    expect(browser.log).toEqual([
+      '[Arbiter Sheet] ribbon "Pair next round" (pairNextRound) done in 3 syncs, id id-1, via channel + storage',
+    ]);
     // the sending channel is closed again; only the listener's remains open
     expect(browser.openChannels()).toBe(1);
   });
@@ -128,14 +163,21 @@ describe('publishOutcome', () => {
     };
     const report = publishOutcome(PROBLEMS, env);
     expect([report.broadcast, report.stored]).toEqual([false, false]);
-    expect(browser.log).toEqual(['[Arbiter Sheet] ribbon "Check round" (checkRound) 1 problem(s), id id-1, via log only']);
+    expect(browser.log).toEqual([
+      '[Arbiter Sheet] ribbon "Check round" (checkRound) 1 problem(s), id id-1, via log only',
+    ]);
   });
 
   it('logs only when the host has neither BroadcastChannel nor localStorage', () => {
     const browser = fakeBrowser();
-    const report = publishOutcome({ kind: 'failed', action: 'exportTrf', message: 'Excel could not finish: busy' }, { ...browser.env, openChannel: undefined, storage: undefined });
+    const report = publishOutcome(
+      { kind: 'failed', action: 'exportTrf', message: 'Excel could not finish: busy' },
+      { ...browser.env, openChannel: undefined, storage: undefined },
+    );
     expect([report.broadcast, report.stored]).toEqual([false, false]);
-    expect(browser.log[0]).toBe('[Arbiter Sheet] ribbon "Export TRF" (exportTrf) failed: Excel could not finish: busy, id id-1, via log only');
+    expect(browser.log[0]).toBe(
+      '[Arbiter Sheet] ribbon "Export TRF" (exportTrf) failed: Excel could not finish: busy, id id-1, via log only',
+    );
   });
 });
 

@@ -101,8 +101,14 @@ export function parseOutcomeMessage(data: unknown): OutcomeMessage | null {
 export function outcomeLogLine(message: OutcomeMessage, via: string): string {
   const o = message.outcome;
   const label = isRibbonAction(o.action) ? RIBBON_LABELS[o.action] : o.action;
-  const how = o.kind === 'done' ? `done in ${o.syncs} syncs` : o.kind === 'problems' ? `${o.problems.length} problem(s)`
-    : o.kind === 'confirm' ? 'needs confirmation in the task pane' : `failed: ${o.message}`;
+  const how =
+    o.kind === 'done'
+      ? `done in ${o.syncs} syncs`
+      : o.kind === 'problems'
+        ? `${o.problems.length} problem(s)`
+        : o.kind === 'confirm'
+          ? 'needs confirmation in the task pane'
+          : `failed: ${o.message}`;
   return `[Arbiter Sheet] ribbon "${label}" (${o.action}) ${how}, id ${message.id}, via ${via}`;
 }
 
@@ -161,9 +167,11 @@ export function subscribeToOutcomes(
     }
   }
   if (env.onStorage) {
-    stops.push(env.onStorage((key, newValue) => {
-      if (key === OUTCOME_STORAGE_KEY && newValue !== null) deliver(newValue);
-    }));
+    stops.push(
+      env.onStorage((key, newValue) => {
+        if (key === OUTCOME_STORAGE_KEY && newValue !== null) deliver(newValue);
+      }),
+    );
   }
   return () => stops.forEach((stop) => stop());
 }

@@ -4,10 +4,17 @@ const supportsAll = (): boolean => true;
 
 describe('task pane status', () => {
   it('is ready in Excel, naming the platform', () => {
-    expect(statusWhenReady({ host: 'Excel', platform: 'PC' }, supportsAll)).toEqual({ state: 'ready', message: 'Connected to Excel on Windows.' });
-    expect(statusWhenReady({ host: 'Excel', platform: 'OfficeOnline' }, supportsAll).message).toBe('Connected to Excel on the web.');
+    expect(statusWhenReady({ host: 'Excel', platform: 'PC' }, supportsAll)).toEqual({
+      state: 'ready',
+      message: 'Connected to Excel on Windows.',
+    });
+    expect(statusWhenReady({ host: 'Excel', platform: 'OfficeOnline' }, supportsAll).message).toBe(
+      'Connected to Excel on the web.',
+    );
     expect(statusWhenReady({ host: 'Excel', platform: 'Mac' }, supportsAll).message).toBe('Connected to Excel on Mac.');
-    expect(statusWhenReady({ host: 'Excel', platform: 'SomethingNew' }, supportsAll).message).toBe('Connected to Excel on SomethingNew.');
+    expect(statusWhenReady({ host: 'Excel', platform: 'SomethingNew' }, supportsAll).message).toBe(
+      'Connected to Excel on SomethingNew.',
+    );
     expect(statusWhenReady({ host: 'Excel', platform: null }, supportsAll).message).toBe('Connected to Excel.');
   });
 
@@ -36,26 +43,47 @@ describe('task pane status', () => {
   });
 
   it('speaks Turkish in the Turkish pane', () => {
-    expect(statusWhenReady({ host: 'Excel', platform: 'OfficeOnline' }, supportsAll, 'tr')).toEqual({ state: 'ready', message: "Excel'e bağlanıldı (web)." });
-    expect(statusWhenReady({ host: 'Excel', platform: 'PC' }, supportsAll, 'tr').message).toBe("Excel'e bağlanıldı (Windows).");
+    expect(statusWhenReady({ host: 'Excel', platform: 'OfficeOnline' }, supportsAll, 'tr')).toEqual({
+      state: 'ready',
+      message: "Excel'e bağlanıldı (web).",
+    });
+    expect(statusWhenReady({ host: 'Excel', platform: 'PC' }, supportsAll, 'tr').message).toBe(
+      "Excel'e bağlanıldı (Windows).",
+    );
     expect(statusWhenReady({ host: 'Excel', platform: null }, supportsAll, 'tr').message).toBe("Excel'e bağlanıldı.");
-    expect(statusWhenReady({ host: null, platform: null }, supportsAll, 'tr').message).toContain('Office dışında açıldı');
-    expect(statusWhenReady({ host: 'Word', platform: 'PC' }, supportsAll, 'tr').message).toBe("Arbiter Sheet yalnızca Excel'de çalışır; bu uygulama Word.");
+    expect(statusWhenReady({ host: null, platform: null }, supportsAll, 'tr').message).toContain(
+      'Office dışında açıldı',
+    );
+    expect(statusWhenReady({ host: 'Word', platform: 'PC' }, supportsAll, 'tr').message).toBe(
+      "Arbiter Sheet yalnızca Excel'de çalışır; bu uygulama Word.",
+    );
     const old = statusWhenReady({ host: 'Excel', platform: 'PC' }, () => false, 'tr');
     expect(old.state).toBe('unsupported');
     expect(old.message).toContain(`ExcelApi ${MINIMUM_EXCEL_API}`);
-    expect(old.message).toContain('Office\'i güncelleyip');
-    expect(statusWithoutOffice('tr')).toEqual({ state: 'error', message: 'Office.js yüklenemedi (ağ bağlantısı kesik mi?). Görev bölmesini kapatıp yeniden açın.' });
+    expect(old.message).toContain("Office'i güncelleyip");
+    expect(statusWithoutOffice('tr')).toEqual({
+      state: 'error',
+      message: 'Office.js yüklenemedi (ağ bağlantısı kesik mi?). Görev bölmesini kapatıp yeniden açın.',
+    });
     expect(loadingStatus('tr')).toEqual({ state: 'loading', message: 'Başlatılıyor…' });
   });
 
   it('speaks Persian in the Persian pane, naming the platform in Persian', () => {
-    expect(statusWhenReady({ host: 'Excel', platform: 'OfficeOnline' }, supportsAll, 'fa')).toEqual({ state: 'ready', message: 'به Excel وصل شد (وب).' });
-    expect(statusWhenReady({ host: 'Excel', platform: 'Mac' }, supportsAll, 'fa').message).toBe('به Excel وصل شد (مک).');
+    expect(statusWhenReady({ host: 'Excel', platform: 'OfficeOnline' }, supportsAll, 'fa')).toEqual({
+      state: 'ready',
+      message: 'به Excel وصل شد (وب).',
+    });
+    expect(statusWhenReady({ host: 'Excel', platform: 'Mac' }, supportsAll, 'fa').message).toBe(
+      'به Excel وصل شد (مک).',
+    );
     // a platform Office adds later keeps its own name
-    expect(statusWhenReady({ host: 'Excel', platform: 'SomethingNew' }, supportsAll, 'fa').message).toBe('به Excel وصل شد (SomethingNew).');
+    expect(statusWhenReady({ host: 'Excel', platform: 'SomethingNew' }, supportsAll, 'fa').message).toBe(
+      'به Excel وصل شد (SomethingNew).',
+    );
     expect(statusWhenReady({ host: null, platform: null }, supportsAll, 'fa').message).toContain('بیرون از Office');
-    expect(statusWhenReady({ host: 'Excel', platform: 'PC' }, () => false, 'fa').message).toContain(`ExcelApi ${MINIMUM_EXCEL_API}`);
+    expect(statusWhenReady({ host: 'Excel', platform: 'PC' }, () => false, 'fa').message).toContain(
+      `ExcelApi ${MINIMUM_EXCEL_API}`,
+    );
     expect(statusWithoutOffice('fa').message).toContain('Office.js بارگیری نشد');
     expect(loadingStatus('fa').message).toBe('در حال آغاز…');
   });

@@ -1,17 +1,26 @@
 /**
  * Task pane entry point (design.md §5): tournament setup, the state of the current round with its results
  * and the pairing explanation per board, the commands with their progress, the problems list (a click
- * selects the cell) and what the ribbon buttons did. The engine runs in a Web Worker (engineWorker.ts);
+ * selects the cell) and what the ribbon buttons did. The engine runs in a Web Worker (engine-worker.ts);
  * the workbook is read and written through the Office.js port (src/excel). Text taken from the workbook is
  * only ever put in the page as text (dom.ts).
  */
 import { browserTransportEnv, lastStoredOutcome, subscribeToOutcomes, type OutcomeMessage } from './ribbon-outcomes';
 import { SYSTEMS } from '../engine/systems';
 import type { PairingSystemId } from '../engine/model';
-import { defaultTiebreaks, runAction, selectCell, type ActionRequest, type AddinHost, type ExcelHost, type ProgressStep, type SetupInput } from '../excel/actions';
+import {
+  defaultTiebreaks,
+  runAction,
+  selectCell,
+  type ActionRequest,
+  type AddinHost,
+  type ExcelHost,
+  type ProgressStep,
+  type SetupInput,
+} from '../excel/actions';
 import type { Outcome } from '../excel/outcome';
 import type { Confirmation } from '../excel/overwrites';
-import { readPaneState, type BoardView, type PaneState } from '../excel/paneState';
+import { readPaneState, type BoardView, type PaneState } from '../excel/pane-state';
 import { CANONICAL_RESULTS } from '../formats/results';
 import { cellInteger } from '../workbook/cells';
 import { LANGUAGES, say, type Language } from '../workbook/labels';
@@ -21,13 +30,13 @@ import { clock, describeOutcome, problemLine, problemsOf } from './describe';
 import { element, el, fill } from './dom';
 import { directionOf, languageOfLocale, text, type WordKey } from './i18n';
 import { loadingStatus, statusWhenReady, statusWithoutOffice, type PaneStatus } from './status';
-import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from './workerPairer';
+import { ENGINE_WORKER_URL, workerPairer, type WorkerLike } from './worker-pairer';
 import { startRatingsPanel } from './ratings/mount';
 import { startFideModePanel } from './fide-mode-panel';
 import { renderWarningConfirmations, type PendingLevels } from './warning-confirm';
-import type { RatingsPanel } from './ratings/ratingsPanel';
+import type { RatingsPanel } from './ratings/ratings-panel';
 import { mountManualPanel, type ManualPanel } from './manual-pairing-panel';
-import { available, nextStep, nextStepText } from './words/nextStep';
+import { available, nextStep, nextStepText } from './words/next-step';
 import { RIBBON_WORDS } from './words/ribbon';
 import { isPgnWordKey, pgnText } from './words/pgn';
 import { isPlayersWordKey, playersText } from './words/players';
@@ -36,7 +45,11 @@ const LANGUAGE_KEY = 'arbiter-sheet.pane-language';
 const SEEN_KEY = 'arbiter-sheet.outcomes.seen';
 const COLOURS: readonly ColourChoice[] = ['white', 'black', 'lot'];
 
-interface Activity { readonly at: Date; readonly line: string; readonly fromRibbon: boolean }
+interface Activity {
+  readonly at: Date;
+  readonly line: string;
+  readonly fromRibbon: boolean;
+}
 
 const ui = {
   lang: 'en' as Language,
@@ -66,7 +79,9 @@ let manual: ManualPanel | null = null;
 /** The FIDE-mode section (fide-mode-panel.ts), once Office is ready. */
 let fideMode: { show(state: PaneState['fideMode'] | null): void; redraw(): void } | null = null;
 
-const pairer = workerPairer(() => (typeof Worker === 'function' ? (new Worker(ENGINE_WORKER_URL) as unknown as WorkerLike) : null));
+const pairer = workerPairer(() =>
+  typeof Worker === 'function' ? (new Worker(ENGINE_WORKER_URL) as unknown as WorkerLike) : null,
+);
 
 function storage(): Storage | undefined {
   try {
@@ -136,9 +151,10 @@ function renderProgress(): void {
   const { step, detail, started } = ui.progress;
   box.hidden = step === null;
   if (step === null) return;
-  const words = step === 'pairing'
-    ? text('pairing', ui.lang, { r: detail.round ?? '', n: detail.players ?? '' })
-    : text(step, ui.lang);
+  const words =
+    step === 'pairing'
+      ? text('pairing', ui.lang, { r: detail.round ?? '', n: detail.players ?? '' })
+      : text(step, ui.lang);
   element('progress-text').textContent = words;
   element('progress-time').textContent = text('seconds', ui.lang, { s: ((Date.now() - started) / 1000).toFixed(1) });
 }
@@ -147,7 +163,10 @@ function setProgress(step: ProgressStep | null, detail: { round?: number; player
   if (step !== null && ui.progress.step === null) ui.progress.started = Date.now();
   ui.progress = { ...ui.progress, step, detail };
   if (step !== null && ticker === null) ticker = setInterval(renderProgress, 200);
-  if (step === null && ticker !== null) { clearInterval(ticker); ticker = null; }
+  if (step === null && ticker !== null) {
+    clearInterval(ticker);
+    ticker = null;
+  }
   renderProgress();
 }
 
@@ -156,12 +175,38 @@ function renderConfirm(): void {
   box.hidden = ui.confirm === null;
   if (!ui.confirm) return;
   const list = element('confirm-list');
-  fill(list, ...ui.confirm.confirmation.sheets.map((s) => el('li', {},
-    el('strong', {}, s.sheet), ' — ', s.cells === 1 ? text('oneCell', ui.lang) : text('cells', ui.lang, { n: s.cells }), s.deleted ? ` — ${text('sheetDeleted', ui.lang)}` : '',
-    el('ul', {}, ...s.examples.map((x) => el('li', { className: 'example' },
-      // a cell address and its values read left to right even in the Persian pane
-      el('bdi', { attrs: { dir: 'ltr' } }, `${x.cell}: `, el('span', { className: 'before' }, x.before), ' → ',
-        el('span', { className: 'after' }, x.after || text('empty', ui.lang)))))))));
+  fill(
+    list,
+    ...ui.confirm.confirmation.sheets.map((s) =>
+      el(
+        'li',
+        {},
+        el('strong', {}, s.sheet),
+        ' — ',
+        s.cells === 1 ? text('oneCell', ui.lang) : text('cells', ui.lang, { n: s.cells }),
+        s.deleted ? ` — ${text('sheetDeleted', ui.lang)}` : '',
+        el(
+          'ul',
+          {},
+          ...s.examples.map((x) =>
+            el(
+              'li',
+              { className: 'example' },
+              // a cell address and its values read left to right even in the Persian pane
+              el(
+                'bdi',
+                { attrs: { dir: 'ltr' } },
+                `${x.cell}: `,
+                el('span', { className: 'before' }, x.before),
+                ' → ',
+                el('span', { className: 'after' }, x.after || text('empty', ui.lang)),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 // ---- problems -------------------------------------------------------------------------------------------
@@ -175,20 +220,33 @@ function renderProblems(): void {
     seen.add(line);
     return true;
   });
-  fill(element('problem-list'), ...unique.map((p) => {
-    const line = problemLine(p);
-    const item = el('li', { className: p.level === 'error' ? 'problem error' : 'problem warning', attrs: { dir: 'auto' } });
-    if (p.sheet) {
-      const sheet = p.sheet;
-      item.appendChild(el('button', {
-        className: 'link', attrs: { type: 'button', 'data-sheet': sheet, 'data-cell': p.cell ?? '' },
-        onClick: () => void goTo(sheet, p.cell),
-      }, line));
-    } else {
-      item.appendChild(document.createTextNode(line));
-    }
-    return item;
-  }));
+  fill(
+    element('problem-list'),
+    ...unique.map((p) => {
+      const line = problemLine(p);
+      const item = el('li', {
+        className: p.level === 'error' ? 'problem error' : 'problem warning',
+        attrs: { dir: 'auto' },
+      });
+      if (p.sheet) {
+        const sheet = p.sheet;
+        item.appendChild(
+          el(
+            'button',
+            {
+              className: 'link',
+              attrs: { type: 'button', 'data-sheet': sheet, 'data-cell': p.cell ?? '' },
+              onClick: () => void goTo(sheet, p.cell),
+            },
+            line,
+          ),
+        );
+      } else {
+        item.appendChild(document.createTextNode(line));
+      }
+      return item;
+    }),
+  );
   element('problems-empty').hidden = unique.length > 0;
 }
 
@@ -205,10 +263,15 @@ function resultSelect(b: BoardView, sheet: string): HTMLSelectElement {
   if (b.result !== null && !choices.includes(b.result)) choices.push(b.result);
   // what was typed stays selected, marked, until the arbiter picks a result
   if (b.invalid !== undefined && !choices.includes(b.invalid)) choices.push(b.invalid);
-  const select = el('select', {
-    className: 'result', attrs: { 'data-board': String(b.board), 'aria-label': `${text('result', ui.lang)} ${b.board}` },
-    onChange: () => void run({ action: 'enterResult', sheet, cell: b.resultCell, value: select.value }),
-  }, ...choices.map((c) => el('option', { attrs: { value: c } }, c === '' ? '—' : c)));
+  const select = el(
+    'select',
+    {
+      className: 'result',
+      attrs: { 'data-board': String(b.board), 'aria-label': `${text('result', ui.lang)} ${b.board}` },
+      onChange: () => void run({ action: 'enterResult', sheet, cell: b.resultCell, value: select.value }),
+    },
+    ...choices.map((c) => el('option', { attrs: { value: c } }, c === '' ? '—' : c)),
+  );
   select.value = b.result ?? b.invalid ?? '';
   if (b.invalid !== undefined) {
     select.setAttribute('aria-invalid', 'true');
@@ -219,7 +282,13 @@ function resultSelect(b: BoardView, sheet: string): HTMLSelectElement {
 
 /** A name is isolated (<bdi>): a Latin name in a Persian line, or a Persian name in an English one, keeps its order. */
 function player(p: { id: number; name: string }): HTMLElement {
-  return el('span', { className: 'player' }, el('span', { className: 'no' }, p.id), ' ', el('bdi', { className: 'name' }, p.name));
+  return el(
+    'span',
+    { className: 'player' },
+    el('span', { className: 'no' }, p.id),
+    ' ',
+    el('bdi', { className: 'name' }, p.name),
+  );
 }
 
 function renderRound(): void {
@@ -248,26 +317,80 @@ function renderRound(): void {
   for (const b of current.boards) {
     const key = `${current.round}:${b.board}`;
     const open = ui.openExplanations.has(key);
-    out.push(el('tr', { className: b.invalid !== undefined ? 'board invalid' : b.result === null ? 'board missing' : 'board', attrs: { 'data-board': String(b.board) } },
-      el('td', {}, el('button', { className: 'link', attrs: { type: 'button' }, onClick: () => void goTo(current.sheet, b.resultCell) }, b.board)),
-      el('td', {}, player(b.white)),
-      el('td', {}, resultSelect(b, current.sheet), b.invalid !== undefined
-        ? el('span', { className: 'invalid-note', attrs: { id: `invalid-${b.board}`, dir: 'auto' } }, nextStepText('invalidResult', ui.lang, { v: b.invalid }))
-        : null),
-      el('td', {}, player(b.black)),
-      el('td', {}, el('button', {
-        className: 'link why', attrs: { type: 'button', 'aria-expanded': String(open) },
-        onClick: () => { if (open) ui.openExplanations.delete(key); else ui.openExplanations.add(key); renderRound(); },
-      }, text('why', ui.lang)))));
+    out.push(
+      el(
+        'tr',
+        {
+          className: b.invalid !== undefined ? 'board invalid' : b.result === null ? 'board missing' : 'board',
+          attrs: { 'data-board': String(b.board) },
+        },
+        el(
+          'td',
+          {},
+          el(
+            'button',
+            { className: 'link', attrs: { type: 'button' }, onClick: () => void goTo(current.sheet, b.resultCell) },
+            b.board,
+          ),
+        ),
+        el('td', {}, player(b.white)),
+        el(
+          'td',
+          {},
+          resultSelect(b, current.sheet),
+          b.invalid !== undefined
+            ? el(
+                'span',
+                { className: 'invalid-note', attrs: { id: `invalid-${b.board}`, dir: 'auto' } },
+                nextStepText('invalidResult', ui.lang, { v: b.invalid }),
+              )
+            : null,
+        ),
+        el('td', {}, player(b.black)),
+        el(
+          'td',
+          {},
+          el(
+            'button',
+            {
+              className: 'link why',
+              attrs: { type: 'button', 'aria-expanded': String(open) },
+              onClick: () => {
+                if (open) ui.openExplanations.delete(key);
+                else ui.openExplanations.add(key);
+                renderRound();
+              },
+            },
+            text('why', ui.lang),
+          ),
+        ),
+      ),
+    );
     if (open) {
       const lines = b.explanation.length ? b.explanation : [text('noExplanation', ui.lang)];
-      out.push(el('tr', { className: 'explanation', attrs: { 'data-board': String(b.board) } },
-        el('td', { attrs: { colspan: '5' } }, ...lines.map((l) => el('p', { attrs: { dir: 'auto' } }, l)))));
+      out.push(
+        el(
+          'tr',
+          { className: 'explanation', attrs: { 'data-board': String(b.board) } },
+          el('td', { attrs: { colspan: '5' } }, ...lines.map((l) => el('p', { attrs: { dir: 'auto' } }, l))),
+        ),
+      );
     }
   }
   fill(rows, ...out);
-  fill(element('byes'), ...current.byes.map((b) => el('li', {}, `${text('bye', ui.lang)}: `, player(b), ` (${b.kind})`,
-    ...b.explanation.map((l) => el('span', { className: 'muted' }, ` — ${l}`)))));
+  fill(
+    element('byes'),
+    ...current.byes.map((b) =>
+      el(
+        'li',
+        {},
+        `${text('bye', ui.lang)}: `,
+        player(b),
+        ` (${b.kind})`,
+        ...b.explanation.map((l) => el('span', { className: 'muted' }, ` — ${l}`)),
+      ),
+    ),
+  );
 }
 
 // ---- setup ----------------------------------------------------------------------------------------------
@@ -286,8 +409,13 @@ function renderSetup(): void {
   }
   const drawn = state?.drawnColour ?? null;
   const lot = element<HTMLSelectElement>('setup-colour').value === 'lot';
-  element('setup-drawn').textContent = !lot ? '' : drawn ? text('drawn', ui.lang, { colour: colourWord(drawn, ui.lang) }) : text('notDrawn', ui.lang);
-  element<HTMLButtonElement>('draw-lot').hidden = !lot || drawn !== null || !state?.hasTournament || (state.current?.round ?? 0) > 0;
+  element('setup-drawn').textContent = !lot
+    ? ''
+    : drawn
+      ? text('drawn', ui.lang, { colour: colourWord(drawn, ui.lang) })
+      : text('notDrawn', ui.lang);
+  element<HTMLButtonElement>('draw-lot').hidden =
+    !lot || drawn !== null || !state?.hasTournament || (state.current?.round ?? 0) > 0;
 }
 
 function setupInput(): SetupInput {
@@ -299,7 +427,8 @@ function setupInput(): SetupInput {
     tiebreaks: parseTiebreaks(element<HTMLInputElement>('setup-tiebreaks').value),
     colour: element<HTMLSelectElement>('setup-colour').value as ColourChoice,
     language: (LANGUAGES as readonly string[]).includes(element<HTMLSelectElement>('setup-language').value)
-      ? element<HTMLSelectElement>('setup-language').value as Language : 'en',
+      ? (element<HTMLSelectElement>('setup-language').value as Language)
+      : 'en',
   };
 }
 
@@ -308,16 +437,34 @@ function setupInput(): SetupInput {
 function addActivity(line: string, fromRibbon: boolean, at = new Date()): void {
   ui.activity.unshift({ at, line, fromRibbon });
   ui.activity.length = Math.min(ui.activity.length, 30);
-  fill(element('activity'), ...ui.activity.map((a) => el('li', { attrs: { dir: 'auto' } },
-    el('span', { className: 'time' }, clock(a.at)), ' ', a.fromRibbon ? el('span', { className: 'tag' }, text('fromRibbon', ui.lang)) : null, ' ', a.line)));
+  fill(
+    element('activity'),
+    ...ui.activity.map((a) =>
+      el(
+        'li',
+        { attrs: { dir: 'auto' } },
+        el('span', { className: 'time' }, clock(a.at)),
+        ' ',
+        a.fromRibbon ? el('span', { className: 'tag' }, text('fromRibbon', ui.lang)) : null,
+        ' ',
+        a.line,
+      ),
+    ),
+  );
 }
 
 /**
  * A file offered in the pane (the TRF, a round's PGN): a blob link, and its text to copy, since a blob link may
  * do nothing in an Office webview (Excel for Mac). Returns what the pane keeps to revoke the link later.
  */
-function offerFile(id: 'trf' | 'pgn', previous: { file: string; url: string } | null | undefined, content: string,
-  type: string, file: string, linkText: string): { file: string; url: string } {
+function offerFile(
+  id: 'trf' | 'pgn',
+  previous: { file: string; url: string } | null | undefined,
+  content: string,
+  type: string,
+  file: string,
+  linkText: string,
+): { file: string; url: string } {
   if (previous) URL.revokeObjectURL(previous.url);
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = element<HTMLAnchorElement>(`${id}-link`);
@@ -337,7 +484,14 @@ function offerTrf(trf: string, file: string): void {
 }
 
 function offerPgn(pgn: string, file: string): void {
-  ui.pgn = offerFile('pgn', ui.pgn, pgn, 'application/x-chess-pgn;charset=utf-8', file, pgnText('saveFile', ui.lang, { file }));
+  ui.pgn = offerFile(
+    'pgn',
+    ui.pgn,
+    pgn,
+    'application/x-chess-pgn;charset=utf-8',
+    file,
+    pgnText('saveFile', ui.lang, { file }),
+  );
 }
 
 // ---- running actions ------------------------------------------------------------------------------------
@@ -345,7 +499,14 @@ function offerPgn(pgn: string, file: string): void {
 /** First run: the setup comes first, Pair and the reports wait for a tournament with players, a next-step line. */
 function renderStage(): void {
   const state = ui.state;
-  const stage = state ? { hasTournament: state.hasTournament, players: state.players, totalRounds: state.totalRounds, current: state.current } : null;
+  const stage = state
+    ? {
+        hasTournament: state.hasTournament,
+        players: state.players,
+        totalRounds: state.totalRounds,
+        current: state.current,
+      }
+    : null;
   const step = nextStep(stage);
   element('next-step').textContent = ui.host ? nextStepText(step.key, ui.lang, step.vars) : '';
   const can = available(stage);
@@ -353,25 +514,39 @@ function renderStage(): void {
   const gate = (id: string, ok: boolean) => {
     const b = element<HTMLButtonElement>(id);
     if (!ok) b.disabled = true;
-    if (ok) b.removeAttribute('title'); else b.title = wait;
+    if (ok) b.removeAttribute('title');
+    else b.title = wait;
   };
   gate('pair', can.pair);
   for (const id of ['repair', 'undo', 'export-pgn']) gate(id, can.round);
   for (const id of ['standings', 'crosstable', 'cards', 'check', 'export']) gate(id, can.reports);
   const main = element('setup').parentElement!;
   const setupFirst = !state?.hasTournament;
-  if (setupFirst && element('setup').previousElementSibling?.id !== 'problems-section') main.insertBefore(element('setup'), element('round'));
-  if (!setupFirst && element('setup').nextElementSibling?.classList.contains('activity') !== true) main.insertBefore(element('setup'), element('activity-section'));
+  if (setupFirst && element('setup').previousElementSibling?.id !== 'problems-section')
+    main.insertBefore(element('setup'), element('round'));
+  if (!setupFirst && element('setup').nextElementSibling?.classList.contains('activity') !== true)
+    main.insertBefore(element('setup'), element('activity-section'));
 }
 
 function render(): void {
   document.body.setAttribute('data-busy', String(ui.busy));
-  document.querySelectorAll<HTMLButtonElement | HTMLSelectElement>('main button, main select, main input')
-    .forEach((c) => { c.disabled = ui.busy || (ui.host === null && !c.closest('#confirm')); });
+  document
+    .querySelectorAll<HTMLButtonElement | HTMLSelectElement>('main button, main select, main input')
+    .forEach((c) => {
+      c.disabled = ui.busy || (ui.host === null && !c.closest('#confirm'));
+    });
   renderStage();
   renderConfirm();
-  renderWarningConfirmations(element('level-confirm'), ui.levels, ui.lang, (request, confirmed) => void run(request, undefined, confirmed),
-    () => { ui.levels = null; render(); });
+  renderWarningConfirmations(
+    element('level-confirm'),
+    ui.levels,
+    ui.lang,
+    (request, confirmed) => void run(request, undefined, confirmed),
+    () => {
+      ui.levels = null;
+      render();
+    },
+  );
   renderProblems();
   renderRound();
   renderSetup();
@@ -382,10 +557,14 @@ function handleOutcome(outcome: Outcome, request: ActionRequest, fromRibbon: boo
   addActivity(describeOutcome(outcome, ui.lang), fromRibbon, at);
   ui.problems = problemsOf(outcome);
   ui.confirm = outcome.kind === 'confirm' ? { request, confirmation: outcome.confirmation } : null;
-  ui.levels = outcome.kind === 'problems' && outcome.confirmations?.length && !fromRibbon
-    ? { request, confirmations: outcome.confirmations } : null;
-  if (outcome.kind === 'done' && outcome.detail.pgn) offerPgn(outcome.detail.pgn, outcome.detail.fileName ?? 'round.pgn');
-  if (outcome.kind === 'done' && outcome.detail.trf) offerTrf(outcome.detail.trf, outcome.detail.fileName ?? 'tournament.trf');
+  ui.levels =
+    outcome.kind === 'problems' && outcome.confirmations?.length && !fromRibbon
+      ? { request, confirmations: outcome.confirmations }
+      : null;
+  if (outcome.kind === 'done' && outcome.detail.pgn)
+    offerPgn(outcome.detail.pgn, outcome.detail.fileName ?? 'round.pgn');
+  if (outcome.kind === 'done' && outcome.detail.trf)
+    offerTrf(outcome.detail.trf, outcome.detail.fileName ?? 'tournament.trf');
   if (outcome.kind === 'done' && outcome.action === 'setup') ui.setupDirty = false;
 }
 
@@ -416,7 +595,9 @@ async function run(request: ActionRequest, allow?: string, confirmed?: ReadonlyS
   let outcome: Outcome;
   try {
     outcome = await runAction(ui.host, request, {
-      pairer, ...(allow ? { allow } : {}), ...(confirmed ? { confirmed } : {}),
+      pairer,
+      ...(allow ? { allow } : {}),
+      ...(confirmed ? { confirmed } : {}),
       progress: (step, detail) => setProgress(step, detail),
       random: secureRandom,
     });
@@ -468,12 +649,19 @@ async function copyText(areaId: string, boxId: string, copied: string): Promise<
 }
 
 function wire(): void {
-  element('trf-copy').addEventListener('click', () => void copyText('trf-text', 'trf-text-box', say(RIBBON_WORDS.copied, ui.lang)));
-  element('pgn-copy').addEventListener('click', () => void copyText('pgn-text', 'pgn-text-box', pgnText('copied', ui.lang)));
-  const click = (id: string, request: () => ActionRequest | null) => element(id).addEventListener('click', () => {
-    const r = request();
-    if (r) void run(r);
-  });
+  element('trf-copy').addEventListener(
+    'click',
+    () => void copyText('trf-text', 'trf-text-box', say(RIBBON_WORDS.copied, ui.lang)),
+  );
+  element('pgn-copy').addEventListener(
+    'click',
+    () => void copyText('pgn-text', 'pgn-text-box', pgnText('copied', ui.lang)),
+  );
+  const click = (id: string, request: () => ActionRequest | null) =>
+    element(id).addEventListener('click', () => {
+      const r = request();
+      if (r) void run(r);
+    });
   click('pair', () => ({ action: 'pairNextRound' }));
   click('repair', () => ({ action: 'repairLastRound' }));
   click('undo', () => ({ action: 'undoLastRound' }));
@@ -491,10 +679,15 @@ function wire(): void {
     event.preventDefault();
     void run({ action: 'setup', setup: setupInput() });
   });
-  element('setup-form').addEventListener('input', () => { ui.setupDirty = true; renderSetup(); });
+  element('setup-form').addEventListener('input', () => {
+    ui.setupDirty = true;
+    renderSetup();
+  });
   element('setup-system').addEventListener('change', () => {
     // a new system brings its usual tie-breaks (round robin and Swiss differ); the arbiter can still edit them
-    element<HTMLInputElement>('setup-tiebreaks').value = defaultTiebreaks(element<HTMLSelectElement>('setup-system').value as PairingSystemId).join(', ');
+    element<HTMLInputElement>('setup-tiebreaks').value = defaultTiebreaks(
+      element<HTMLSelectElement>('setup-system').value as PairingSystemId,
+    ).join(', ');
   });
   element('confirm-yes').addEventListener('click', () => {
     const pending = ui.confirm;
@@ -520,7 +713,7 @@ function start(): void {
   showStatus(loadingStatus);
   wire();
   const saved = storage()?.getItem(LANGUAGE_KEY);
-  const chosen = saved && (LANGUAGES as readonly string[]).includes(saved) ? saved as Language : null;
+  const chosen = saved && (LANGUAGES as readonly string[]).includes(saved) ? (saved as Language) : null;
   // Office.context.displayLanguage is only there once Office.onReady has resolved: English until then
   applyLanguage(chosen ?? languageOfLocale(undefined));
   subscribeToOutcomes(onRibbonOutcome);
@@ -539,14 +732,26 @@ function start(): void {
     showStatus((lang) => statusWhenReady(ready, supports, lang));
     if (ui.status(ui.lang).state !== 'ready') return;
     ui.host = { excel: Excel as unknown as ExcelHost, supports };
-    ratings = startRatingsPanel(ui.host, () => ui.lang, () => void refresh());
-    manual = mountManualPanel(document.querySelector('main') ?? document.body,
-      { host: () => ui.host, language: () => ui.lang, changed: () => void refresh() });
-    fideMode = startFideModePanel(ui.host, () => ui.lang, () => void refresh());
+    ratings = startRatingsPanel(
+      ui.host,
+      () => ui.lang,
+      () => void refresh(),
+    );
+    manual = mountManualPanel(document.querySelector('main') ?? document.body, {
+      host: () => ui.host,
+      language: () => ui.lang,
+      changed: () => void refresh(),
+    });
+    fideMode = startFideModePanel(
+      ui.host,
+      () => ui.lang,
+      () => void refresh(),
+    );
     document.body.setAttribute('data-engine', pairer.usesWorker() ? 'worker' : 'pane');
     // a ribbon button pressed while the pane was closed: show its outcome once
     const last = lastStoredOutcome(browserTransportEnv().storage);
-    const recent = last && Date.now() - Date.parse(last.at) < 15 * 60 * 1000 && storage()?.getItem(SEEN_KEY) !== last.id;
+    const recent =
+      last && Date.now() - Date.parse(last.at) < 15 * 60 * 1000 && storage()?.getItem(SEEN_KEY) !== last.id;
     if (last && recent) onRibbonOutcome(last);
     void refresh().then(() => document.body.setAttribute('data-ready', 'true'));
   });

@@ -59,8 +59,26 @@ export function isBlankRow(row: readonly CellValue[] | undefined): boolean {
 }
 
 const PERSIAN_DIGITS: Record<string, string> = {
-  '۰': '0', '۱': '1', '۲': '2', '۳': '3', '۴': '4', '۵': '5', '۶': '6', '۷': '7', '۸': '8', '۹': '9',
-  '٠': '0', '١': '1', '٢': '2', '٣': '3', '٤': '4', '٥': '5', '٦': '6', '٧': '7', '٨': '8', '٩': '9',
+  '۰': '0',
+  '۱': '1',
+  '۲': '2',
+  '۳': '3',
+  '۴': '4',
+  '۵': '5',
+  '۶': '6',
+  '۷': '7',
+  '۸': '8',
+  '۹': '9',
+  '٠': '0',
+  '١': '1',
+  '٢': '2',
+  '٣': '3',
+  '٤': '4',
+  '٥': '5',
+  '٦': '6',
+  '٧': '7',
+  '٨': '8',
+  '٩': '9',
 };
 
 /** Persian and Arabic-Indic digits to ASCII, so "دور ۳" and "Round 3" read alike. */
@@ -85,8 +103,13 @@ const labelKeys = new Map<string, string>();
 const MAX_LABEL_KEYS = 65_536;
 
 function computeLabelKey(s: string): string {
-  return asciiDigits(s).normalize('NFC').toLocaleLowerCase('en').replace(/[\s._:]+/g, ' ').trim()
-    .replace(/ı/g, 'i').replace(/i̇/g, 'i');
+  return asciiDigits(s)
+    .normalize('NFC')
+    .toLocaleLowerCase('en')
+    .replace(/[\s._:]+/g, ' ')
+    .trim()
+    .replace(/ı/g, 'i')
+    .replace(/i̇/g, 'i');
 }
 
 /** Integer in a cell (number or digits, any digit script), or null. */
@@ -104,7 +127,11 @@ export function cellNumber(v: CellValue): number | null {
   let t = asciiDigits(v.trim()).replace(',', '.').replace('\u066B', '.');
   if (t === '') return null;
   let half = 0;
-  if (t.endsWith('½')) { half = 0.5; t = t.slice(0, -1); if (t === '') return 0.5; }
+  if (t.endsWith('½')) {
+    half = 0.5;
+    t = t.slice(0, -1);
+    if (t === '') return 0.5;
+  }
   return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) + half : null;
 }
 
@@ -127,6 +154,8 @@ export function cellDate(v: CellValue): string {
 
 /** Excel serial number of a JS date (UTC day). */
 export function excelSerial(date: Date): number {
-  return (Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - EXCEL_EPOCH_MS) / 86400000 +
-    (date.getUTCHours() * 3600 + date.getUTCMinutes() * 60 + date.getUTCSeconds()) / 86400;
+  return (
+    (Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - EXCEL_EPOCH_MS) / 86400000 +
+    (date.getUTCHours() * 3600 + date.getUTCMinutes() * 60 + date.getUTCSeconds()) / 86400
+  );
 }

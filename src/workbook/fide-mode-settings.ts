@@ -1,7 +1,7 @@
 import { scoringProblems } from '../engine/model/scoring-rules';
 import type { ForbiddenPairs, PairingSystemId, Scoring } from '../engine/model';
 import { address, cellInteger, cellText, type CellValue, type SheetValues } from './cells';
-import type { FideModeState } from './fideMode';
+import type { FideModeState } from './fide-mode';
 import { lookup, say, type Language } from './labels';
 import { FIDE_MODE_HINTS, FIDE_MODE_LABELS, RECORD_EVENTS, YES_NO_WORDS, type FideModeKey } from './labels/fide-mode';
 import { error, type Problem } from './problems';

@@ -12,7 +12,11 @@ export interface HeaderRow<K extends string> {
  * found by their header text in any language, so arbiters may reorder columns or add their own.
  */
 export function findHeaderRow<K extends string>(
-  values: SheetValues, table: Record<K, Word>, required: readonly K[], maxRow = 15, fromRow = 0,
+  values: SheetValues,
+  table: Record<K, Word>,
+  required: readonly K[],
+  maxRow = 15,
+  fromRow = 0,
 ): HeaderRow<K> | null {
   for (let r = fromRow; r < Math.min(values.length, fromRow + maxRow); r++) {
     const columns = new Map<K, number[]>();

@@ -2,11 +2,11 @@ import { cellInteger, type CellValue, type SheetValues } from './cells';
 import { findHeaderRow, firstColumn, type HeaderRow } from './headers';
 import { PLAYER_HEADERS } from './labels';
 import type { WorkbookPort } from './port';
-import { RATING_PLAYER_HEADERS } from './ratingLabels';
-import { readRatingSettings } from './ratingSettings';
+import { RATING_PLAYER_HEADERS } from './rating-labels';
+import { readRatingSettings } from './rating-settings';
 import { findSheet } from './read';
 import { readSettings } from './settings';
-import { tournamentRating, type TournamentRatingMethod } from './tournamentRating';
+import { tournamentRating, type TournamentRatingMethod } from './tournament-rating';
 
 /**
  * The strength that orders the players for C.04.2 2.1 (rating-lists.md §3): a filled Tournament rating cell (the
@@ -24,7 +24,9 @@ export interface RankingColumns {
 export function rankingColumns(values: SheetValues, header: HeaderRow<keyof typeof PLAYER_HEADERS>): RankingColumns {
   const rating = firstColumn(header, 'rating');
   const national = firstColumn(header, 'nationalRating');
-  const tournament = findHeaderRow(values, RATING_PLAYER_HEADERS, ['tournamentRating'])?.columns.get('tournamentRating')?.[0];
+  const tournament = findHeaderRow(values, RATING_PLAYER_HEADERS, ['tournamentRating'])?.columns.get(
+    'tournamentRating',
+  )?.[0];
   return {
     ...(rating !== undefined ? { rating } : {}),
     ...(national !== undefined ? { national } : {}),
@@ -39,11 +41,18 @@ export function rankingMethod(settingsValues: SheetValues, settingsSheet: string
 }
 
 /** One Players row's strength for the initial order; 0 when it has none (unrated players rank last). */
-export function rankingRating(line: readonly CellValue[], columns: RankingColumns, method: TournamentRatingMethod): number {
-  const read = (c: number | undefined) => (c === undefined ? 0 : cellInteger(line[c] ?? null) ?? 0);
+export function rankingRating(
+  line: readonly CellValue[],
+  columns: RankingColumns,
+  method: TournamentRatingMethod,
+): number {
+  const read = (c: number | undefined) => (c === undefined ? 0 : (cellInteger(line[c] ?? null) ?? 0));
   const typed = read(columns.tournament);
   if (typed > 0) return typed;
-  return tournamentRating({ fide: read(columns.rating) || null, national: read(columns.national) || null }, method).rating ?? 0;
+  return (
+    tournamentRating({ fide: read(columns.rating) || null, national: read(columns.national) || null }, method).rating ??
+    0
+  );
 }
 
 /** Every numbered player's strength for the initial order, by pairing number, read from the workbook. */

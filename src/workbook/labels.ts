@@ -81,8 +81,18 @@ export const PLAYER_HEADERS = {
   federation: { en: 'Fed', tr: 'Fed', fa: 'فدراسیون', aliases: ['Federation', 'Federasyon', 'Country', 'Ülke'] },
   fideId: { en: 'FIDE ID', tr: 'FIDE ID', fa: 'شناسه فیده', aliases: ['ID', 'FIDE no', 'FIDE-ID'] },
   rating: { en: 'Rating', tr: 'Rtg', fa: 'ریتینگ', aliases: ['Rtg', 'Elo', 'FIDE rating', 'FIDE Rtg'] },
-  nationalRating: { en: 'National rating', tr: 'UKD', fa: 'ریتینگ ملی', aliases: ['Nat. rating', 'NRtg', 'Ulusal kuvvet derecesi'] },
-  birth: { en: 'Birth', tr: 'Doğum', fa: 'تولد', aliases: ['Born', 'Birth date', 'Date of birth', 'Doğum tarihi', 'B-day'] },
+  nationalRating: {
+    en: 'National rating',
+    tr: 'UKD',
+    fa: 'ریتینگ ملی',
+    aliases: ['Nat. rating', 'NRtg', 'Ulusal kuvvet derecesi'],
+  },
+  birth: {
+    en: 'Birth',
+    tr: 'Doğum',
+    fa: 'تولد',
+    aliases: ['Born', 'Birth date', 'Date of birth', 'Doğum tarihi', 'B-day'],
+  },
   sex: { en: 'Sex', tr: 'Cinsiyet', fa: 'جنسیت', aliases: ['Gender'] },
   club: { en: 'Club', tr: 'Kulüp', fa: 'باشگاه' },
   status: { en: 'Status', tr: 'Durum', fa: 'وضعیت' },
@@ -112,7 +122,12 @@ export const BYE_WORDS = {
   U: { en: 'bye', tr: 'Bay', fa: 'استراحت', aliases: ['U', 'PAB', 'Tur', 'Tur atlama', 'pairing-allocated bye'] },
   H: { en: 'half-point bye', tr: 'Yarım puan bay', fa: 'استراحت نیم‌امتیازی', aliases: ['H', 'HPB', '½ bye'] },
   F: { en: 'full-point bye', tr: 'Tam puan bay', fa: 'استراحت یک‌امتیازی', aliases: ['F', 'FPB', '1 bye'] },
-  Z: { en: 'absent', tr: 'Gelmedi', fa: 'غایب', aliases: ['Z', 'ZPB', 'zero-point bye', '0 bye', 'not paired', 'withdrawn'] },
+  Z: {
+    en: 'absent',
+    tr: 'Gelmedi',
+    fa: 'غایب',
+    aliases: ['Z', 'ZPB', 'zero-point bye', '0 bye', 'not paired', 'withdrawn'],
+  },
 } satisfies Record<string, Word>;
 
 export const STANDINGS_HEADERS = {

@@ -1,6 +1,14 @@
 import { TITLE_ORDER, type ByeRequest, type Player } from '../engine/model';
 import {
-  address, asciiDigits, cellDate, cellInteger, cellText, isBlankRow, labelKey, type CellValue, type SheetValues,
+  address,
+  asciiDigits,
+  cellDate,
+  cellInteger,
+  cellText,
+  isBlankRow,
+  labelKey,
+  type CellValue,
+  type SheetValues,
 } from './cells';
 import { findHeaderRow, firstColumn } from './headers';
 import { PLAYER_HEADERS, say, type Language, type PlayerColumn, type Word } from './labels';
@@ -23,7 +31,18 @@ export interface PlayersRead {
 
 /** Column order written by us (the arbiter may reorder; reading goes by header). */
 export const PLAYER_COLUMNS: readonly PlayerColumn[] = [
-  'no', 'title', 'name', 'federation', 'fideId', 'rating', 'nationalRating', 'birth', 'sex', 'club', 'status', 'byes',
+  'no',
+  'title',
+  'name',
+  'federation',
+  'fideId',
+  'rating',
+  'nationalRating',
+  'birth',
+  'sex',
+  'club',
+  'status',
+  'byes',
 ];
 
 const STATUS_WORDS = {
@@ -36,7 +55,8 @@ const WITHDRAWN_MARK = /(withdr|çekil|cekil|انصراف)/i;
 /** `withdrawn after round 3` / `3. turdan sonra çekildi` / `انصراف پس از دور ۳`; '' or `active` = active. */
 export function parseStatus(text: string): { withdrawnAfter: number | null } | null {
   const t = labelKey(text);
-  if (t === '' || Object.values(STATUS_WORDS.active).some((w) => labelKey(w) === t) || t === '-') return { withdrawnAfter: null };
+  if (t === '' || Object.values(STATUS_WORDS.active).some((w) => labelKey(w) === t) || t === '-')
+    return { withdrawnAfter: null };
   if (!WITHDRAWN_MARK.test(t)) return null;
   const n = /(\d+)/.exec(t);
   return n ? { withdrawnAfter: Number(n[1]) } : null;
@@ -51,13 +71,20 @@ export function formatStatus(p: Omit<Player, 'rounds'>, lang: Language): string 
 /** The Status drop-down: active, then "withdrawn after round N" for the first rounds (other N may be typed). */
 export function statusChoices(lang: Language, rounds = 9): string[] {
   const player = { id: 0, name: '', sex: '' as const, title: '', rating: 0, federation: '', fideId: '', birthDate: '' };
-  return [formatStatus(player, lang), ...Array.from({ length: rounds }, (_, i) => formatStatus({ ...player, status: 'withdrawn', withdrawnAfter: i + 1 }, lang))];
+  return [
+    formatStatus(player, lang),
+    ...Array.from({ length: rounds }, (_, i) =>
+      formatStatus({ ...player, status: 'withdrawn', withdrawnAfter: i + 1 }, lang),
+    ),
+  ];
 }
 
 /** Requested byes `3H 5Z 7F` (round and kind; `½` and `0` accepted for H and Z). */
 export function parseRequestedByes(text: string): { round: number; kind: 'H' | 'F' | 'Z' }[] | string {
   const out: { round: number; kind: 'H' | 'F' | 'Z' }[] = [];
-  for (const tok of asciiDigits(text).split(/[\s,;]+/).filter(Boolean)) {
+  for (const tok of asciiDigits(text)
+    .split(/[\s,;]+/)
+    .filter(Boolean)) {
     const m = /^(\d+)\s*([hfz½01])?$/i.exec(tok);
     if (!m) return `"${tok}" is not a requested bye (write round and kind, e.g. 3H 5Z)`;
     const k = (m[2] ?? 'H').toUpperCase();
@@ -68,15 +95,38 @@ export function parseRequestedByes(text: string): { round: number; kind: 'H' | '
 }
 
 export function formatRequestedByes(byes: readonly { round: number; kind: string }[]): string {
-  return [...byes].sort((a, b) => a.round - b.round).map((b) => `${b.round}${b.kind}`).join(' ');
+  return [...byes]
+    .sort((a, b) => a.round - b.round)
+    .map((b) => `${b.round}${b.kind}`)
+    .join(' ');
 }
 
 const SEX: Record<string, '' | 'm' | 'w'> = {
-  '': '', m: 'm', w: 'w', f: 'w', e: 'm', k: 'w', male: 'm', female: 'w', erkek: 'm', kadın: 'w', kadin: 'w',
-  'مرد': 'm', 'زن': 'w',
+  '': '',
+  m: 'm',
+  w: 'w',
+  f: 'w',
+  e: 'm',
+  k: 'w',
+  male: 'm',
+  female: 'w',
+  erkek: 'm',
+  kadın: 'w',
+  kadin: 'w',
+  مرد: 'm',
+  زن: 'w',
 };
 
-const ONE_LETTER_TITLES: Record<string, string> = { g: 'GM', m: 'IM', f: 'FM', c: 'CM', wg: 'WGM', wm: 'WIM', wf: 'WFM', wc: 'WCM' };
+const ONE_LETTER_TITLES: Record<string, string> = {
+  g: 'GM',
+  m: 'IM',
+  f: 'FM',
+  c: 'CM',
+  wg: 'WGM',
+  wm: 'WIM',
+  wf: 'WFM',
+  wc: 'WCM',
+};
 
 function readTitle(text: string): string | null {
   if (text === '') return '';
@@ -91,9 +141,15 @@ function readTitle(text: string): string | null {
 
 /** The one message for the players typed without a number (C.04.2 2.3: numbers come from the initial order). */
 export function missingNumbersMessage(names: readonly string[]): string {
-  const list = names.slice(0, 5).map((n) => `"${n}"`).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
-  return `${names.length === 1 ? 'a player has' : `${names.length} players have`} no pairing number (${list}): ` +
-    'number them by C.04.2 with "arbiter players number BOOK.xlsx", or type the numbers in the No column';
+  const list =
+    names
+      .slice(0, 5)
+      .map((n) => `"${n}"`)
+      .join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
+  return (
+    `${names.length === 1 ? 'a player has' : `${names.length} players have`} no pairing number (${list}): ` +
+    'number them by C.04.2 with "arbiter players number BOOK.xlsx", or type the numbers in the No column'
+  );
 }
 
 /** Read the Players sheet: one player per row under the header row. */
@@ -106,8 +162,13 @@ export function readPlayers(values: SheetValues, sheet: string, totalRounds: num
   }
   // a Rating column deleted by accident would drop every rating from the sheets, the pairing and the TRF
   if (!(header.columns as ReadonlyMap<string, readonly number[]>).has('rating')) {
-    problems.push(error(sheet, address(header.row, Math.max(...[...header.columns.values()].flat()) + 1),
-      'no "Rating" column: ratings decide the initial order and go to the TRF; add the column back (header "Rating"; blank cells for unrated players)'));
+    problems.push(
+      error(
+        sheet,
+        address(header.row, Math.max(...[...header.columns.values()].flat()) + 1),
+        'no "Rating" column: ratings decide the initial order and go to the TRF; add the column back (header "Rating"; blank cells for unrated players)',
+      ),
+    );
   }
   const col = (k: PlayerColumn) => firstColumn(header, k);
   const get = (line: readonly CellValue[], k: PlayerColumn): CellValue => {
@@ -142,7 +203,8 @@ export function readPlayers(values: SheetValues, sheet: string, totalRounds: num
     if (name === '') problems.push(error(sheet, at('name'), `player ${id} has no name`));
     const titleText = cellText(get(line, 'title'));
     const title = readTitle(titleText);
-    if (title === null) problems.push(error(sheet, at('title'), `"${titleText}" is not a title (GM, IM, WGM, FM, WIM, CM, WFM, WCM)`));
+    if (title === null)
+      problems.push(error(sheet, at('title'), `"${titleText}" is not a title (GM, IM, WGM, FM, WIM, CM, WFM, WCM)`));
     const rating = readRating(get(line, 'rating'), sheet, at('rating'), problems);
     const national = readRating(get(line, 'nationalRating'), sheet, at('nationalRating'), problems);
     const sexText = labelKey(cellText(get(line, 'sex')));
@@ -150,7 +212,8 @@ export function readPlayers(values: SheetValues, sheet: string, totalRounds: num
     if (sex === undefined) problems.push(error(sheet, at('sex'), `"${cellText(get(line, 'sex'))}" is not m or w`));
     const statusText = cellText(get(line, 'status'));
     const status = parseStatus(statusText);
-    if (status === null) problems.push(error(sheet, at('status'), `"${statusText}" is not a status (active, or withdrawn after round N)`));
+    if (status === null)
+      problems.push(error(sheet, at('status'), `"${statusText}" is not a status (active, or withdrawn after round N)`));
     const byesText = cellText(get(line, 'byes'));
     const byes = byesText ? parseRequestedByes(byesText) : [];
     const byeRequests: ByeRequest[] = [];
@@ -158,7 +221,13 @@ export function readPlayers(values: SheetValues, sheet: string, totalRounds: num
     else {
       for (const b of byes) {
         if (totalRounds !== null && (b.round < 1 || b.round > totalRounds)) {
-          problems.push(error(sheet, at('byes'), `requested bye for round ${b.round}, but the tournament has ${totalRounds} rounds`));
+          problems.push(
+            error(
+              sheet,
+              at('byes'),
+              `requested bye for round ${b.round}, but the tournament has ${totalRounds} rounds`,
+            ),
+          );
         } else if (byeRequests.some((x) => x.round === b.round)) {
           problems.push(error(sheet, at('byes'), `two requested byes for round ${b.round}`));
         } else byeRequests.push({ id, round: b.round, kind: b.kind });
@@ -166,19 +235,28 @@ export function readPlayers(values: SheetValues, sheet: string, totalRounds: num
     }
     const fideIdCell = get(line, 'fideId');
     const fed = cellText(get(line, 'federation')).toUpperCase();
-    if (fed !== '' && !/^[A-Z]{3}$/.test(fed)) problems.push(warning(sheet, at('federation'), `"${fed}" is not a 3-letter federation code`));
+    if (fed !== '' && !/^[A-Z]{3}$/.test(fed))
+      problems.push(warning(sheet, at('federation'), `"${fed}" is not a 3-letter federation code`));
     const club = cellText(get(line, 'club'));
     const player: Omit<Player, 'rounds'> = {
-      id, name, sex: sex ?? '', title: title ?? '', rating: rating ?? 0, federation: fed,
+      id,
+      name,
+      sex: sex ?? '',
+      title: title ?? '',
+      rating: rating ?? 0,
+      federation: fed,
       fideId: typeof fideIdCell === 'number' ? String(fideIdCell) : cellText(fideIdCell),
       birthDate: cellDate(get(line, 'birth')),
       ...(national !== null && national > 0 ? { nationalRating: national } : {}),
       ...(club ? { club } : {}),
-      ...(status?.withdrawnAfter != null ? { status: 'withdrawn' as const, withdrawnAfter: status.withdrawnAfter } : {}),
+      ...(status?.withdrawnAfter != null
+        ? { status: 'withdrawn' as const, withdrawnAfter: status.withdrawnAfter }
+        : {}),
     };
     players.push({ player, byes: byeRequests, row: r });
   }
-  if (unnumbered.length > 0) problems.push(error(sheet, unnumbered[0]!.cell, missingNumbersMessage(unnumbered.map((u) => u.name))));
+  if (unnumbered.length > 0)
+    problems.push(error(sheet, unnumbered[0]!.cell, missingNumbersMessage(unnumbered.map((u) => u.name))));
   players.sort((a, b) => a.player.id - b.player.id);
   return { players, problems, headerRow: header.row, columns: header.columns };
 }
@@ -198,11 +276,18 @@ export function renderPlayers(players: readonly PlayerRow[], lang: Language): Sh
   const out: SheetValues = [PLAYER_COLUMNS.map((k) => say(PLAYER_HEADERS[k], lang))];
   for (const { player: p, byes } of players) {
     const cells: Record<PlayerColumn, CellValue> = {
-      no: p.id, title: p.title || null, name: p.name, federation: p.federation || null,
+      no: p.id,
+      title: p.title || null,
+      name: p.name,
+      federation: p.federation || null,
       // a number only when it reads back the same (FIDE ID 0000 stays text, not 0)
-      fideId: p.fideId && /^[1-9]\d{0,14}$/.test(p.fideId) ? Number(p.fideId) : (p.fideId || null),
-      rating: p.rating || null, nationalRating: p.nationalRating ?? null, birth: p.birthDate || null,
-      sex: p.sex || null, club: p.club ?? null, status: formatStatus(p, lang),
+      fideId: p.fideId && /^[1-9]\d{0,14}$/.test(p.fideId) ? Number(p.fideId) : p.fideId || null,
+      rating: p.rating || null,
+      nationalRating: p.nationalRating ?? null,
+      birth: p.birthDate || null,
+      sex: p.sex || null,
+      club: p.club ?? null,
+      status: formatStatus(p, lang),
       byes: byes.length ? formatRequestedByes(byes) : null,
     };
     out.push(PLAYER_COLUMNS.map((k) => cells[k]));

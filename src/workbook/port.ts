@@ -59,7 +59,12 @@ export interface WorkbookPort {
    * A drop-down list on a range. `strict: false` offers the list but accepts other text (arbiters type
    * result notations the list does not show; the reader validates them).
    */
-  addListValidation(sheet: string, range: string, choices: readonly string[], options?: { strict?: boolean }): Promise<void>;
+  addListValidation(
+    sheet: string,
+    range: string,
+    choices: readonly string[],
+    options?: { strict?: boolean },
+  ): Promise<void>;
   /** Widths in characters, from column A. */
   setColumnWidths(sheet: string, widths: readonly number[]): Promise<void>;
   setView(sheet: string, view: SheetView): Promise<void>;

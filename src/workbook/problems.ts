@@ -34,8 +34,17 @@ export function hasErrors(problems: readonly Problem[]): boolean {
 
 /** Thrown by commands when reading found errors: nothing has been written. */
 export class WorkbookProblems extends Error {
-  constructor(readonly problems: readonly Problem[], summary?: string) {
-    super(summary ?? problems.filter((p) => p.level === 'error').map((p) => formatProblem(p)).join('\n'));
+  constructor(
+    readonly problems: readonly Problem[],
+    summary?: string,
+  ) {
+    super(
+      summary ??
+        problems
+          .filter((p) => p.level === 'error')
+          .map((p) => formatProblem(p))
+          .join('\n'),
+    );
     this.name = 'WorkbookProblems';
   }
 }

@@ -6,7 +6,7 @@ import { PLAYER_HEADERS, SHEETS, means, roundOfSheet, type SheetId } from './lab
 import { readPlayers, type PlayerRow, type PlayersRead } from './players';
 import type { WorkbookPort } from './port';
 import { error, warning, type Problem } from './problems';
-import { readRoundSheet, type RoundSheetRead, type TypedName } from './roundSheet';
+import { readRoundSheet, type RoundSheetRead, type TypedName } from './round-sheet';
 import { initialColourOf, readSettings, type SettingsRead } from './settings';
 import { readFideMode, type FideModeRead } from './fide-mode-settings';
 import { readRecord, type RecordEntry } from './record-sheet';
@@ -79,18 +79,32 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     const r = roundOfSheet(n);
     if (r === null) continue;
     if (r > MAX_WORKBOOK_ROUNDS) {
-      problems.push(error(n, undefined, `round ${r} is beyond the ${MAX_WORKBOOK_ROUNDS} rounds a workbook holds; rename or delete this sheet`));
+      problems.push(
+        error(
+          n,
+          undefined,
+          `round ${r} is beyond the ${MAX_WORKBOOK_ROUNDS} rounds a workbook holds; rename or delete this sheet`,
+        ),
+      );
       continue;
     }
-    if (roundSheets.has(r)) problems.push(error(n, undefined, `two sheets for round ${r} ("${roundSheets.get(r)}" and "${n}")`));
+    if (roundSheets.has(r))
+      problems.push(error(n, undefined, `two sheets for round ${r} ("${roundSheets.get(r)}" and "${n}")`));
     else roundSheets.set(r, n);
   }
   const lastRound = Math.max(0, ...roundSheets.keys());
   for (let r = 1; r <= lastRound; r++) {
-    if (!roundSheets.has(r)) problems.push(error(roundSheets.get(lastRound), undefined, `there is no sheet for round ${r}`));
+    if (!roundSheets.has(r))
+      problems.push(error(roundSheets.get(lastRound), undefined, `there is no sheet for round ${r}`));
   }
   if (s.totalRounds !== null && lastRound > s.totalRounds) {
-    problems.push(error(roundSheets.get(lastRound), undefined, `round ${lastRound} is beyond the ${s.totalRounds} rounds set in Settings`));
+    problems.push(
+      error(
+        roundSheets.get(lastRound),
+        undefined,
+        `round ${lastRound} is beyond the ${s.totalRounds} rounds set in Settings`,
+      ),
+    );
   }
 
   const byId = new Map(players.players.map((p) => [p.player.id, p] as const));
@@ -99,7 +113,10 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
   const missingResults: MissingResult[] = [];
   for (let r = 1; r <= lastRound; r++) {
     const name = roundSheets.get(r);
-    if (!name) { rounds.push({ round: r, date: '', boards: [], byes: [], problems: [] }); continue; }
+    if (!name) {
+      rounds.push({ round: r, date: '', boards: [], byes: [], problems: [] });
+      continue;
+    }
     const read = readRoundSheet(await port.readSheet(name), name, r);
     rounds.push(read);
     pushAll(problems, read.problems);
@@ -121,10 +138,18 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
       if (p.withdrawnAfter !== undefined && r > p.withdrawnAfter && entry.opponent !== 0) {
         // C.04.2 3.2: a withdrawn player is not paired; a round paired before he withdrew ends in a forfeit
         if (isPlayed(entry)) {
-          problems.push(error(playersSheet, statusCell(players, byId.get(id)!), `player ${id} is "withdrawn after round ${p.withdrawnAfter}" but played in round ${r} (${name}!${cell}): ` +
-            `correct the status (withdrawn after round ${r}) or record the game as a forfeit`));
+          problems.push(
+            error(
+              playersSheet,
+              statusCell(players, byId.get(id)!),
+              `player ${id} is "withdrawn after round ${p.withdrawnAfter}" but played in round ${r} (${name}!${cell}): ` +
+                `correct the status (withdrawn after round ${r}) or record the game as a forfeit`,
+            ),
+          );
         } else {
-          problems.push(warning(name, cell, `player ${id} withdrew after round ${p.withdrawnAfter} but is paired in round ${r}`));
+          problems.push(
+            warning(name, cell, `player ${id} withdrew after round ${p.withdrawnAfter} but is paired in round ${r}`),
+          );
         }
       }
     };
@@ -135,11 +160,20 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
       const noColour = b.result?.noColour === true;
       place(b.white, cellW, { opponent: b.black, colour: noColour ? null : 'w', result: b.result?.white ?? '*' });
       place(b.black, cellB, { opponent: b.white, colour: noColour ? null : 'b', result: b.result?.black ?? '*' });
-      if (!b.result) missingResults.push({ round: r, board: b.board, white: b.white, black: b.black, sheet: name, cell: b.resultCell });
+      if (!b.result)
+        missingResults.push({
+          round: r,
+          board: b.board,
+          white: b.white,
+          black: b.black,
+          sheet: name,
+          cell: b.resultCell,
+        });
     }
     pushAll(problems, namesThatDisagree(read, name, byId));
     const pabs = read.byes.filter((b) => b.kind === 'U');
-    if (pabs.length > 1) problems.push(error(name, pabs[1]!.cell, `round ${r} has more than one pairing-allocated bye`));
+    if (pabs.length > 1)
+      problems.push(error(name, pabs[1]!.cell, `round ${r} has more than one pairing-allocated bye`));
     for (const b of read.byes) place(b.id, b.cell, { opponent: 0, colour: null, result: b.kind });
   }
 
@@ -154,8 +188,14 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     for (const b of p.byes.filter((x) => x.round <= lastRound)) {
       const e = entries.get(p.player.id)?.[b.round - 1];
       if (e && e.opponent !== 0) {
-        problems.push(warning(playersSheet, byesCell(players, p), `player ${p.player.id} asked for a bye (${b.round}${b.kind}) in round ${b.round} but is paired in it (${roundSheets.get(b.round)}): ` +
-          'the round sheet is the record; remove the request if he chose to play'));
+        problems.push(
+          warning(
+            playersSheet,
+            byesCell(players, p),
+            `player ${p.player.id} asked for a bye (${b.round}${b.kind}) in round ${b.round} but is paired in it (${roundSheets.get(b.round)}): ` +
+              'the round sheet is the record; remove the request if he chose to play',
+          ),
+        );
       }
     }
   }
@@ -177,7 +217,19 @@ export async function readWorkbook(port: WorkbookPort): Promise<WorkbookState> {
     byeRequests,
     tiebreaks: s.tiebreaks,
   };
-  return { tournament, settings, players, rounds, sheetNames, sheetOf, roundSheets, missingResults, problems, fideMode, record };
+  return {
+    tournament,
+    settings,
+    players,
+    rounds,
+    sheetNames,
+    sheetOf,
+    roundSheets,
+    missingResults,
+    problems,
+    fideMode,
+    record,
+  };
 }
 
 function columnCell(players: PlayersRead, p: PlayerRow, column: 'status' | 'byes'): string | undefined {
@@ -212,14 +264,29 @@ function namesThatDisagree(read: RoundSheetRead, sheet: string, byId: ReadonlyMa
     if (!typed || !p || sameName(typed.text, p.name)) return;
     const owner = [...byId.values()].find((x) => sameName(x.player.name, typed.text));
     if (owner) {
-      out.push(error(sheet, typed.cell, `"${typed.text}" is not player ${id} (${p.name}); "${typed.text}" is player ` +
-        `${owner.player.id}: correct the number or the name`));
+      out.push(
+        error(
+          sheet,
+          typed.cell,
+          `"${typed.text}" is not player ${id} (${p.name}); "${typed.text}" is player ` +
+            `${owner.player.id}: correct the number or the name`,
+        ),
+      );
     } else {
-      out.push(warning(sheet, typed.cell, `"${typed.text}" is not the name of player ${id} (${p.name}) on the Players ` +
-        'sheet: the reports use the Players sheet\'s name; retype it here if the number is wrong'));
+      out.push(
+        warning(
+          sheet,
+          typed.cell,
+          `"${typed.text}" is not the name of player ${id} (${p.name}) on the Players ` +
+            "sheet: the reports use the Players sheet's name; retype it here if the number is wrong",
+        ),
+      );
     }
   };
-  for (const b of read.boards) { check(b.white, b.whiteName); check(b.black, b.blackName); }
+  for (const b of read.boards) {
+    check(b.white, b.whiteName);
+    check(b.black, b.blackName);
+  }
   for (const b of read.byes) check(b.id, b.name);
   return out;
 }
@@ -229,17 +296,32 @@ function namesThatDisagree(read: RoundSheetRead, sheet: string, byId: ReadonlyMa
  * entry's missed rounds; trf.md §4 `Z`), so the reports, the TRF and a re-check all read the same round. A
  * player missing from a round after he has played is more likely an omission: that gets a warning.
  */
-function missedRoundsAsAbsent(p: PlayerRow, list: readonly (RoundEntry | null | undefined)[], lastRound: number,
-  roundSheets: ReadonlyMap<number, string>, problems: Problem[]): RoundEntry[] {
+function missedRoundsAsAbsent(
+  p: PlayerRow,
+  list: readonly (RoundEntry | null | undefined)[],
+  lastRound: number,
+  roundSheets: ReadonlyMap<number, string>,
+  problems: Problem[],
+): RoundEntry[] {
   const own: RoundEntry[] = [];
   let seen = false;
   for (let r = 1; r <= lastRound; r++) {
     const e = list[r - 1];
-    if (e) { own.push(e); seen = true; continue; }
+    if (e) {
+      own.push(e);
+      seen = true;
+      continue;
+    }
     own.push({ opponent: 0, colour: null, result: 'Z' });
     const withdrawn = p.player.withdrawnAfter !== undefined && r > p.player.withdrawnAfter;
     if (seen && !withdrawn) {
-      problems.push(warning(roundSheets.get(r), undefined, `player ${p.player.id} is not on the sheet of round ${r}: read as absent (zero-point bye)`));
+      problems.push(
+        warning(
+          roundSheets.get(r),
+          undefined,
+          `player ${p.player.id} is not on the sheet of round ${r}: read as absent (zero-point bye)`,
+        ),
+      );
     }
   }
   return own;
@@ -251,7 +333,12 @@ function pushAll(to: Problem[], from: readonly Problem[]): void {
 }
 
 /** Acceleration sheet: header `No | 1 | 2 | ...` (round numbers), one row of virtual points per player. */
-function readAcceleration(values: SheetValues, sheet: string, byId: ReadonlyMap<number, unknown>, problems: Problem[]): Map<number, number[]> {
+function readAcceleration(
+  values: SheetValues,
+  sheet: string,
+  byId: ReadonlyMap<number, unknown>,
+  problems: Problem[],
+): Map<number, number[]> {
   const out = new Map<number, number[]>();
   const header = findHeaderRow(values, { no: PLAYER_HEADERS.no }, ['no']);
   if (!header) {
@@ -269,14 +356,17 @@ function readAcceleration(values: SheetValues, sheet: string, byId: ReadonlyMap<
     if (isBlankRow(line)) continue;
     const id = cellInteger(line[noCol] ?? null);
     if (id === null || !byId.has(id)) {
-      problems.push(error(sheet, address(r, noCol), `"${cellText(line[noCol] ?? null)}" is not a player's pairing number`));
+      problems.push(
+        error(sheet, address(r, noCol), `"${cellText(line[noCol] ?? null)}" is not a player's pairing number`),
+      );
       continue;
     }
     const points: number[] = [];
     for (const { round, col } of roundCols) {
       const v = line[col] ?? null;
       const n = cellText(v) === '' ? 0 : cellNumber(v);
-      if (n === null || n < 0) problems.push(error(sheet, address(r, col), `"${cellText(v)}" is not a number of virtual points`));
+      if (n === null || n < 0)
+        problems.push(error(sheet, address(r, col), `"${cellText(v)}" is not a number of virtual points`));
       points[round - 1] = n ?? 0;
     }
     for (let i = 0; i < points.length; i++) points[i] ??= 0;

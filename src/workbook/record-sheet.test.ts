@@ -1,4 +1,4 @@
-import { MemoryWorkbook } from './memoryPort';
+import { MemoryWorkbook } from './memory-port';
 import { appendRecord, readRecord, recordTrfLine } from './record-sheet';
 
 describe('Record sheet', () => {
@@ -13,6 +13,8 @@ describe('Record sheet', () => {
   });
 
   it('writes one TRF line per entry, whatever was typed in the cell', () => {
-    expect(recordTrfLine({ round: 2, event: 'MPA', text: 'a\nXXR 1\r\n001 fake' })).toBe('### MPA @ Round 2: a XXR 1 001 fake');
+    expect(recordTrfLine({ round: 2, event: 'MPA', text: 'a\nXXR 1\r\n001 fake' })).toBe(
+      '### MPA @ Round 2: a XXR 1 001 fake',
+    );
   });
 });

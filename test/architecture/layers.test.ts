@@ -12,15 +12,24 @@ const UPWARD: [string, string][] = [
   ['src/workbook/x.ts', "import { main } from '../node/cli';\nexport const f = main;\n"],
   ['src/formats/x.ts', "import { readWorkbook } from '../workbook/read';\nexport const f = readWorkbook;\n"],
   ['src/excel/x.ts', "import { main } from '../node/cli';\nexport const f = main;\n"],
-  ['src/node/x.ts', "import { OfficeWorkbookPort } from '../excel/officePort';\nexport const f = OfficeWorkbookPort;\n"],
+  [
+    'src/node/x.ts',
+    "import { OfficeWorkbookPort } from '../excel/office-port';\nexport const f = OfficeWorkbookPort;\n",
+  ],
   ['src/engine/x.ts', "import { readTrf } from '../formats/trf';\nexport const f = readTrf;\n"],
   ['src/engine/x.ts', "import * as fs from 'fs';\nexport const f = fs;\n"],
   ['src/taskpane/x.ts', "import * as ribbon from '../commands/commands';\nexport const f = ribbon;\n"],
 ];
 const DOWNWARD: [string, string][] = [
   ['src/workbook/x.ts', "import { readTrf } from '../formats/trf';\nexport const f = readTrf;\n"],
-  ['src/node/x.ts', "import { pairNextRound } from '../workbook/commands/pairNext';\nexport const f = pairNextRound;\n"],
-  ['src/excel/x.ts', "import { pairNextRound } from '../workbook/commands/pairNext';\nexport const f = pairNextRound;\n"],
+  [
+    'src/node/x.ts',
+    "import { pairNextRound } from '../workbook/commands/pair-next';\nexport const f = pairNextRound;\n",
+  ],
+  [
+    'src/excel/x.ts',
+    "import { pairNextRound } from '../workbook/commands/pair-next';\nexport const f = pairNextRound;\n",
+  ],
   ['src/formats/x.ts', "import type { Tournament } from '../engine/model';\nexport type T = Tournament;\n"],
 ];
 
@@ -42,18 +51,26 @@ function lintCases(cases: [string, string][]): string[][] {
       }
       process.stdout.write(JSON.stringify(out));
     })();`;
-  return JSON.parse(execFileSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: ROOT, encoding: 'utf8' })) as string[][];
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: ROOT, encoding: 'utf8' }),
+  ) as string[][];
 }
 
 describe('layer rules', () => {
   const upward = lintCases(UPWARD);
   const downward = lintCases(DOWNWARD);
 
-  test.each(UPWARD.map((c, i) => [c[0], c[1].split('\n')[0], i] as const))('%s may not import upwards: %s', (_file, _code, i) => {
-    expect(upward[i].length).toBeGreaterThan(0);
-  });
+  test.each(UPWARD.map((c, i) => [c[0], c[1].split('\n')[0], i] as const))(
+    '%s may not import upwards: %s',
+    (_file, _code, i) => {
+      expect(upward[i].length).toBeGreaterThan(0);
+    },
+  );
 
-  test.each(DOWNWARD.map((c, i) => [c[0], c[1].split('\n')[0], i] as const))('%s may import a lower layer: %s', (_file, _code, i) => {
-    expect(downward[i]).toEqual([]);
-  });
+  test.each(DOWNWARD.map((c, i) => [c[0], c[1].split('\n')[0], i] as const))(
+    '%s may import a lower layer: %s',
+    (_file, _code, i) => {
+      expect(downward[i]).toEqual([]);
+    },
+  );
 });

@@ -22,12 +22,19 @@ describe('arbiter bench', () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\n');
     // what the timings depend on, then the table
-    expect(lines[0]).toMatch(/^node v\d+\.\d+\.\d+, \d+ cores?, \d+ V8 background threads? \((--v8-pool-size=\d+|Node's default pool)\)$/);
+    expect(lines[0]).toMatch(
+      /^node v\d+\.\d+\.\d+, \d+ cores?, \d+ V8 background threads? \((--v8-pool-size=\d+|Node's default pool)\)$/,
+    );
     expect(lines[1]).toMatch(/^case\s+players\s+round\s+time \(ms\)\s+again \(ms\)\s+peak RSS \(MB\)$/);
     const rows = lines.slice(2).map((l) => l.trim().split(/\s+/));
     // small.trf has 5 rounds; then "generated 30"
     expect(rows.map((r) => (r[0] === 'generated' ? `gen ${r[2]} r${r[3]}` : `${r[0]} r${r[2]}`))).toEqual([
-      'small.trf r1', 'small.trf r2', 'small.trf r3', 'small.trf r4', 'small.trf r5', 'gen 30 r7',
+      'small.trf r1',
+      'small.trf r2',
+      'small.trf r3',
+      'small.trf r4',
+      'small.trf r5',
+      'gen 30 r7',
     ]);
     for (const r of rows) {
       const [ms, again, mb] = r.slice(-3).map(Number);

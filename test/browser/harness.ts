@@ -18,8 +18,10 @@ const OFFICE_JS = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
 
 export function requireChromium(): void {
   if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}. The browser test needs the Debian package: ` +
-      'apt-get update && apt-get install -y chromium (.ci/run installs it when missing).');
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM}. The browser test needs the Debian package: ` +
+        'apt-get update && apt-get install -y chromium (.ci/run installs it when missing).',
+    );
   }
 }
 
@@ -44,8 +46,12 @@ export async function buildPane(): Promise<string> {
 }
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css', '.png': 'image/png',
-  '.map': 'application/json', '.xml': 'application/xml',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.map': 'application/json',
+  '.xml': 'application/xml',
 };
 
 export async function serve(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
@@ -80,24 +86,37 @@ export async function launch(build: string, origin: string): Promise<Browser> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const refused: string[] = [];
   const errors: string[] = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.split('?')[0] === OFFICE_JS) return route.fulfill({ path: path.join(build, 'fake-office.js'), contentType: 'text/javascript' });
+    if (url.split('?')[0] === OFFICE_JS)
+      return route.fulfill({ path: path.join(build, 'fake-office.js'), contentType: 'text/javascript' });
     if (url.startsWith(`${origin}/`)) return route.continue();
     refused.push(url);
     return route.abort();
   });
   return {
-    context, refused, errors,
+    context,
+    refused,
+    errors,
     async open(query = '') {
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
       await page.goto(`${origin}/taskpane.html${query}`);
       await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
       return page;
@@ -111,7 +130,9 @@ export async function launch(build: string, origin: string): Promise<Browser> {
 
 /** Waits until the newest activity line contains `text` and the pane has re-read the workbook; returns the line. */
 export async function activity(page: Page, text: string, timeout = 30000): Promise<string> {
-  await page.waitForFunction((t) => (document.querySelector('#activity li')?.textContent ?? '').includes(t), text, { timeout });
+  await page.waitForFunction((t) => (document.querySelector('#activity li')?.textContent ?? '').includes(t), text, {
+    timeout,
+  });
   await page.waitForSelector('body:not([data-refreshing="true"])', { timeout });
   return (await page.textContent('#activity li')) ?? '';
 }
@@ -130,7 +151,8 @@ export async function startPane(): Promise<RunningPane> {
   const browser = await launch(build, server.origin);
   const page = await browser.open();
   return {
-    page, browser,
+    page,
+    browser,
     async close() {
       await browser.close();
       await server.close();

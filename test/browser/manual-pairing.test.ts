@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import type { Page } from 'playwright-core';
-import type { FakeExcel } from '../doubles/fakeExcel';
+import type { FakeExcel } from '../doubles/fake-excel';
 import { activity, buildPane, launch, requireChromium, serve, type Browser } from './harness';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { FakeExcel } from '../doubles/fakeExcel';
+import type { FakeExcel } from '../doubles/fake-excel';
 import { activity, startPane, type RunningPane } from './harness';
 
 /**
@@ -32,18 +32,29 @@ describe('Number players in the pane', () => {
     await page.click('#setup-save');
     await activity(page, 'Settings saved.');
     // typed without numbers, out of the initial order: No, Title, Name, Fed, FIDE ID, Rating
-    await page.evaluate(() => (window as unknown as Win).__fakeExcel.workbook.type('Players', 'A2', [
-      ['', '', 'Zeta, Ali', 'TUR', '', 2100], ['', 'FM', 'Alpha, Can', 'TUR', '', 2400],
-      ['', 'GM', 'Gamma, Ece', 'TUR', '', 2512], ['', '', 'Delta, Fatma', 'TUR', '', ''],
-    ]));
+    await page.evaluate(() =>
+      (window as unknown as Win).__fakeExcel.workbook.type('Players', 'A2', [
+        ['', '', 'Zeta, Ali', 'TUR', '', 2100],
+        ['', 'FM', 'Alpha, Can', 'TUR', '', 2400],
+        ['', 'GM', 'Gamma, Ece', 'TUR', '', 2512],
+        ['', '', 'Delta, Fatma', 'TUR', '', ''],
+      ]),
+    );
     expect(await page.textContent('#number-players')).toBe('Number players');
     await page.click('#number-players');
     await page.waitForSelector('#confirm:not([hidden])');
     expect(await page.textContent('#confirm-list')).toContain('Players');
     await page.click('#confirm-yes');
-    expect(await activity(page, 'numbered by C.04.2')).toContain('4 players numbered by C.04.2: 4 number(s) given or changed.');
+    expect(await activity(page, 'numbered by C.04.2')).toContain(
+      '4 players numbered by C.04.2: 4 number(s) given or changed.',
+    );
     const players = await sheetValues(page, 'Players');
-    expect(players.slice(1, 5).map((r) => [r[0], r[2]])).toEqual([[1, 'Gamma, Ece'], [2, 'Alpha, Can'], [3, 'Zeta, Ali'], [4, 'Delta, Fatma']]);
+    expect(players.slice(1, 5).map((r) => [r[0], r[2]])).toEqual([
+      [1, 'Gamma, Ece'],
+      [2, 'Alpha, Can'],
+      [3, 'Zeta, Ali'],
+      [4, 'Delta, Fatma'],
+    ]);
   });
 
   it('speaks Turkish and Persian', async () => {

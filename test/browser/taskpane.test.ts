@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
-import type { FakeExcel } from '../doubles/fakeExcel';
+import type { FakeExcel } from '../doubles/fake-excel';
 import { activity, buildPane, launch, requireChromium, serve, type Browser } from './harness';
 
 /**
@@ -41,19 +41,35 @@ async function sheetValues(p: Page, sheet: string): Promise<unknown[][]> {
 }
 
 async function typePlayers(p: Page, n: number): Promise<void> {
-  await p.evaluate(([count, xss]) => {
-    const rows = Array.from({ length: count as number }, (_, i) => [i + 1, '', i === 3 ? xss : `Player ${i + 1}`, 'TUR', '', 2500 - 10 * i]);
-    (window as unknown as Win).__fakeExcel.workbook.type('Players', 'A2', rows);
-  }, [n, XSS_NAME]);
+  await p.evaluate(
+    ([count, xss]) => {
+      const rows = Array.from({ length: count as number }, (_, i) => [
+        i + 1,
+        '',
+        i === 3 ? xss : `Player ${i + 1}`,
+        'TUR',
+        '',
+        2500 - 10 * i,
+      ]);
+      (window as unknown as Win).__fakeExcel.workbook.type('Players', 'A2', rows);
+    },
+    [n, XSS_NAME],
+  );
   await p.click('#refresh');
-  await p.waitForFunction((c) => (document.querySelector('#round-summary')?.textContent ?? '').includes(`Players: ${c}`), n);
+  await p.waitForFunction(
+    (c) => (document.querySelector('#round-summary')?.textContent ?? '').includes(`Players: ${c}`),
+    n,
+  );
 }
 
 async function enterResults(p: Page, results: readonly string[]): Promise<void> {
   const boards = await p.$$eval('select.result', (s) => s.length);
   for (let i = 0; i < boards; i++) {
     await p.selectOption(`select.result >> nth=${i}`, results[i % results.length]!);
-    await p.waitForFunction((n) => (document.querySelector('#round-summary')?.textContent ?? '').startsWith(`${n} of`), i + 1);
+    await p.waitForFunction(
+      (n) => (document.querySelector('#round-summary')?.textContent ?? '').startsWith(`${n} of`),
+      i + 1,
+    );
   }
 }
 
@@ -90,7 +106,8 @@ describe('the task pane in Chromium against the Excel double', () => {
 
     // the explanation of board 1 comes from the Log sheet and names that board's pair
     const [white, black] = await page.$$eval('#board-rows tr.board >> nth=0', (rows) =>
-      Array.from(rows[0]!.querySelectorAll('.player .no')).map((n) => n.textContent));
+      Array.from(rows[0]!.querySelectorAll('.player .no')).map((n) => n.textContent),
+    );
     await page.click('#board-rows tr.board >> nth=0 >> button.why');
     const why = (await page.textContent('#board-rows tr.explanation')) ?? '';
     expect(why).toContain(`${white}-${black}`);
@@ -120,13 +137,17 @@ describe('the task pane in Chromium against the Excel double', () => {
     // what the double holds: the results as chosen, round 2, the standings
     const round1 = await sheetValues(page, 'Round 1');
     const header = round1.findIndex((r) => r[0] === 'Board');
-    expect(round1.slice(header + 1, header + 11).map((r) => r[5])).toEqual(Array.from({ length: 10 }, (_, i) => results[i % 3]));
+    expect(round1.slice(header + 1, header + 11).map((r) => r[5])).toEqual(
+      Array.from({ length: 10 }, (_, i) => results[i % 3]),
+    );
     const round2 = await sheetValues(page, 'Round 2');
     expect(round2.filter((r) => typeof r[0] === 'number').length).toBe(10);
     const standings = await sheetValues(page, 'Standings');
     const top = standings.findIndex((r) => r[0] === 'Rank');
     const rows = standings.slice(top + 1, top + 21);
-    expect(rows.map((r) => r[1]).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(rows.map((r) => r[1]).sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     expect(rows.reduce((sum, r) => sum + Number(String(r[6]).replace('½', '.5')), 0)).toBe(10);
     expect(rows.map((r) => r[3])).toContain(XSS_NAME);
 
@@ -134,17 +155,25 @@ describe('the task pane in Chromium against the Excel double', () => {
     expect(await page.evaluate(() => (window as unknown as Win).__xss)).toBeUndefined();
     expect(await page.$$eval('.player .name', (n) => n.map((x) => x.textContent))).toContain(XSS_NAME);
     expect(await page.$$('#board-rows img')).toHaveLength(0);
-    expect(await page.evaluate(() => (window as unknown as Win).__fakeExcel.workbook.sheets.flatMap((s) => s.formulaCells()))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as Win).__fakeExcel.workbook.sheets.flatMap((s) => s.formulaCells()),
+      ),
+    ).toEqual([]);
 
     // every command reads in 3 syncs, then writes its data and its layout each as one undo group (the host has
     // ExcelApi 1.20), sheet order outside: at most 6 syncs in a reading run (it counts the runs it starts)
-    const runs = await page.evaluate(() => (window as unknown as Win).__fakeExcel.runs.map((r) => ({ syncs: r.syncs, options: r.options })));
+    const runs = await page.evaluate(() =>
+      (window as unknown as Win).__fakeExcel.runs.map((r) => ({ syncs: r.syncs, options: r.options })),
+    );
     expect(Math.max(...runs.map((r) => r.syncs))).toBeLessThanOrEqual(6);
     expect(runs.filter((r) => r.options?.mergeUndoGroup === true).length).toBeGreaterThan(0);
     expect(browser.refused).toEqual([]);
     expect(browser.errors).toEqual([]);
     // the worker bundle is the engine alone (modules of src/engine and the worker's own two files): no Office.js
-    const modules = [...new Set(fs.readFileSync(path.join(build, 'engine-worker.js'), 'utf8').match(/"\.\/src\/[^"]+"/g) ?? [])];
+    const modules = [
+      ...new Set(fs.readFileSync(path.join(build, 'engine-worker.js'), 'utf8').match(/"\.\/src\/[^"]+"/g) ?? []),
+    ];
     expect(modules.length).toBeGreaterThan(10);
     expect(modules.filter((m) => !/^"\.\/src\/(engine\/|taskpane\/engine(Worker|Protocol)\.ts")/.test(m))).toEqual([]);
   }, 90000);
@@ -186,7 +215,9 @@ describe('the task pane in Chromium against the Excel double', () => {
     // a round without results is undone at once; its sheet goes
     await page.click('#undo');
     await activity(page, 'Round 2 undone');
-    expect(await page.evaluate(() => (window as unknown as Win).__fakeExcel.workbook.sheets.map((s) => s.name))).not.toContain('Round 2');
+    expect(
+      await page.evaluate(() => (window as unknown as Win).__fakeExcel.workbook.sheets.map((s) => s.name)),
+    ).not.toContain('Round 2');
     expect(browser.errors).toEqual([]);
   }, 60000);
 
@@ -221,7 +252,9 @@ describe('the task pane in Chromium against the Excel double', () => {
       await typePlayers(old, 8);
       await old.click('#pair');
       await old.waitForSelector('#progress', { state: 'visible' });
-      expect(await old.textContent('#progress-text')).toMatch(/^(Reading the workbook…|Pairing round 1: 8 players…|Writing to the workbook…)$/);
+      expect(await old.textContent('#progress-text')).toMatch(
+        /^(Reading the workbook…|Pairing round 1: 8 players…|Writing to the workbook…)$/,
+      );
       expect(await old.isDisabled('#standings')).toBe(true);
       await activity(old, 'Round 1 paired');
       expect(await old.isVisible('#progress')).toBe(false);
@@ -229,7 +262,11 @@ describe('the task pane in Chromium against the Excel double', () => {
       const facts = await old.evaluate(() => {
         const fake = (window as unknown as Win).__fakeExcel;
         const round = fake.workbook.sheet('Round 1')!;
-        return { validations: round.validations.length, layout: round.pageLayout, options: fake.runs.map((r) => r.options ?? null) };
+        return {
+          validations: round.validations.length,
+          layout: round.pageLayout,
+          options: fake.runs.map((r) => r.options ?? null),
+        };
       });
       expect(facts).toEqual({ validations: 0, layout: {}, options: facts.options.map(() => null) });
       expect((await sheetValues(old, 'Round 1')).filter((r) => typeof r[0] === 'number')).toHaveLength(4);
@@ -245,19 +282,45 @@ describe('the task pane in Chromium against the Excel double', () => {
     const violations = async () => {
       await fresh.addScriptTag({ content: axe });
       return fresh.evaluate(async () => {
-        const run = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe.run;
+        const run = (
+          window as unknown as {
+            axe: {
+              run(
+                ctx: Document,
+                o: object,
+              ): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
+            };
+          }
+        ).axe.run;
         const result = await run(document, { resultTypes: ['violations'] });
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`);
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`);
       });
     };
     try {
       expect(await fresh.textContent('#next-step')).toBe('Next step: fill in the tournament setup below and save it.');
-      for (const id of ['#pair', '#repair', '#undo', '#standings', '#crosstable', '#cards', '#check', '#export', '#export-pgn']) expect([id, await fresh.isDisabled(id)]).toEqual([id, true]);
+      for (const id of [
+        '#pair',
+        '#repair',
+        '#undo',
+        '#standings',
+        '#crosstable',
+        '#cards',
+        '#check',
+        '#export',
+        '#export-pgn',
+      ])
+        expect([id, await fresh.isDisabled(id)]).toEqual([id, true]);
       expect(await fresh.getAttribute('#pair', 'title')).toBe('Available once the tournament has players.');
       // and it looks unavailable: the primary (brand blue, Fluent 2 colorBrandBackground) style is only for an enabled button
       expect(await fresh.$eval('#pair', (b) => getComputedStyle(b).backgroundColor)).not.toBe('rgb(15, 108, 189)');
       // the setup comes before the round section while there is no tournament
-      expect(await fresh.$$eval('main > section', (s) => s.map((x) => x.id).filter((id) => id === 'setup' || id === 'round'))).toEqual(['setup', 'round']);
+      expect(
+        await fresh.$$eval('main > section', (s) =>
+          s.map((x) => x.id).filter((id) => id === 'setup' || id === 'round'),
+        ),
+      ).toEqual(['setup', 'round']);
       expect(await violations()).toEqual([]);
 
       await fresh.fill('#setup-name', 'First Run Open');

@@ -2,10 +2,21 @@ import { type Colour, type Tournament, isPlayed, truncateBeforeRound } from '../
 import type { RoundPairing } from '../../src/engine/pairing';
 import { buildPairingState } from '../../src/engine/history/pairing-state';
 import { readTrf } from '../../src/formats/trf';
-import { allPairedRounds, comparePairings, formatDifference, recordedPairing } from '../../src/engine/systems/round-check';
 import {
-  type BursteinRules, type RuleName, RULES_LEGACY_REFERENCE, RULE_CHANGE, RULE_ORDER,
-  pairBurstein, pairBursteinWithRules, seedingRoundCount,
+  allPairedRounds,
+  comparePairings,
+  formatDifference,
+  recordedPairing,
+} from '../../src/engine/systems/round-check';
+import {
+  type BursteinRules,
+  type RuleName,
+  RULES_LEGACY_REFERENCE,
+  RULE_CHANGE,
+  RULE_ORDER,
+  pairBurstein,
+  pairBursteinWithRules,
+  seedingRoundCount,
 } from '../../src/engine/systems/burstein';
 import { judgeBrackets, judgePab, legacyGroupMerges } from '../../src/engine/systems/burstein/judge';
 import { LEGACY_ACCELERATED_ROUNDS } from '../../src/engine/systems/burstein/legacy/default-acceleration';
@@ -31,8 +42,12 @@ const EXPLAIN_MAX_PLAYERS = FULL ? Infinity : 30;
 const LEGACY_FLOOR = 361;
 const EDITION_2026_FLOOR = 20;
 
-interface Manifest { files: { file: string; players: number; rounds: number }[] }
-interface BoardsFile { rounds: { round: number; boards: [number, number][]; pab: number | null }[] }
+interface Manifest {
+  files: { file: string; players: number; rounds: number }[];
+}
+interface BoardsFile {
+  rounds: { round: number; boards: [number, number][]; pab: number | null }[];
+}
 
 interface RoundCase {
   readonly file: string;
@@ -56,7 +71,12 @@ beforeAll(() => {
     for (const round of allPairedRounds(t)) {
       const input = truncateBeforeRound(t, round);
       cases.push({
-        file, players, round, totalRounds: t.totalRounds!, input, record: recordedPairing(t, round),
+        file,
+        players,
+        round,
+        totalRounds: t.totalRounds!,
+        input,
+        record: recordedPairing(t, round),
         legacy: pairBurstein(input, round, { edition: 'legacy-reference' }),
         modern: pairBurstein(input, round),
       });
@@ -86,7 +106,9 @@ test('the fixtures cover 45 files and 361 rounds', () => {
 test('legacy-reference mode: agreement with the fixtures (games, colours, PAB) and the printed board order', () => {
   const r = perFile((c) => c.legacy);
   console.log(`Burstein legacy-reference vs fixtures: ${r.same}/${r.total} rounds identical\n${r.lines.join('\n')}`);
-  const misses = cases.filter((c) => comparePairings(c.round, c.legacy, c.record)).map((c) => `${c.file} ${formatDifference(comparePairings(c.round, c.legacy, c.record)!)}`);
+  const misses = cases
+    .filter((c) => comparePairings(c.round, c.legacy, c.record))
+    .map((c) => `${c.file} ${formatDifference(comparePairings(c.round, c.legacy, c.record)!)}`);
   expect(misses).toEqual([]);
   expect(r.same).toBeGreaterThanOrEqual(LEGACY_FLOOR);
   // board order (C.04.2 3.6 by real scores), as the reference program printed it
@@ -95,7 +117,11 @@ test('legacy-reference mode: agreement with the fixtures (games, colours, PAB) a
     const printed = readFixtureJson<BoardsFile>('burstein', file.replace(/\.trf$/, '.boards.json'));
     for (const pr of printed.rounds) {
       const c = cases.find((x) => x.file === file && x.round === pr.round)!;
-      if (JSON.stringify(c.legacy.boards.map((b) => [b.white, b.black])) === JSON.stringify(pr.boards) && c.legacy.pab === pr.pab) ordered++;
+      if (
+        JSON.stringify(c.legacy.boards.map((b) => [b.white, b.black])) === JSON.stringify(pr.boards) &&
+        c.legacy.pab === pr.pab
+      )
+        ordered++;
     }
   }
   expect(ordered).toBe(cases.length);
@@ -123,25 +149,37 @@ test('2026 mode: every round keeps the absolute criteria (all due players paired
   for (const c of cases) {
     const where = `${c.file} round ${c.round}`;
     const t = c.input;
-    const due = t.players.filter((p) => !p.rounds[c.round - 1] && !(p.withdrawnAfter !== undefined && p.withdrawnAfter < c.round)).map((p) => p.id);
+    const due = t.players
+      .filter((p) => !p.rounds[c.round - 1] && !(p.withdrawnAfter !== undefined && p.withdrawnAfter < c.round))
+      .map((p) => p.id);
     const seen = new Map<number, number>();
     for (const b of c.modern.boards) for (const id of [b.white, b.black]) seen.set(id, (seen.get(id) ?? 0) + 1);
     if (c.modern.pab !== null) seen.set(c.modern.pab, (seen.get(c.modern.pab) ?? 0) + 1);
-    for (const id of due) if (seen.get(id) !== 1) problems.push(`${where}: player ${id} paired ${seen.get(id) ?? 0} times`);
+    for (const id of due)
+      if (seen.get(id) !== 1) problems.push(`${where}: player ${id} paired ${seen.get(id) ?? 0} times`);
     for (const id of seen.keys()) if (!due.includes(id)) problems.push(`${where}: player ${id} is not due to play`);
-    if ((c.modern.pab !== null) !== (due.length % 2 === 1)) problems.push(`${where}: PAB ${c.modern.pab} with ${due.length} players`);
+    if ((c.modern.pab !== null) !== (due.length % 2 === 1))
+      problems.push(`${where}: PAB ${c.modern.pab} with ${due.length} players`);
     if (c.modern.pab !== null) {
       const earlier = t.players.find((p) => p.id === c.modern.pab)!.rounds.slice(0, c.round - 1);
-      if (earlier.some((e) => e && (e.result === 'U' || e.result === 'F' || e.result === '+'))) problems.push(`${where}: second PAB / PAB after a win without playing for ${c.modern.pab}`);
+      if (earlier.some((e) => e && (e.result === 'U' || e.result === 'F' || e.result === '+')))
+        problems.push(`${where}: second PAB / PAB after a win without playing for ${c.modern.pab}`);
     }
     for (const b of c.modern.boards) {
-      const met = t.players.find((p) => p.id === b.white)!.rounds.slice(0, c.round - 1).some((e) => isPlayed(e) && e!.opponent === b.black);
+      const met = t.players
+        .find((p) => p.id === b.white)!
+        .rounds.slice(0, c.round - 1)
+        .some((e) => isPlayed(e) && e!.opponent === b.black);
       if (met) problems.push(`${where}: ${b.white}-${b.black} is a rematch`);
-      for (const [id, colour] of [[b.white, 'w'], [b.black, 'b']] as const) {
+      for (const [id, colour] of [
+        [b.white, 'w'],
+        [b.black, 'b'],
+      ] as const) {
         const colours = [...playedColours(t, id, c.round), colour];
         const cd = colours.filter((x) => x === 'w').length * 2 - colours.length;
         const last3 = colours.slice(-3);
-        if (Math.abs(cd) > 2 || (last3.length === 3 && last3.every((x) => x === colour))) problems.push(`${where}: ${id} gets ${colour} beyond the colour limits`);
+        if (Math.abs(cd) > 2 || (last3.length === 3 && last3.every((x) => x === colour)))
+          problems.push(`${where}: ${id} gets ${colour} beyond the colour limits`);
       }
     }
   }
@@ -182,14 +220,18 @@ test('every difference between the 2026 mode and the fixtures is explained by a 
       if (rule === 'acceleration' && c.round > LEGACY_ACCELERATED_ROUNDS) continue;
       if (rule === 'seedingRounds' && c.round > seedingRoundCount(c.totalRounds)) continue;
       const next = pairBursteinWithRules(c.input, c.round, rules);
-      if (!comparePairings(c.round, next, previous)) { previous = next; continue; }
+      if (!comparePairings(c.round, next, previous)) {
+        previous = next;
+        continue;
+      }
       causes.push(rule);
       bump(changedBy, rule);
       // each cause must be one the rule can have, traced to its criterion where the text has several
       if (rule === 'opponentScores' && !unplayedRoundsAmong(c.input, c.round, opponents)) {
         problems.push(`${where}: opponents' scores changed although no opponent has an unplayed round`);
       }
-      if (rule === 'unplayedRounds' && !unplayedRoundsAmong(c.input, c.round, due)) problems.push(`${where}: no player has an unplayed round`);
+      if (rule === 'unplayedRounds' && !unplayedRoundsAmong(c.input, c.round, due))
+        problems.push(`${where}: no player has an unplayed round`);
       if (rule === 'pab') {
         const v = judgePab(c.input, c.round, previous.pab, rules);
         bump(verdicts, `PAB: ${v}`);
@@ -197,16 +239,24 @@ test('every difference between the 2026 mode and the fixtures is explained by a 
       }
       if (rule === 'brackets') {
         const v = judgeBrackets(c.input, c.round, previous, rules);
-        const merged = legacyGroupMerges(c.input, c.round, before).some(([hi, lo]) => v !== null && v.bracketScore <= hi && v.bracketScore >= lo);
+        const merged = legacyGroupMerges(c.input, c.round, before).some(
+          ([hi, lo]) => v !== null && v.bracketScore <= hi && v.bracketScore >= lo,
+        );
         bump(verdicts, `brackets: ${v?.criterion}${merged ? ' (older text merged the score groups)' : ''}`);
-        if (!v || v.criterion === 'not-optimal' || v.criterion === 'not-first') problems.push(`${where}: bracket difference unexplained: ${v?.detail}`);
-        if (!merged) problems.push(`${where}: bracket difference outside a merged group (${v?.criterion}) — investigate`);
+        if (!v || v.criterion === 'not-optimal' || v.criterion === 'not-first')
+          problems.push(`${where}: bracket difference unexplained: ${v?.detail}`);
+        if (!merged)
+          problems.push(`${where}: bracket difference outside a merged group (${v?.criterion}) — investigate`);
       }
       previous = next;
     }
-    if (comparePairings(c.round, previous, c.modern)) problems.push(`${where}: all rules at 2026 do not give the 2026 pairing`);
+    if (comparePairings(c.round, previous, c.modern))
+      problems.push(`${where}: all rules at 2026 do not give the 2026 pairing`);
     if (!causes.length) problems.push(`${where}: no rule switch explains the difference`);
-    else { explained++; bump(firstCause, causes.join(' + ')); }
+    else {
+      explained++;
+      bump(firstCause, causes.join(' + '));
+    }
   }
   const lines = [
     `Burstein 2026 vs older text: ${subject.length} differing rounds examined (${FULL ? 'all files' : `files up to ${EXPLAIN_MAX_PLAYERS} players`}), ${explained} explained, ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -11,9 +11,16 @@ import { bySweep } from '../support/sweep';
 test('Burstein 2026: generated tournaments keep the absolute criteria', () => {
   const started = Date.now();
   const count = bySweep({ quick: 10, ci: 20, full: 300 });
-  const stats = sweep(4042026, count, (t, r) => pairBurstein({ ...t, system: 'burstein' }, r), () => false);
-  console.log(`Burstein sweep: ${stats.tournaments} tournaments, ${stats.rounds} rounds, ${stats.boards} boards, ${stats.byes} byes, ` +
-    `${stats.rechecked} re-checked, ${stats.noLegalPairing} rounds without any legal pairing (confirmed), ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const stats = sweep(
+    4042026,
+    count,
+    (t, r) => pairBurstein({ ...t, system: 'burstein' }, r),
+    () => false,
+  );
+  console.log(
+    `Burstein sweep: ${stats.tournaments} tournaments, ${stats.rounds} rounds, ${stats.boards} boards, ${stats.byes} byes, ` +
+      `${stats.rechecked} re-checked, ${stats.noLegalPairing} rounds without any legal pairing (confirmed), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   expect(stats.failures).toEqual([]);
   expect(stats.rounds).toBeGreaterThan(stats.tournaments * 4);
 });

@@ -1,5 +1,9 @@
 import {
-  type Player, type ResultCode, type RoundEntry, STANDARD_SCORING, type Tournament,
+  type Player,
+  type ResultCode,
+  type RoundEntry,
+  STANDARD_SCORING,
+  type Tournament,
 } from '../../src/engine/model';
 
 /**
@@ -38,7 +42,14 @@ export function kitTournament(o: KitOptions): Tournament {
     }
   });
   const players: Player[] = rounds.map((r, i) => ({
-    id: i + 1, name: `Player ${i + 1}`, sex: '', title: '', rating: 2500 - 10 * i, federation: '', fideId: '', birthDate: '',
+    id: i + 1,
+    name: `Player ${i + 1}`,
+    sex: '',
+    title: '',
+    rating: 2500 - 10 * i,
+    federation: '',
+    fideId: '',
+    birthDate: '',
     rounds: r.map((e) => e ?? null),
   }));
   return {

@@ -32,32 +32,40 @@ interface Fixture {
 }
 
 const fixture = readFixtureJson<Fixture>('seeds', 'dubov-21.json');
-const round1: BookletBoard[] = fixture.rounds[0].pairings.map((b) => (b.white === 20 && b.black === 10 ? { ...b, result: '0-0' } : b));
+const round1: BookletBoard[] = fixture.rounds[0].pairings.map((b) =>
+  b.white === 20 && b.black === 10 ? { ...b, result: '0-0' } : b,
+);
 const round2: BookletBoard[] = fixture.rounds[1].pairings;
-const before = (round: number, totalRounds = 5) => bookletTournament('dubov', fixture.players, [round1, round2].slice(0, round - 1), totalRounds, 'w');
-const printed = (boards: readonly BookletBoard[]) => boards.map((b) => (b.bye !== undefined ? `bye ${b.bye}` : `${b.white}-${b.black}`));
+const before = (round: number, totalRounds = 5) =>
+  bookletTournament('dubov', fixture.players, [round1, round2].slice(0, round - 1), totalRounds, 'w');
+const printed = (boards: readonly BookletBoard[]) =>
+  boards.map((b) => (b.bye !== undefined ? `bye ${b.bye}` : `${b.white}-${b.black}`));
 const sorted = (xs: string[]) => xs.slice().sort();
 
 describe('Dubov booklet example, 21 players (2026 rules; the 1997 edition)', () => {
-  test('round 1 is the booklet\'s: 1–11 … 10–20 by halves, colours by TPN parity (5.2.1), bye to 21 (3.1.5)', () => {
+  test("round 1 is the booklet's: 1–11 … 10–20 by halves, colours by TPN parity (5.2.1), bye to 21 (3.1.5)", () => {
     const p = pairDubov(before(1), 1);
     expect(lines(p)).toEqual(printed(fixture.rounds[0].pairings));
   });
 
-  test('the ARO lists on both of the booklet\'s sheets are reproduced (1.7), with the scores', () => {
+  test("the ARO lists on both of the booklet's sheets are reproduced (1.7), with the scores", () => {
     for (const round of [2, 3]) {
       const sheet = fixture.rounds[round - 1].aro_sheet_before!.rows;
       const table = new Map(dubovAroTable(before(round), round).map((r) => [r.id, r]));
       expect(sheet).toHaveLength(21);
       for (const row of sheet) {
-        expect({ no: row.no, aro: table.get(row.no)!.aro, score: table.get(row.no)!.score }).toEqual({ no: row.no, aro: row.aro, score: row.score });
+        expect({ no: row.no, aro: table.get(row.no)!.aro, score: table.get(row.no)!.score }).toEqual({
+          no: row.no,
+          aro: row.aro,
+          score: row.score,
+        });
       }
     }
     // 1.7.3: the round-1 bye receiver has played nobody yet: ARO 0 (the booklet prints 0 as well)
     expect(dubovAroTable(before(2), 2).find((r) => r.id === 21)!.aro).toBe(0);
   });
 
-  test('round 2: the bye and the ½ group are the booklet\'s; the 1 and 0 groups follow 2026 rules 1.6.4 and 4.3', () => {
+  test("round 2: the bye and the ½ group are the booklet's; the 1 and 0 groups follow 2026 rules 1.6.4 and 4.3", () => {
     const p = pairDubov(before(2), 2);
     // Bye (3.1): lowest score 0, most games (all have 1), largest TPN → 20; the booklet also gives it to 20.
     expect(p.pab).toBe(20);
@@ -77,10 +85,12 @@ describe('Dubov booklet example, 21 players (2026 rules; the 1997 edition)', () 
     // (10 6 17 19 13 11 → 17, 19, 6, 13, 10, 11) is {17, 19}. The booklet moves the LOWEST-ARO ones (old 7.3:
     // 10 and 6). S1 = 10 6 13 11 against 12 17 18 19 → 10–12, 6–17 (5.2.5), 13–18, 11–19 (5.2.5).
     // Booklet: 19–6, 17–10, 13–12, 11–18.
-    expect(got).toEqual(sorted(['7-1', '8-3', '16-9', '2-21', '4-5', '15-14', '10-12', '6-17', '13-18', '11-19', 'bye 20']));
+    expect(got).toEqual(
+      sorted(['7-1', '8-3', '16-9', '2-21', '4-5', '15-14', '10-12', '6-17', '13-18', '11-19', 'bye 20']),
+    );
   });
 
-  test('round 3 from the booklet\'s own history follows the rule text where the booklet departs from it', () => {
+  test("round 3 from the booklet's own history follows the rule text where the booklet departs from it", () => {
     for (const totalRounds of [3, 5, 9]) {
       const p = pairDubov(before(3, totalRounds), 3);
       // Shared with the booklet: bye 19 (3.1: lowest score 0 — 10, 18, 19 — all with 2 games, largest TPN;
@@ -103,7 +113,9 @@ describe('Dubov booklet example, 21 players (2026 rules; the 1997 edition)', () 
       // ½ group 12 13 met in round 2: two upfloaters, 10 and 18 (the only 0-point players left). G1 = 12 10 18,
       // G2 = 13: one White seeker shifts, middle-out on 10 (2050) 18 (2275) 12 (2350) → 18.
       // S1 = 10 12 against 13 18 → 10–13, 12–18 (5.2.5). Booklet: 5–13, 10–18.
-      expect(sorted(lines(p))).toEqual(sorted(['1-9', '6-2', '3-4', '7-8', '5-11', '14-20', '17-15', '21-16', '10-13', '12-18', 'bye 19']));
+      expect(sorted(lines(p))).toEqual(
+        sorted(['1-9', '6-2', '3-4', '7-8', '5-11', '14-20', '17-15', '21-16', '10-13', '12-18', 'bye 19']),
+      );
     }
   });
 
@@ -140,7 +152,9 @@ describe('Dubov booklet example, 21 players (2026 rules; the 1997 edition)', () 
     //    5–17, 11–15, 21–20 (higher ARO White). Booklet: 14–11, 12–16, 21–15, 20–17.
     //  - ½ and 0 groups: 10–12 (10 must have White after two Blacks), 18–13. Booklet: 5–13, 10–18.
     expect(p.pab).toBe(19);
-    expect(sorted(lines(p))).toEqual(sorted(['1-9', '6-2', '3-4', '7-8', '14-16', '5-17', '11-15', '21-20', '10-12', '18-13', 'bye 19']));
+    expect(sorted(lines(p))).toEqual(
+      sorted(['1-9', '6-2', '3-4', '7-8', '14-16', '5-17', '11-15', '21-20', '10-12', '18-13', 'bye 19']),
+    );
     const booklet = printed(fixture.rounds[2].pairings); // the fixture reads the bye row (printed '14') as 19
     expect(sorted(lines(p)).filter((l) => booklet.includes(l))).toEqual(['1-9', 'bye 19']);
   });
@@ -150,7 +164,9 @@ describe('Dubov booklet example, 21 players (2026 rules; the 1997 edition)', () 
     const text = p.explanation.join('\n');
     expect(text).toMatch(/ARO used for this round \(1\.7\):.*16: 2350.*21: 0/);
     for (const bracket of ['Bracket 1.0', 'Bracket 0.5', 'Bracket 0.0']) expect(text).toContain(bracket);
-    expect(text).toContain('S1 = G1 by ascending ARO, then pairing number: 7 (ARO 2050), 8 (ARO 2050), 9 (ARO 2050), 2 (ARO 2200)');
+    expect(text).toContain(
+      'S1 = G1 by ascending ARO, then pairing number: 7 (ARO 2050), 8 (ARO 2050), 9 (ARO 2050), 2 (ARO 2200)',
+    );
     expect(text).toMatch(/shifted from G2 to equalise the subgroups: 7 9/);
     expect(text).toMatch(/Pairing-allocated bye \(3\.1\): 20/);
     expect(text).toMatch(/Board 7-1: .*\(5\.2\.5\)/);
@@ -165,7 +181,9 @@ describe('Dubov booklet example, 21 players (2026 rules; the 1997 edition)', () 
     const text = pairDubov(before(2), 2, { edition: '1997', explain: true }).explanation.join('\n');
     expect(text).toContain('16 (highest ARO) move to the White column (7.4)');
     expect(text).toContain('10 6 (lowest ARO) move to the Black column (7.3)');
-    expect(text).toContain('White column, ascending ARO (6.2): 21 (0), 8 (2050), 2 (2200), 16 (2350); Black column, descending rating: 1 (2600), 3 (2500), 7 (2300), 9 (2300)');
+    expect(text).toContain(
+      'White column, ascending ARO (6.2): 21 (0), 8 (2050), 2 (2200), 16 (2350); Black column, descending rating: 1 (2600), 3 (2500), 7 (2300), 9 (2300)',
+    );
     expect(text).toMatch(/Bye: 20 /);
   });
 });

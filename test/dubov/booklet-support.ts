@@ -1,4 +1,11 @@
-import { type Colour, type Player, type ResultCode, type RoundEntry, STANDARD_SCORING, type Tournament } from '../../src/engine/model';
+import {
+  type Colour,
+  type Player,
+  type ResultCode,
+  type RoundEntry,
+  STANDARD_SCORING,
+  type Tournament,
+} from '../../src/engine/model';
 
 /** A booklet game: white-first result as the fixtures write it, or a bye row. */
 export interface BookletBoard {
@@ -18,11 +25,16 @@ export interface BookletPlayer {
 /** Codes of white and black for a white-first result ('1-0', '0-1', '1/2-1/2'; '0-0' = both lost a played game). */
 export function resultCodes(result: string): [ResultCode, ResultCode] {
   switch (result) {
-    case '1-0': return ['1', '0'];
-    case '0-1': return ['0', '1'];
-    case '1/2-1/2': return ['=', '='];
-    case '0-0': return ['0', '0'];
-    default: throw new Error(`unknown result ${result}`);
+    case '1-0':
+      return ['1', '0'];
+    case '0-1':
+      return ['0', '1'];
+    case '1/2-1/2':
+      return ['=', '='];
+    case '0-0':
+      return ['0', '0'];
+    default:
+      throw new Error(`unknown result ${result}`);
   }
 }
 
@@ -47,12 +59,27 @@ export function bookletTournament(
     }
   });
   const list: Player[] = players.map((p) => ({
-    id: p.no, name: p.name ?? `Player ${p.no}`, sex: '', title: p.title ?? '', rating: p.rating, federation: '', fideId: '',
-    birthDate: '', rounds: entries.get(p.no)!,
+    id: p.no,
+    name: p.name ?? `Player ${p.no}`,
+    sex: '',
+    title: p.title ?? '',
+    rating: p.rating,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    rounds: entries.get(p.no)!,
   }));
   return {
-    info: { name: 'booklet example' }, totalRounds, initialColour, scoring: STANDARD_SCORING, system,
-    players: list, acceleration: new Map(), forbiddenPairs: [], byeRequests: [], tiebreaks: [],
+    info: { name: 'booklet example' },
+    totalRounds,
+    initialColour,
+    scoring: STANDARD_SCORING,
+    system,
+    players: list,
+    acceleration: new Map(),
+    forbiddenPairs: [],
+    byeRequests: [],
+    tiebreaks: [],
   };
 }
 

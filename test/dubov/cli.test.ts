@@ -11,17 +11,27 @@ import { type BookletBoard, type BookletPlayer, bookletTournament } from './book
  * TRF. A TRF cannot hold the effective 0–0 of round 1 board 10 (a played game both lost), so that game is entered
  * as a draw here: it only moves 10 and 20 into the ½ group and leaves the 1-point group of round 2 as it is.
  */
-interface Fixture { players: BookletPlayer[]; rounds: { pairings: BookletBoard[] }[] }
+interface Fixture {
+  players: BookletPlayer[];
+  rounds: { pairings: BookletBoard[] }[];
+}
 const fixture = readFixtureJson<Fixture>('seeds', 'dubov-21.json');
-const round1 = fixture.rounds[0].pairings.map((b) => (b.white === 20 && b.black === 10 ? { ...b, result: '1/2-1/2' } : b));
+const round1 = fixture.rounds[0].pairings.map((b) =>
+  b.white === 20 && b.black === 10 ? { ...b, result: '1/2-1/2' } : b,
+);
 
 let dir: string;
-beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-dubov-')); });
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-dubov-'));
+});
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function bookletFile(rounds: readonly (readonly BookletBoard[])[]): string {
   const file = path.join(dir, `booklet-${rounds.length}.trf`);
-  fs.writeFileSync(file, writeTrf(bookletTournament('dubov', fixture.players, rounds, 5, 'w'), { format: 'trf26', engineDialect: true }));
+  fs.writeFileSync(
+    file,
+    writeTrf(bookletTournament('dubov', fixture.players, rounds, 5, 'w'), { format: 'trf26', engineDialect: true }),
+  );
   return file;
 }
 

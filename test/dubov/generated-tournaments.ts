@@ -1,5 +1,10 @@
 import {
-  type Colour, type Player, type ResultCode, type RoundEntry, STANDARD_SCORING, type Tournament,
+  type Colour,
+  type Player,
+  type ResultCode,
+  type RoundEntry,
+  STANDARD_SCORING,
+  type Tournament,
 } from '../../src/engine/model';
 import { MatchingGraph, maxWeightMatching } from '../../src/engine/matching/blossom';
 import { NoLegalPairingError, type RoundPairing } from '../../src/engine/pairing';
@@ -16,7 +21,12 @@ import { bySweep } from '../support/sweep';
 
 export { rng };
 
-interface MutablePlayer { id: number; rating: number; rounds: (RoundEntry | null)[]; withdrawnAfter?: number }
+interface MutablePlayer {
+  id: number;
+  rating: number;
+  rounds: (RoundEntry | null)[];
+  withdrawnAfter?: number;
+}
 
 export interface SweepStats {
   tournaments: number;
@@ -35,14 +45,36 @@ export interface SweepStats {
 
 const PLAYED: ReadonlySet<ResultCode> = new Set<ResultCode>(['1', '=', '0', 'W', 'D', 'L']);
 
-function snapshot(n: number, totalRounds: number, initialColour: Colour, players: MutablePlayer[], forbidden: number[][]): Tournament {
+function snapshot(
+  n: number,
+  totalRounds: number,
+  initialColour: Colour,
+  players: MutablePlayer[],
+  forbidden: number[][],
+): Tournament {
   const list: Player[] = players.map((p) => ({
-    id: p.id, name: `P${p.id}`, sex: '', title: '', rating: p.rating, federation: '', fideId: '', birthDate: '',
-    rounds: p.rounds.slice(), withdrawnAfter: p.withdrawnAfter,
+    id: p.id,
+    name: `P${p.id}`,
+    sex: '',
+    title: '',
+    rating: p.rating,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    rounds: p.rounds.slice(),
+    withdrawnAfter: p.withdrawnAfter,
   }));
   return {
-    info: { name: `generated ${n}` }, totalRounds, initialColour, scoring: STANDARD_SCORING, system: 'dubov',
-    players: list, acceleration: new Map(), forbiddenPairs: forbidden.map((ids) => ({ ids })), byeRequests: [], tiebreaks: [],
+    info: { name: `generated ${n}` },
+    totalRounds,
+    initialColour,
+    scoring: STANDARD_SCORING,
+    system: 'dubov',
+    players: list,
+    acceleration: new Map(),
+    forbiddenPairs: forbidden.map((ids) => ({ ids })),
+    byeRequests: [],
+    tiebreaks: [],
   };
 }
 
@@ -89,7 +121,12 @@ function byeEligible(p: MutablePlayer, round: number): boolean {
 }
 
 /** Independent check that no legal complete pairing exists (used when the engine says so). */
-function noLegalPairingExists(due: MutablePlayer[], round: number, forbidden: number[][], colourRule: boolean): boolean {
+function noLegalPairingExists(
+  due: MutablePlayer[],
+  round: number,
+  forbidden: number[][],
+  colourRule: boolean,
+): boolean {
   const n = due.length;
   const withBye = n % 2 === 1;
   const g = new MatchingGraph(n + (withBye ? 1 : 0), 2);
@@ -125,7 +162,16 @@ export function sweep(
   pair: (t: Tournament, round: number) => RoundPairing,
   colourExempt: (round: number, totalRounds: number) => boolean,
 ): SweepStats {
-  const stats: SweepStats = { tournaments: 0, rounds: 0, boards: 0, byes: 0, noLegalPairing: 0, colourExceptions: 0, rechecked: 0, failures: [] };
+  const stats: SweepStats = {
+    tournaments: 0,
+    rounds: 0,
+    boards: 0,
+    byes: 0,
+    noLegalPairing: 0,
+    colourExceptions: 0,
+    rechecked: 0,
+    failures: [],
+  };
   const random = rng(seed);
   const pick = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   for (let tn = 0; tn < count; tn++) {
@@ -141,8 +187,15 @@ export function sweep(
     for (let round = 1; round <= totalRounds; round++) {
       // withdrawals and requested byes, known before the pairing
       for (const p of players) {
-        if (p.withdrawnAfter !== undefined) { p.rounds[round - 1] = { opponent: 0, colour: null, result: 'Z' }; continue; }
-        if (round > 2 && random() < 0.01) { p.withdrawnAfter = round - 1; p.rounds[round - 1] = { opponent: 0, colour: null, result: 'Z' }; continue; }
+        if (p.withdrawnAfter !== undefined) {
+          p.rounds[round - 1] = { opponent: 0, colour: null, result: 'Z' };
+          continue;
+        }
+        if (round > 2 && random() < 0.01) {
+          p.withdrawnAfter = round - 1;
+          p.rounds[round - 1] = { opponent: 0, colour: null, result: 'Z' };
+          continue;
+        }
         const x = random();
         if (x < 0.03) p.rounds[round - 1] = { opponent: 0, colour: null, result: 'H' };
         else if (x < 0.05) p.rounds[round - 1] = { opponent: 0, colour: null, result: 'Z' };
@@ -157,7 +210,9 @@ export function sweep(
         if (!(err instanceof NoLegalPairingError)) {
           stats.failures.push(`${tag} round ${round}: ${(err as Error).stack ?? err}`);
         } else if (!noLegalPairingExists(due, round, forbidden, !colourExempt(round, totalRounds))) {
-          stats.failures.push(`${tag} round ${round}: engine found no pairing but one exists (${(err as Error).message})`);
+          stats.failures.push(
+            `${tag} round ${round}: engine found no pairing but one exists (${(err as Error).message})`,
+          );
         } else {
           stats.noLegalPairing++;
         }
@@ -171,15 +226,25 @@ export function sweep(
       played = round;
       // results
       const byId = new Map(players.map((p) => [p.id, p]));
-      if (pairing.pab !== null) { stats.byes++; byId.get(pairing.pab)!.rounds[round - 1] = { opponent: 0, colour: null, result: 'U' }; }
+      if (pairing.pab !== null) {
+        stats.byes++;
+        byId.get(pairing.pab)!.rounds[round - 1] = { opponent: 0, colour: null, result: 'U' };
+      }
       for (const b of pairing.boards) {
         const x = random();
-        let w: ResultCode; let bl: ResultCode;
-        if (x < 0.03) { [w, bl] = random() < 0.5 ? ['+', '-'] : ['-', '+']; }
-        else if (x < 0.035) { [w, bl] = ['-', '-']; }
-        else if (x < 0.40) { [w, bl] = ['1', '0']; }
-        else if (x < 0.68) { [w, bl] = ['=', '=']; }
-        else { [w, bl] = ['0', '1']; }
+        let w: ResultCode;
+        let bl: ResultCode;
+        if (x < 0.03) {
+          [w, bl] = random() < 0.5 ? ['+', '-'] : ['-', '+'];
+        } else if (x < 0.035) {
+          [w, bl] = ['-', '-'];
+        } else if (x < 0.4) {
+          [w, bl] = ['1', '0'];
+        } else if (x < 0.68) {
+          [w, bl] = ['=', '='];
+        } else {
+          [w, bl] = ['0', '1'];
+        }
         byId.get(b.white)!.rounds[round - 1] = { opponent: b.black, colour: 'w', result: w };
         byId.get(b.black)!.rounds[round - 1] = { opponent: b.white, colour: 'b', result: bl };
       }
@@ -196,24 +261,40 @@ export function sweep(
 }
 
 /** The absolute criteria, checked on the recorded history only. */
-function checkRound(players: MutablePlayer[], due: MutablePlayer[], pairing: RoundPairing, round: number, forbidden: number[][], colourExempt: boolean, stats: SweepStats): string[] {
+function checkRound(
+  players: MutablePlayer[],
+  due: MutablePlayer[],
+  pairing: RoundPairing,
+  round: number,
+  forbidden: number[][],
+  colourExempt: boolean,
+  stats: SweepStats,
+): string[] {
   const problems: string[] = [];
   const byId = new Map(players.map((p) => [p.id, p]));
   const seen = new Map<number, number>();
   const count = (id: number) => seen.set(id, (seen.get(id) ?? 0) + 1);
-  for (const b of pairing.boards) { count(b.white); count(b.black); }
+  for (const b of pairing.boards) {
+    count(b.white);
+    count(b.black);
+  }
   if (pairing.pab !== null) count(pairing.pab);
   const dueIds = new Set(due.map((p) => p.id));
   for (const id of dueIds) if (seen.get(id) !== 1) problems.push(`player ${id} is paired ${seen.get(id) ?? 0} times`);
   for (const id of seen.keys()) if (!dueIds.has(id)) problems.push(`player ${id} is paired but not due to play`);
   if ((pairing.pab !== null) !== (due.length % 2 === 1)) problems.push(`PAB ${pairing.pab} with ${due.length} players`);
-  if (pairing.pab !== null && !byeEligible(byId.get(pairing.pab)!, round)) problems.push(`PAB to ${pairing.pab}, who already had a PAB or a win without playing`);
+  if (pairing.pab !== null && !byeEligible(byId.get(pairing.pab)!, round))
+    problems.push(`PAB to ${pairing.pab}, who already had a PAB or a win without playing`);
   for (const b of pairing.boards) {
     const w = byId.get(b.white)!;
     const bl = byId.get(b.black)!;
     if (metBefore(w, bl.id, round)) problems.push(`${b.white}-${b.black} is a rematch`);
-    if (forbidden.some((ids) => ids.includes(w.id) && ids.includes(bl.id))) problems.push(`${b.white}-${b.black} is a forbidden pair`);
-    for (const [p, c] of [[w, 'w'], [bl, 'b']] as const) {
+    if (forbidden.some((ids) => ids.includes(w.id) && ids.includes(bl.id)))
+      problems.push(`${b.white}-${b.black} is a forbidden pair`);
+    for (const [p, c] of [
+      [w, 'w'],
+      [bl, 'b'],
+    ] as const) {
       if (colourLimitsHold(p, round, c)) continue;
       if (colourExempt) stats.colourExceptions++;
       else problems.push(`${p.id} gets ${c === 'w' ? 'White' : 'Black'} against the colour limits`);

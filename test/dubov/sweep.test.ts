@@ -10,8 +10,10 @@ import { sweep, sweepSize } from './generated-tournaments';
 test('Dubov: generated tournaments keep the absolute criteria', () => {
   const started = Date.now();
   const stats = sweep(20260201, sweepSize(), pairDubov, () => false);
-  console.log(`Dubov sweep: ${stats.tournaments} tournaments, ${stats.rounds} rounds, ${stats.boards} boards, ${stats.byes} byes, ${stats.rechecked} re-checked, ` +
-    `${stats.noLegalPairing} rounds without any legal pairing (confirmed), ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Dubov sweep: ${stats.tournaments} tournaments, ${stats.rounds} rounds, ${stats.boards} boards, ${stats.byes} byes, ${stats.rechecked} re-checked, ` +
+      `${stats.noLegalPairing} rounds without any legal pairing (confirmed), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   expect(stats.failures).toEqual([]);
   expect(stats.rounds).toBeGreaterThan(stats.tournaments * 4);
   expect(stats.rechecked).toBe(stats.tournaments / 10);
@@ -27,9 +29,16 @@ test('Dubov: generated tournaments keep the absolute criteria', () => {
 test('Dubov 1997 edition: generated tournaments keep the absolute criteria', () => {
   const started = Date.now();
   const count = Math.max(200, sweepSize());
-  const stats = sweep(19970101, count, (t, r) => pairDubov(t, r, { edition: '1997' }), () => false);
-  console.log(`Dubov 1997 sweep: ${stats.tournaments} tournaments, ${stats.rounds} rounds, ${stats.boards} boards, ${stats.byes} byes, ${stats.rechecked} re-checked, ` +
-    `${stats.noLegalPairing} rounds without any legal pairing (confirmed), ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const stats = sweep(
+    19970101,
+    count,
+    (t, r) => pairDubov(t, r, { edition: '1997' }),
+    () => false,
+  );
+  console.log(
+    `Dubov 1997 sweep: ${stats.tournaments} tournaments, ${stats.rounds} rounds, ${stats.boards} boards, ${stats.byes} byes, ${stats.rechecked} re-checked, ` +
+      `${stats.noLegalPairing} rounds without any legal pairing (confirmed), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   expect(stats.failures).toEqual([]);
   expect(stats.tournaments).toBeGreaterThanOrEqual(200);
   expect(stats.rounds).toBeGreaterThan(stats.tournaments * 4);

@@ -37,7 +37,22 @@ export interface FailureVector {
 }
 
 export const CRITERIA = [
-  'c6', 'c7', 'c8', 'c9', 'c10', 'c11', 'c12', 'c13', 'c14', 'c15', 'c16', 'c17', 'c18', 'c19', 'c20', 'c21',
+  'c6',
+  'c7',
+  'c8',
+  'c9',
+  'c10',
+  'c11',
+  'c12',
+  'c13',
+  'c14',
+  'c15',
+  'c16',
+  'c17',
+  'c18',
+  'c19',
+  'c20',
+  'c21',
 ] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
@@ -78,8 +93,7 @@ export interface BracketChoice {
 }
 
 export type Assessment =
-  | { readonly valid: true; readonly vector: FailureVector }
-  | { readonly valid: false; readonly reason: string };
+  { readonly valid: true; readonly vector: FailureVector } | { readonly valid: false; readonly reason: string };
 
 export class Bracket {
   readonly members: readonly number[];
@@ -113,15 +127,18 @@ export class Bracket {
     let f = this.facts.get(d);
     if (f !== undefined) return f;
     const rest = this.memberMask & ~d;
-    f = this.ctx.matchable(rest, this.mdpMask) && this.ctx.complete(d | this.lowerMask)
-      ? { c6: popcount(d), c7: this.scoresDescending(d) }
-      : null;
+    f =
+      this.ctx.matchable(rest, this.mdpMask) && this.ctx.complete(d | this.lowerMask)
+        ? { c6: popcount(d), c7: this.scoresDescending(d) }
+        : null;
     this.facts.set(d, f);
     return f;
   }
 
   private scoresDescending(mask: number): number[] {
-    return bitsOf(mask).map((i) => this.ctx.score[i]).sort((a, b) => b - a);
+    return bitsOf(mask)
+      .map((i) => this.ctx.score[i])
+      .sort((a, b) => b - a);
   }
 
   /**
@@ -173,7 +190,10 @@ export class Bracket {
     let sets = feasible;
     const keep = (key: (d: number) => number[]) => {
       let best: number[] | null = null;
-      for (const d of sets) { const k = key(d); if (!best || compareLists(k, best) < 0) best = k; }
+      for (const d of sets) {
+        const k = key(d);
+        if (!best || compareLists(k, best) < 0) best = k;
+      }
       sets = sets.filter((d) => compareLists(key(d), best!) === 0);
     };
     keep((d) => [this.factsOf(d)!.c6, ...this.factsOf(d)!.c7]); // C6, C7
@@ -187,7 +207,12 @@ export class Bracket {
     const f = this.fullFacts(d);
     if (!f) return null;
     const ctx = this.ctx;
-    let c10 = 0, c11 = 0, c12 = 0, c13 = 0, c15 = 0, c17 = 0;
+    let c10 = 0,
+      c11 = 0,
+      c12 = 0,
+      c13 = 0,
+      c15 = 0,
+      c17 = 0;
     const c18: number[] = [];
     const c19: number[] = [];
     const c20: number[] = [];
@@ -195,17 +220,27 @@ export class Bracket {
     const partner = new Map<number, number>();
     for (const [a, b] of pairs) {
       const colour = ctx.colourCost(a, b);
-      c10 += colour.c10; c11 += colour.c11; c12 += colour.c12; c13 += colour.c13;
+      c10 += colour.c10;
+      c11 += colour.c11;
+      c12 += colour.c12;
+      c13 += colour.c13;
       partner.set(a, b);
       partner.set(b, a);
       if (this.isMdp(a)) {
         // C15/C17: MDP opponents who upfloated in r-1 / r-2; C19/C21: their score differences
         const diff = ctx.score[a] - ctx.score[b];
-        if (ctx.float1[b] === 'up') { c15++; c19.push(diff); }
-        if (ctx.float2[b] === 'up') { c17++; c21.push(diff); }
+        if (ctx.float1[b] === 'up') {
+          c15++;
+          c19.push(diff);
+        }
+        if (ctx.float2[b] === 'up') {
+          c17++;
+          c21.push(diff);
+        }
       }
     }
-    let c14 = 0, c16 = 0;
+    let c14 = 0,
+      c16 = 0;
     for (const i of bitsOf(d)) {
       if (this.isMdp(i)) continue; // C14/C16 count resident downfloaters only
       if (ctx.float1[i] === 'down') c14++;
@@ -220,8 +255,22 @@ export class Bracket {
     }
     const desc = (xs: number[]) => xs.sort((x, y) => y - x);
     return {
-      c6: f.c6, c7: f.c7, c8: f.c8, c9: f.c9, c10, c11, c12, c13, c14, c15, c16, c17,
-      c18: desc(c18), c19: desc(c19), c20: desc(c20), c21: desc(c21),
+      c6: f.c6,
+      c7: f.c7,
+      c8: f.c8,
+      c9: f.c9,
+      c10,
+      c11,
+      c12,
+      c13,
+      c14,
+      c15,
+      c16,
+      c17,
+      c18: desc(c18),
+      c19: desc(c19),
+      c20: desc(c20),
+      c21: desc(c21),
     };
   }
 
@@ -231,10 +280,11 @@ export class Bracket {
 
   /** The best value C10–C21 could possibly take here: nothing failed, every repeated downfloater MDP paired. */
   private idealTail(): number[] {
-    const paired = (which: 'float1' | 'float2') => this.mdps
-      .filter((m) => this.ctx[which][m] === 'down')
-      .map((m) => this.ctx.score[m] - this.residentScore)
-      .sort((x, y) => y - x);
+    const paired = (which: 'float1' | 'float2') =>
+      this.mdps
+        .filter((m) => this.ctx[which][m] === 'down')
+        .map((m) => this.ctx.score[m] - this.residentScore)
+        .sort((x, y) => y - x);
     return [0, 0, 0, 0, 0, 0, 0, 0, ...paired('float1'), ...paired('float2')];
   }
 
@@ -279,8 +329,14 @@ export class Bracket {
     }
     if (!chosen) throw new Error('no candidate generated for a feasible set of downfloaters');
     return {
-      mdps: this.mdps, residents: this.residents, pairs: chosen.pairs, downfloaters: bitsOf(chosen.d),
-      vector: chosen.vector, chosenAt: chosen.at, generated, feasibleDownfloaterSets: feasible,
+      mdps: this.mdps,
+      residents: this.residents,
+      pairs: chosen.pairs,
+      downfloaters: bitsOf(chosen.d),
+      vector: chosen.vector,
+      chosenAt: chosen.at,
+      generated,
+      feasibleDownfloaterSets: feasible,
     };
   }
 
@@ -323,7 +379,8 @@ export class Bracket {
       if (this.isMdp(a) && this.isMdp(b)) return { valid: false, reason: 'two MDPs meet (3.3)' };
     }
     const d = this.memberMask & ~used;
-    if (!this.ctx.complete(d | this.lowerMask)) return { valid: false, reason: 'C4/C5: no completion with the fixed PAB score' };
+    if (!this.ctx.complete(d | this.lowerMask))
+      return { valid: false, reason: 'C4/C5: no completion with the fixed PAB score' };
     return { valid: true, vector: this.vectorOf(pairs, d)! };
   }
 
@@ -344,7 +401,8 @@ export class Bracket {
     if (remainderPairs * 2 > remainderSize) return null;
     for (const c of bracketCandidates(this.members.length, this.mdps.length, plan)) {
       index++;
-      if (pairKey([...c.mdpPairs, ...c.remainderPairs].map(([a, b]) => [player(a), player(b)] as const)) === key) return index;
+      if (pairKey([...c.mdpPairs, ...c.remainderPairs].map(([a, b]) => [player(a), player(b)] as const)) === key)
+        return index;
     }
     return null;
   }
@@ -356,7 +414,10 @@ function tailOf(v: FailureVector): number[] {
 }
 
 export function pairKey(pairs: readonly IndexPair[]): string {
-  return pairs.map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`)).sort().join(' ');
+  return pairs
+    .map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`))
+    .sort()
+    .join(' ');
 }
 
 /** Every subset of `mask`, as masks. */

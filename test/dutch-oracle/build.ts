@@ -7,7 +7,11 @@ import { buildTournament } from '../support/tournament-builder';
  * win; `0U` PAB, `0Z` absent, `0H` half-point bye, `0F` full-point bye; `.` = no entry. Ids are 1, 2, … in the
  * order given (id = TPN), rated 2000, 1990, …
  */
-export function oracleTournament(spec: { totalRounds: number; initialColour?: Colour; players: readonly string[] }): Tournament {
+export function oracleTournament(spec: {
+  totalRounds: number;
+  initialColour?: Colour;
+  players: readonly string[];
+}): Tournament {
   return buildTournament([...spec.players], {
     totalRounds: spec.totalRounds,
     initialColour: spec.initialColour ?? 'w',

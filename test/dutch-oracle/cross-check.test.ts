@@ -16,7 +16,8 @@ const TARGET_BRACKETS = bySweep({ quick: 2000, ci: 2000, full: 30000 });
  * Known engine deviation (readings.test.ts): when every possible leftover is barred from the PAB (C2), the
  * oracle refuses the round (1.9.3) and the engine pairs it with an ineligible PAB receiver.
  */
-const KNOWN_C2_DEVIATION = /^oracle: no pairing satisfies C1–C3 .*; engine: paired \(C2: PAB to \d+, who is not eligible\)$/;
+const KNOWN_C2_DEVIATION =
+  /^oracle: no pairing satisfies C1–C3 .*; engine: paired \(C2: PAB to \d+, who is not eligible\)$/;
 
 describe('Dutch oracle vs fast engine on random small tournaments', () => {
   test(`agree on every bracket (${sweepLevel()} sweep, ≥ ${TARGET_BRACKETS} brackets)`, () => {
@@ -24,7 +25,9 @@ describe('Dutch oracle vs fast engine on random small tournaments', () => {
     console.log(formatStats(stats));
     expect(stats.brackets).toBeGreaterThanOrEqual(TARGET_BRACKETS);
     expect(stats.bracketsAgreeing).toBe(stats.brackets);
-    const unexplained = stats.disagreements.filter((d) => d.brackets.length > 0 || !KNOWN_C2_DEVIATION.test(d.summary ?? ''));
+    const unexplained = stats.disagreements.filter(
+      (d) => d.brackets.length > 0 || !KNOWN_C2_DEVIATION.test(d.summary ?? ''),
+    );
     expect(unexplained).toEqual([]);
     // the sweep must exercise the quality criteria, not only first candidates
     expect(stats.heterogeneous).toBeGreaterThan(stats.brackets2plus / 5);

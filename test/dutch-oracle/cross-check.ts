@@ -57,8 +57,15 @@ export function compareRound(t: Tournament, round: number, options: OracleOption
     const oracleSide = oracle.ok ? 'paired' : oracle.error;
     const engineSide = engine.ok ? `paired${illegality(t, round, engine.value)}` : engine.error;
     return {
-      brackets: 0, bracketsAgreeing: 0, brackets2plus: 0, brackets2plusAgreeing: 0, roundAgrees: both,
-      decidedBy: [], heterogeneous: 0, bothRefused: both, disagreements: [],
+      brackets: 0,
+      bracketsAgreeing: 0,
+      brackets2plus: 0,
+      brackets2plusAgreeing: 0,
+      roundAgrees: both,
+      decidedBy: [],
+      heterogeneous: 0,
+      bothRefused: both,
+      disagreements: [],
       summary: both ? undefined : `oracle: ${oracleSide}; engine: ${engineSide}`,
     };
   }
@@ -103,8 +110,8 @@ function compareResults(o: OracleResult, e: RoundPairing): RoundComparison {
       if (b !== undefined && members.has(b) && a < b) enginePairs.push([a, b]);
     }
     const engineDown = bracket.members.filter((a) => !enginePairs.some(([x, y]) => x === a || y === a));
-    const same = pairKey(enginePairs) === pairKey(choice.pairs) &&
-      engineDown.join(',') === [...choice.downfloaters].join(',');
+    const same =
+      pairKey(enginePairs) === pairKey(choice.pairs) && engineDown.join(',') === [...choice.downfloaters].join(',');
     const big = bracket.members.length >= 2;
     if (big) {
       brackets2plus++;
@@ -131,8 +138,15 @@ function compareResults(o: OracleResult, e: RoundPairing): RoundComparison {
   const roundAgrees = boardsKey(o) === boardsKey(e);
   const colourOnly = roundAgrees || disagreements.length > 0 ? undefined : 'same pairs, different colours';
   return {
-    brackets: o.detail.brackets.length, bracketsAgreeing: agreeing, brackets2plus, brackets2plusAgreeing, roundAgrees,
-    decidedBy, heterogeneous, bothRefused: false, disagreements,
+    brackets: o.detail.brackets.length,
+    bracketsAgreeing: agreeing,
+    brackets2plus,
+    brackets2plusAgreeing,
+    roundAgrees,
+    decidedBy,
+    heterogeneous,
+    bothRefused: false,
+    disagreements,
     summary: colourOnly,
   };
 }
@@ -140,14 +154,16 @@ function compareResults(o: OracleResult, e: RoundPairing): RoundComparison {
 function diagnose(o: OracleResult, k: number, enginePairs: readonly IndexPair[]): string {
   const { bracket, choice } = o.detail.brackets[k];
   // put the higher-ranked player first, as the oracle does
-  const pairs = enginePairs.map(([a, b]) => (a < b ? [a, b] as const : [b, a] as const));
+  const pairs = enginePairs.map(([a, b]) => (a < b ? ([a, b] as const) : ([b, a] as const)));
   const assessed = bracket.assess(pairs);
   if (!assessed.valid) return `engine-invalid: ${assessed.reason}`;
   const diff = firstDifference(choice.vector, assessed.vector);
   if (diff) {
     const better = diff.sign < 0 ? 'oracle better' : 'ENGINE better (oracle search missed it)';
-    return `criterion ${diff.criterion} (${better}): oracle ${JSON.stringify(choice.vector[diff.criterion])}` +
-      ` engine ${JSON.stringify(assessed.vector[diff.criterion])}`;
+    return (
+      `criterion ${diff.criterion} (${better}): oracle ${JSON.stringify(choice.vector[diff.criterion])}` +
+      ` engine ${JSON.stringify(assessed.vector[diff.criterion])}`
+    );
   }
   const mine = bracket.generationIndex(choice.pairs);
   const theirs = bracket.generationIndex(pairs);

@@ -1,6 +1,13 @@
 import '../support/verify-matching';
 import {
-  type CandidateShape, bracketCandidates, exchanges, fullPlan, mdpSets, splits, transpositions, validMdpSets,
+  type CandidateShape,
+  bracketCandidates,
+  exchanges,
+  fullPlan,
+  mdpSets,
+  splits,
+  transpositions,
+  validMdpSets,
 } from './generation-order';
 
 /** Exchanges written as in dutch.md §4.3: "5↔6", "3+4↔5+6" (S1 side ascending, S2 side ascending). */
@@ -13,7 +20,13 @@ describe('4.2 transpositions of S2 (dutch.md §4.2)', () => {
     const all = [...transpositions([6, 7, 8, 9, 10, 11], 5)].map((t) => t.join('-'));
     expect(all).toHaveLength(720);
     expect(all.slice(0, 7)).toEqual([
-      '6-7-8-9-10', '6-7-8-9-11', '6-7-8-10-9', '6-7-8-10-11', '6-7-8-11-9', '6-7-8-11-10', '6-7-9-8-10',
+      '6-7-8-9-10',
+      '6-7-8-9-11',
+      '6-7-8-10-9',
+      '6-7-8-10-11',
+      '6-7-8-11-9',
+      '6-7-8-11-10',
+      '6-7-9-8-10',
     ]);
     expect(all.slice(-2)).toEqual(['11-10-9-8-6', '11-10-9-8-7']);
     expect(new Set(all).size).toBe(720);
@@ -28,7 +41,9 @@ describe('4.2 transpositions of S2 (dutch.md §4.2)', () => {
 
   test('a refused element prunes its subtree and leaves the order of the rest unchanged', () => {
     const all = [...transpositions([6, 7, 8, 9, 10, 11], 5)].map((t) => t.join('-'));
-    const pruned = [...transpositions([6, 7, 8, 9, 10, 11], 5, (i, x) => !(i === 1 && x === 8))].map((t) => t.join('-'));
+    const pruned = [...transpositions([6, 7, 8, 9, 10, 11], 5, (i, x) => !(i === 1 && x === 8))].map((t) =>
+      t.join('-'),
+    );
     expect(pruned).toEqual(all.filter((t) => t.split('-')[1] !== '8'));
   });
 });
@@ -38,8 +53,26 @@ describe('4.3 resident exchanges (dutch.md §4.3)', () => {
     const all = exchanges(5, 6);
     expect(all).toHaveLength(461);
     expect(all.slice(0, 20).map(label)).toEqual([
-      '5↔6', '5↔7', '4↔6', '5↔8', '4↔7', '3↔6', '5↔9', '4↔8', '3↔7', '2↔6',
-      '5↔10', '4↔9', '3↔8', '2↔7', '1↔6', '5↔11', '4↔10', '3↔9', '2↔8', '1↔7',
+      '5↔6',
+      '5↔7',
+      '4↔6',
+      '5↔8',
+      '4↔7',
+      '3↔6',
+      '5↔9',
+      '4↔8',
+      '3↔7',
+      '2↔6',
+      '5↔10',
+      '4↔9',
+      '3↔8',
+      '2↔7',
+      '1↔6',
+      '5↔11',
+      '4↔10',
+      '3↔9',
+      '2↔8',
+      '1↔7',
     ]);
     // "all 30 single swaps, then 2-for-2 swaps starting with 4+5 ↔ 6+7 (diff 4)"
     expect(all.slice(0, 30).every((e) => e.out.length === 1)).toBe(true);
@@ -76,8 +109,30 @@ describe('4.3 resident exchanges (dutch.md §4.3)', () => {
     const all = exchanges(4, 4).map(label);
     expect(all).toHaveLength(69);
     expect(all.slice(0, 24)).toEqual([
-      '4↔5', '4↔6', '3↔5', '4↔7', '3↔6', '2↔5', '4↔8', '3↔7', '2↔6', '1↔5', '3↔8', '2↔7', '1↔6', '2↔8', '1↔7', '1↔8',
-      '3+4↔5+6', '3+4↔5+7', '2+4↔5+6', '3+4↔5+8', '3+4↔6+7', '2+4↔5+7', '1+4↔5+6', '2+3↔5+6',
+      '4↔5',
+      '4↔6',
+      '3↔5',
+      '4↔7',
+      '3↔6',
+      '2↔5',
+      '4↔8',
+      '3↔7',
+      '2↔6',
+      '1↔5',
+      '3↔8',
+      '2↔7',
+      '1↔6',
+      '2↔8',
+      '1↔7',
+      '1↔8',
+      '3+4↔5+6',
+      '3+4↔5+7',
+      '2+4↔5+6',
+      '3+4↔5+8',
+      '3+4↔6+7',
+      '2+4↔5+7',
+      '1+4↔5+6',
+      '2+3↔5+6',
     ]);
   });
 });
@@ -89,7 +144,10 @@ describe('4.4 MDP sets (dutch.md §4.4)', () => {
 
   test('MDPs 1 (3 pts), 2 and 3 (2½ pts), M1 = 2: valid sets {1,2} then {1,3}; {2,3} leaves the 3 in the Limbo', () => {
     const score = (bsn: number) => (bsn === 1 ? 30 : 25);
-    expect(validMdpSets([1, 2, 3], 2, score)).toEqual([[1, 2], [1, 3]]);
+    expect(validMdpSets([1, 2, 3], 2, score)).toEqual([
+      [1, 2],
+      [1, 3],
+    ]);
   });
 });
 

@@ -75,8 +75,14 @@ export interface Split {
 export function* splits(size: number, s1Size: number): Generator<Split> {
   yield { s1: range(1, s1Size), s2: range(s1Size + 1, size - s1Size), exchange: null };
   for (const e of exchanges(s1Size, size - s1Size)) {
-    const s1 = range(1, s1Size).filter((b) => !e.out.includes(b)).concat(e.in).sort(byNumber);
-    const s2 = range(s1Size + 1, size - s1Size).filter((b) => !e.in.includes(b)).concat(e.out).sort(byNumber);
+    const s1 = range(1, s1Size)
+      .filter((b) => !e.out.includes(b))
+      .concat(e.in)
+      .sort(byNumber);
+    const s2 = range(s1Size + 1, size - s1Size)
+      .filter((b) => !e.in.includes(b))
+      .concat(e.out)
+      .sort(byNumber);
     yield { s1, s2, exchange: e };
   }
 }
@@ -88,12 +94,17 @@ export function* splits(size: number, s1Size: number): Generator<Split> {
  * removes candidates without changing the order of the others.
  */
 export function* transpositions(
-  s2: readonly number[], n1: number, allowed: (position: number, element: number) => boolean = () => true,
+  s2: readonly number[],
+  n1: number,
+  allowed: (position: number, element: number) => boolean = () => true,
 ): Generator<number[]> {
   const chosen: number[] = [];
   const used = new Array<boolean>(s2.length).fill(false);
   function* extend(position: number): Generator<number[]> {
-    if (position === n1) { yield chosen.slice(); return; }
+    if (position === n1) {
+      yield chosen.slice();
+      return;
+    }
     for (let i = 0; i < s2.length; i++) {
       if (used[i] || !allowed(position, s2[i])) continue;
       used[i] = true;
@@ -117,7 +128,11 @@ export function* mdpSets(mdps: readonly number[], k: number): Generator<number[]
  */
 export function validMdpSets(mdps: readonly number[], k: number, score: (bsn: number) => number): number[][] {
   const sets = [...mdpSets(mdps, k)];
-  const limboKey = (set: readonly number[]) => mdps.filter((m) => !set.includes(m)).map(score).sort((a, b) => b - a);
+  const limboKey = (set: readonly number[]) =>
+    mdps
+      .filter((m) => !set.includes(m))
+      .map(score)
+      .sort((a, b) => b - a);
   let best: number[] | null = null;
   for (const s of sets) {
     const key = limboKey(s);
@@ -191,7 +206,9 @@ export function* bracketCandidates(size: number, mdpCount: number, plan: Generat
  * S1 = the first `n1` of them; then each split of 4.3 order with each transposition of its S2.
  */
 function* homogeneousPairings(
-  members: readonly number[], n1: number, plan: GenerationPlan,
+  members: readonly number[],
+  n1: number,
+  plan: GenerationPlan,
 ): Generator<{ pairs: (readonly [number, number])[]; unpaired: number[] }> {
   const player = (bsn: number) => members[bsn - 1];
   for (const split of splits(members.length, n1)) {
@@ -207,7 +224,10 @@ function* homogeneousPairings(
 export function* combinations<T>(items: readonly T[], k: number): Generator<T[]> {
   const chosen: T[] = [];
   function* extend(start: number): Generator<T[]> {
-    if (chosen.length === k) { yield chosen.slice(); return; }
+    if (chosen.length === k) {
+      yield chosen.slice();
+      return;
+    }
     for (let i = start; i <= items.length - (k - chosen.length); i++) {
       chosen.push(items[i]);
       yield* extend(i + 1);

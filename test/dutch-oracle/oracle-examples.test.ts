@@ -12,7 +12,10 @@ describe('oracle on the worked examples of dutch.md §6', () => {
     const t = oracleTournament({ totalRounds: 5, players: Array.from({ length: 9 }, () => '.') });
     const r = pairDutchOracle(t, 1);
     expect(r.boards).toEqual([
-      { white: 1, black: 5 }, { white: 6, black: 2 }, { white: 3, black: 7 }, { white: 8, black: 4 },
+      { white: 1, black: 5 },
+      { white: 6, black: 2 },
+      { white: 3, black: 7 },
+      { white: 8, black: 4 },
     ]);
     expect(r.pab).toBe(9);
     // one homogeneous bracket, MaxPairs 4, first candidate perfect
@@ -30,8 +33,14 @@ describe('oracle on the worked examples of dutch.md §6', () => {
     const r = pairDutchOracle(c5, 3);
     expect(r.pabScore).toBe(0);
     expect(r.brackets[0]).toEqual({ mdps: [], residents: [1, 3], pairs: [], downfloaters: [1, 3] });
-    expect(r.brackets[1].pairs).toEqual([[1, 5], [3, 2]]);
-    expect(r.boards).toEqual([{ white: 1, black: 5 }, { white: 3, black: 2 }]);
+    expect(r.brackets[1].pairs).toEqual([
+      [1, 5],
+      [3, 2],
+    ]);
+    expect(r.boards).toEqual([
+      { white: 1, black: 5 },
+      { white: 3, black: 2 },
+    ]);
     expect(r.pab).toBe(6);
     expect(formatPairing({ round: 3, boards: r.boards, pab: r.pab, explanation: [] })).toBe('3\n1 5\n3 2\n6 0\n');
   });
@@ -55,7 +64,10 @@ describe('oracle on the worked examples of dutch.md §6', () => {
 
   test('§6.3: C9 — the PAB goes to the 0-point player with no unplayed round, not to the absentee', () => {
     const r = pairDutchOracle(c9, 2);
-    expect(r.boards).toEqual([{ white: 2, black: 1 }, { white: 3, black: 5 }]);
+    expect(r.boards).toEqual([
+      { white: 2, black: 1 },
+      { white: 3, black: 5 },
+    ]);
     expect(r.pab).toBe(4);
     expect(ids(r.brackets[1].residents)).toEqual([3, 4, 5]);
     expect(r.detail.brackets[1].choice.vector.c9).toBe(0);
@@ -75,7 +87,11 @@ describe('oracle on the worked examples of dutch.md §6', () => {
 
   test('the fast engine agrees on the three examples', () => {
     const blank9 = oracleTournament({ totalRounds: 5, players: Array.from({ length: 9 }, () => '.') });
-    for (const [t, round] of [[blank9, 1], [c5, 3], [c9, 2]] as const) {
+    for (const [t, round] of [
+      [blank9, 1],
+      [c5, 3],
+      [c9, 2],
+    ] as const) {
       const o = pairDutchOracle(t, round);
       const e = pairDutch(t, round);
       expect({ boards: e.boards, pab: e.pab }).toEqual({ boards: o.boards, pab: o.pab });

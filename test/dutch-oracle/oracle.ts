@@ -55,7 +55,10 @@ export function pairDutchOracle(t: Tournament, round: number, options: OracleOpt
     const bracket = new Bracket(ctx, carried, residents, lowerMask);
     const choice = bracket.solve();
     detail.brackets.push({ bracket, choice });
-    for (const [a, b] of choice.pairs) { partner[a] = b; partner[b] = a; }
+    for (const [a, b] of choice.pairs) {
+      partner[a] = b;
+      partner[b] = a;
+    }
     carried = [...choice.downfloaters];
   }
   if (carried.length > 1) throw new Error(`oracle left ${carried.length} players unpaired`);
@@ -66,7 +69,7 @@ export function pairDutchOracle(t: Tournament, round: number, options: OracleOpt
     const j = partner[i];
     if (j < 0 || id(i) > id(j)) continue;
     const colour = ctx.colourCost(i, j).colourOfFirst;
-    const white = (i < j) === (colour === 'w') ? i : j;
+    const white = i < j === (colour === 'w') ? i : j;
     boards.push({ white: id(white), black: id(white === i ? j : i) });
   }
   const brackets = detail.brackets.map(({ choice }) => ({
@@ -83,4 +86,3 @@ export function pairDutchOracle(t: Tournament, round: number, options: OracleOpt
     detail,
   };
 }
-

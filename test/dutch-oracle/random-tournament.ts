@@ -1,5 +1,11 @@
 import {
-  type Colour, type ForbiddenPairs, type Player, type ResultCode, type RoundEntry, type Tournament, STANDARD_SCORING,
+  type Colour,
+  type ForbiddenPairs,
+  type Player,
+  type ResultCode,
+  type RoundEntry,
+  type Tournament,
+  STANDARD_SCORING,
 } from '../../src/engine/model';
 import { NoLegalPairingError } from '../../src/engine/pairing';
 import { buildPairingState } from '../../src/engine/history/pairing-state';
@@ -46,7 +52,10 @@ interface Draft {
  * input holds rounds 1..r-1 and round r's input byes. The history stops early (fewer inputs) if a round cannot
  * be paired legally at all; the unpairable round is still returned, so that refusals are compared too.
  */
-export function randomTournament(seed: number, options: { minPlayers?: number; maxPlayers?: number } = {}): RandomCase[] {
+export function randomTournament(
+  seed: number,
+  options: { minPlayers?: number; maxPlayers?: number } = {},
+): RandomCase[] {
   const random = rng(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   const chance = (p: number) => random() < p;
@@ -106,7 +115,9 @@ export function randomTournament(seed: number, options: { minPlayers?: number; m
     const t = snapshot();
     cases.push({ seed, t, round: r });
     if (r === round) break;
-    const pairing = chance(randomRounds) ? randomPairing(t, r, random) ?? enginePairing(t, r) : enginePairing(t, r) ?? randomPairing(t, r, random);
+    const pairing = chance(randomRounds)
+      ? (randomPairing(t, r, random) ?? enginePairing(t, r))
+      : (enginePairing(t, r) ?? randomPairing(t, r, random));
     // the engine gives the PAB to an ineligible player when every legal leftover is barred (C2): stop there
     if (!pairing || (pairing.pab !== null && !buildPairingState(t, r).byId.get(pairing.pab)!.byeEligible)) break;
     for (const [white, black] of pairing.boards) {
@@ -121,8 +132,16 @@ export function randomTournament(seed: number, options: { minPlayers?: number; m
 
 function toPlayer(d: Draft): Player {
   return {
-    id: d.id, name: `P${d.id}`, sex: '', title: '', rating: d.rating, federation: '', fideId: '', birthDate: '',
-    rounds: d.rounds.map((e) => e ?? null), withdrawnAfter: d.withdrawnAfter,
+    id: d.id,
+    name: `P${d.id}`,
+    sex: '',
+    title: '',
+    rating: d.rating,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    rounds: d.rounds.map((e) => e ?? null),
+    withdrawnAfter: d.withdrawnAfter,
   };
 }
 
@@ -157,7 +176,8 @@ function randomPairing(t: Tournament, r: number, random: () => number): SimplePa
     [players[i], players[j]] = [players[j], players[i]];
   }
   const ok = (a: (typeof players)[number], b: (typeof players)[number]) =>
-    !a.cannotMeet.has(b.id) && !b.cannotMeet.has(a.id) &&
+    !a.cannotMeet.has(b.id) &&
+    !b.cannotMeet.has(a.id) &&
     !(isAbsolute(a.colours) && isAbsolute(b.colours) && a.colours.preference === b.colours.preference);
   for (let attempt = 0; attempt < 20; attempt++) {
     const pool = [...players];
@@ -179,7 +199,8 @@ function randomPairing(t: Tournament, r: number, random: () => number): SimplePa
       // Article 5 colours, or (half the time) any colour that keeps both within C.04.1 Art. 6–7
       let colour = allocateColour(st, a, b).colour;
       const flipped = colour === 'w' ? 'b' : 'w';
-      if (random() < 0.5 && colourAllowed(a.colours.colours, flipped) && colourAllowed(b.colours.colours, colour)) colour = flipped;
+      if (random() < 0.5 && colourAllowed(a.colours.colours, flipped) && colourAllowed(b.colours.colours, colour))
+        colour = flipped;
       boards.push(colour === 'w' ? [a.id, b.id] : [b.id, a.id]);
     }
     if (!pool.length && boards.length * 2 + (pab === null ? 0 : 1) === players.length) return { boards, pab };

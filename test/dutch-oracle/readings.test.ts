@@ -18,60 +18,175 @@ describe('4.3 rule 4 decides (round 1, arbiter-forbidden pairs only; found by ra
   const cases = [
     {
       n: 10,
-      forbidden: [[1, 2], [1, 3], [1, 6], [1, 7], [1, 8], [1, 9], [1, 10], [2, 3], [2, 5], [2, 6], [2, 7], [2, 8], [2, 9],
-        [2, 10], [3, 4], [3, 7], [3, 9], [3, 10], [4, 6], [4, 7], [4, 8], [4, 10], [5, 6], [5, 9], [6, 9], [7, 9]],
+      forbidden: [
+        [1, 2],
+        [1, 3],
+        [1, 6],
+        [1, 7],
+        [1, 8],
+        [1, 9],
+        [1, 10],
+        [2, 3],
+        [2, 5],
+        [2, 6],
+        [2, 7],
+        [2, 8],
+        [2, 9],
+        [2, 10],
+        [3, 4],
+        [3, 7],
+        [3, 9],
+        [3, 10],
+        [4, 6],
+        [4, 7],
+        [4, 8],
+        [4, 10],
+        [5, 6],
+        [5, 9],
+        [6, 9],
+        [7, 9],
+      ],
       rule4Winner: '1-5 2-4 3-8 6-7 9-10',
       rule4Loser: '1-5 2-4 3-6 7-10 8-9',
     },
     {
       n: 12,
-      forbidden: [[1, 2], [1, 4], [1, 6], [1, 8], [1, 9], [1, 10], [1, 11], [1, 12], [2, 4], [2, 7], [2, 8], [2, 9], [2, 10],
-        [2, 11], [2, 12], [3, 7], [3, 8], [3, 9], [3, 10], [3, 11], [3, 12], [4, 5], [4, 9], [4, 11], [4, 12], [5, 6],
-        [5, 8], [5, 9], [5, 10], [5, 11], [5, 12], [6, 7], [6, 10], [6, 11], [6, 12], [7, 8], [7, 9], [7, 10], [8, 10],
-        [8, 11], [8, 12], [9, 10], [10, 12]],
+      forbidden: [
+        [1, 2],
+        [1, 4],
+        [1, 6],
+        [1, 8],
+        [1, 9],
+        [1, 10],
+        [1, 11],
+        [1, 12],
+        [2, 4],
+        [2, 7],
+        [2, 8],
+        [2, 9],
+        [2, 10],
+        [2, 11],
+        [2, 12],
+        [3, 7],
+        [3, 8],
+        [3, 9],
+        [3, 10],
+        [3, 11],
+        [3, 12],
+        [4, 5],
+        [4, 9],
+        [4, 11],
+        [4, 12],
+        [5, 6],
+        [5, 8],
+        [5, 9],
+        [5, 10],
+        [5, 11],
+        [5, 12],
+        [6, 7],
+        [6, 10],
+        [6, 11],
+        [6, 12],
+        [7, 8],
+        [7, 9],
+        [7, 10],
+        [8, 10],
+        [8, 11],
+        [8, 12],
+        [9, 10],
+        [10, 12],
+      ],
       rule4Winner: '1-7 2-5 3-6 4-10 8-9 11-12',
       rule4Loser: '1-7 2-5 3-6 4-8 9-12 10-11',
     },
     {
       n: 12,
-      forbidden: [[1, 3], [1, 4], [1, 11], [1, 12], [2, 3], [2, 5], [2, 6], [2, 7], [2, 8], [2, 9], [2, 10], [2, 11], [2, 12],
-        [3, 4], [3, 6], [3, 7], [3, 8], [3, 9], [3, 11], [4, 5], [4, 6], [4, 7], [4, 8], [4, 10], [4, 11], [4, 12], [5, 6],
-        [5, 8], [5, 10], [5, 11], [5, 12], [6, 7], [6, 8], [6, 9], [6, 10], [6, 11], [6, 12], [7, 10], [7, 11], [8, 9],
-        [8, 11], [9, 10], [9, 12], [11, 12]],
+      forbidden: [
+        [1, 3],
+        [1, 4],
+        [1, 11],
+        [1, 12],
+        [2, 3],
+        [2, 5],
+        [2, 6],
+        [2, 7],
+        [2, 8],
+        [2, 9],
+        [2, 10],
+        [2, 11],
+        [2, 12],
+        [3, 4],
+        [3, 6],
+        [3, 7],
+        [3, 8],
+        [3, 9],
+        [3, 11],
+        [4, 5],
+        [4, 6],
+        [4, 7],
+        [4, 8],
+        [4, 10],
+        [4, 11],
+        [4, 12],
+        [5, 6],
+        [5, 8],
+        [5, 10],
+        [5, 11],
+        [5, 12],
+        [6, 7],
+        [6, 8],
+        [6, 9],
+        [6, 10],
+        [6, 11],
+        [6, 12],
+        [7, 10],
+        [7, 11],
+        [8, 9],
+        [8, 11],
+        [9, 10],
+        [9, 12],
+        [11, 12],
+      ],
       rule4Winner: '1-6 2-4 3-12 5-9 7-8 10-11',
       rule4Loser: '1-6 2-4 3-10 5-7 8-12 9-11',
     },
   ];
 
-  const parse = (s: string): IndexPair[] => s.split(' ').map((p) => p.split('-').map((x) => Number(x) - 1) as unknown as IndexPair);
+  const parse = (s: string): IndexPair[] =>
+    s.split(' ').map((p) => p.split('-').map((x) => Number(x) - 1) as unknown as IndexPair);
   // the exchange that makes a pairing's higher-ranked members S1 (S1 = the first n/2 BSNs)
   const exchangeOf = (pairs: IndexPair[], n: number) => {
     const higher = pairs.map(([a, b]) => Math.min(a, b) + 1);
-    const out = Array.from({ length: n / 2 }, (_, i) => i + 1).filter((b) => !higher.includes(b)).sort((x, y) => y - x);
+    const out = Array.from({ length: n / 2 }, (_, i) => i + 1)
+      .filter((b) => !higher.includes(b))
+      .sort((x, y) => y - x);
     const inn = higher.filter((b) => b > n / 2).sort((x, y) => x - y);
     return { out, in: inn };
   };
 
-  test.each(cases)('%# : the oracle takes the rule-4 winner and the engine agrees', ({ n, forbidden, rule4Winner, rule4Loser }) => {
-    const t = {
-      ...oracleTournament({ totalRounds: 5, players: Array.from({ length: n }, () => '.') }),
-      forbiddenPairs: forbidden.map((ids) => ({ ids })),
-    };
-    const oracle = pairDutchOracle(t, 1);
-    const { bracket, choice } = oracle.detail.brackets[0];
-    expect(pairKey(choice.pairs)).toBe(pairKey(parse(rule4Winner)));
-    // the loser is a legal candidate with the same failure vector: only the generation order separates them
-    const loser = bracket.assess(parse(rule4Loser));
-    if (!loser.valid) throw new Error(loser.reason);
-    expect(firstDifference(choice.vector, loser.vector)).toBeNull();
-    const win = exchangeOf(parse(rule4Winner), n);
-    const lose = exchangeOf(parse(rule4Loser), n);
-    expect(win.out).toEqual(lose.out); // rules 1 and 3 tie
-    expect(win.in.reduce((a, b) => a + b)).toBe(lose.in.reduce((a, b) => a + b)); // rule 2 ties
-    expect(compareExchanges(win, lose)).toBeLessThan(0); // rule 4 decides
-    const engine = pairDutch(t, 1);
-    expect(pairKey(engine.boards.map((b) => [b.white - 1, b.black - 1] as const))).toBe(pairKey(parse(rule4Winner)));
-  });
+  test.each(cases)(
+    '%# : the oracle takes the rule-4 winner and the engine agrees',
+    ({ n, forbidden, rule4Winner, rule4Loser }) => {
+      const t = {
+        ...oracleTournament({ totalRounds: 5, players: Array.from({ length: n }, () => '.') }),
+        forbiddenPairs: forbidden.map((ids) => ({ ids })),
+      };
+      const oracle = pairDutchOracle(t, 1);
+      const { bracket, choice } = oracle.detail.brackets[0];
+      expect(pairKey(choice.pairs)).toBe(pairKey(parse(rule4Winner)));
+      // the loser is a legal candidate with the same failure vector: only the generation order separates them
+      const loser = bracket.assess(parse(rule4Loser));
+      if (!loser.valid) throw new Error(loser.reason);
+      expect(firstDifference(choice.vector, loser.vector)).toBeNull();
+      const win = exchangeOf(parse(rule4Winner), n);
+      const lose = exchangeOf(parse(rule4Loser), n);
+      expect(win.out).toEqual(lose.out); // rules 1 and 3 tie
+      expect(win.in.reduce((a, b) => a + b)).toBe(lose.in.reduce((a, b) => a + b)); // rule 2 ties
+      expect(compareExchanges(win, lose)).toBeLessThan(0); // rule 4 decides
+      const engine = pairDutch(t, 1);
+      expect(pairKey(engine.boards.map((b) => [b.white - 1, b.black - 1] as const))).toBe(pairKey(parse(rule4Winner)));
+    },
+  );
 });
 
 describe('C9 scope — the text leaves it open (dutch.md §2.4: "the precise boundary is not defined normatively")', () => {

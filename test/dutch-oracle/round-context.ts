@@ -1,5 +1,9 @@
 import {
-  type Float, type PairingState, type PlayerState, floatOf, isTopscorer,
+  type Float,
+  type PairingState,
+  type PlayerState,
+  floatOf,
+  isTopscorer,
 } from '../../src/engine/history/pairing-state';
 import { isAbsolute } from '../../src/engine/history/colour-preference';
 import { allocateColour } from '../../src/engine/systems/dutch/colour-allocation';
@@ -62,7 +66,10 @@ export class RoundContext {
   private readonly matchableMemo = new Map<number, boolean>();
   private readonly colourMemo = new Map<number, PairColourCost>();
 
-  constructor(readonly st: PairingState, readonly options: OracleOptions = {}) {
+  constructor(
+    readonly st: PairingState,
+    readonly options: OracleOptions = {},
+  ) {
     this.players = st.toPair;
     this.n = this.players.length;
     if (this.n > MAX_ORACLE_PLAYERS) throw new Error(`the oracle pairs at most ${MAX_ORACLE_PLAYERS} players`);
@@ -86,7 +93,8 @@ export class RoundContext {
     const a = this.players[i];
     const b = this.players[j];
     if (a.cannotMeet.has(b.id) || b.cannotMeet.has(a.id)) return false;
-    const sameAbsolute = isAbsolute(a.colours) && isAbsolute(b.colours) && a.colours.preference === b.colours.preference;
+    const sameAbsolute =
+      isAbsolute(a.colours) && isAbsolute(b.colours) && a.colours.preference === b.colours.preference;
     return !sameAbsolute || this.topscorer[i] || this.topscorer[j];
   }
 
@@ -200,7 +208,10 @@ export class RoundContext {
     const colourA: Colour = first === pa ? firstColour : opposite(firstColour);
     const cost = { c10: 0, c11: 0, c12: 0, c13: 0, colourOfFirst: colourA };
     const topPair = this.topscorer[a] || this.topscorer[b];
-    for (const [p, c] of [[pa, colourA], [pb, opposite(colourA)]] as const) {
+    for (const [p, c] of [
+      [pa, colourA],
+      [pb, opposite(colourA)],
+    ] as const) {
       const pref = p.colours.preference;
       if (pref && c !== pref) {
         cost.c12++;
@@ -224,7 +235,10 @@ export function lowestBit(mask: number): number {
 
 export function popcount(mask: number): number {
   let c = 0;
-  while (mask) { mask &= mask - 1; c++; }
+  while (mask) {
+    mask &= mask - 1;
+    c++;
+  }
   return c;
 }
 

@@ -29,10 +29,24 @@ export interface SweepStats {
   ms: number;
 }
 
-export function sweep(firstSeed: number, stop: { brackets?: number; cases?: number }, options: OracleOptions = {}): SweepStats {
+export function sweep(
+  firstSeed: number,
+  stop: { brackets?: number; cases?: number },
+  options: OracleOptions = {},
+): SweepStats {
   const stats: SweepStats = {
-    cases: 0, rounds: 0, roundsAgreeing: 0, bothRefused: 0, brackets: 0, bracketsAgreeing: 0,
-    brackets2plus: 0, brackets2plusAgreeing: 0, heterogeneous: 0, decidedBy: {}, disagreements: [], ms: 0,
+    cases: 0,
+    rounds: 0,
+    roundsAgreeing: 0,
+    bothRefused: 0,
+    brackets: 0,
+    bracketsAgreeing: 0,
+    brackets2plus: 0,
+    brackets2plusAgreeing: 0,
+    heterogeneous: 0,
+    decidedBy: {},
+    disagreements: [],
+    ms: 0,
   };
   const start = Date.now();
   for (let seed = firstSeed; ; seed++) {
@@ -66,13 +80,18 @@ export function formatStats(s: SweepStats): string {
       `${s.roundsAgreeing}/${s.rounds} rounds identical (pairs, colours, PAB; ${s.bothRefused} with no legal pairing on both sides), ` +
       `${s.cases} random tournaments, ${(s.ms / 1000).toFixed(1)} s`,
     `  ${s.heterogeneous} heterogeneous; decided by: ` +
-      Object.entries(s.decidedBy).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', '),
+      Object.entries(s.decidedBy)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', '),
   ];
   for (const d of s.disagreements) {
     lines.push(`  seed ${d.seed} round ${d.round}${d.summary ? `: ${d.summary}` : ''}`);
     for (const b of d.brackets) {
-      lines.push(`    bracket ${b.bracket} (MDPs ${b.mdps.join(',') || '-'}; residents ${b.residents.join(',')}): ` +
-        `oracle ${b.oracle} / engine ${b.engine} — ${b.diagnosis}`);
+      lines.push(
+        `    bracket ${b.bracket} (MDPs ${b.mdps.join(',') || '-'}; residents ${b.residents.join(',')}): ` +
+          `oracle ${b.oracle} / engine ${b.engine} — ${b.diagnosis}`,
+      );
     }
   }
   return lines.join('\n');

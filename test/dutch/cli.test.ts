@@ -9,15 +9,21 @@ import { fixturePath, readFixture, readFixtureJson } from '../support/shared';
 
 /** `arbiter pair-trf` and `arbiter check-trf` through the command line entry point. */
 const FILE = 'dutch-0031-p16-r6.trf';
-interface BoardsFile { rounds: { round: number; boards: [number, number][]; pab: number | null }[] }
+interface BoardsFile {
+  rounds: { round: number; boards: [number, number][]; pab: number | null }[];
+}
 
 let dir: string;
-beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-dutch-')); });
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-dutch-'));
+});
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('pair-trf', () => {
   test('prints the pairs count, then WHITE BLACK lines in board order, as the reference program did', async () => {
-    const ref = readFixtureJson<BoardsFile>('dutch', FILE.replace('.trf', '.boards.json')).rounds.find((r) => r.round === 3)!;
+    const ref = readFixtureJson<BoardsFile>('dutch', FILE.replace('.trf', '.boards.json')).rounds.find(
+      (r) => r.round === 3,
+    )!;
     const run = await runCli('pair-trf', fixturePath('dutch', FILE), '--round', '3');
     expect(run.code).toBe(0);
     const lines = run.stdout.trim().split('\n');
@@ -65,11 +71,14 @@ describe('check-trf', () => {
 
   test('a round paired differently is listed with its boards, exit 1', async () => {
     // swap the colours of game 1–9 in round 1 (both lines; round 1 is columns 92–99)
-    const text = readFixture('dutch', FILE).split('\n').map((l) => {
-      if (l.startsWith('001    1 ')) return l.slice(0, 91) + '   9 b 1' + l.slice(99);
-      if (l.startsWith('001    9 ')) return l.slice(0, 91) + '   1 w 0' + l.slice(99);
-      return l;
-    }).join('\n');
+    const text = readFixture('dutch', FILE)
+      .split('\n')
+      .map((l) => {
+        if (l.startsWith('001    1 ')) return l.slice(0, 91) + '   9 b 1' + l.slice(99);
+        if (l.startsWith('001    9 ')) return l.slice(0, 91) + '   1 w 0' + l.slice(99);
+        return l;
+      })
+      .join('\n');
     const file = path.join(dir, 'swapped.trf');
     fs.writeFileSync(file, text);
     const run = await runCli('check-trf', file);

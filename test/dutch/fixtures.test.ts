@@ -2,7 +2,12 @@ import '../support/verify-matching';
 import { readTrf } from '../../src/formats/trf';
 import { truncateBeforeRound, type Tournament } from '../../src/engine/model';
 import { pairDutch } from '../../src/engine/systems/dutch';
-import { allPairedRounds, comparePairings, formatDifference, recordedPairing } from '../../src/engine/systems/round-check';
+import {
+  allPairedRounds,
+  comparePairings,
+  formatDifference,
+  recordedPairing,
+} from '../../src/engine/systems/round-check';
 import { listFixtures, readFixture, readFixtureJson } from '../support/shared';
 import { bySweep } from '../support/sweep';
 
@@ -15,7 +20,9 @@ import { bySweep } from '../support/sweep';
 const every = bySweep({ quick: 4, ci: 1, full: 1 });
 const files = listFixtures('dutch', '.trf').filter((_, i) => i % every === 0);
 
-interface BoardsFile { rounds: { round: number; boards: [number, number][]; pab: number | null }[] }
+interface BoardsFile {
+  rounds: { round: number; boards: [number, number][]; pab: number | null }[];
+}
 
 function load(file: string): Tournament {
   const { tournament } = readTrf(readFixture('dutch', file));
@@ -37,7 +44,10 @@ describe('Dutch fixtures (C.04.3 2026, reference program)', () => {
       checked++;
       const mine = pairDutch(truncateBeforeRound(t, r), r);
       const d = comparePairings(r, mine, recordedPairing(t, r));
-      if (d) { differences.push(formatDifference(d)); continue; }
+      if (d) {
+        differences.push(formatDifference(d));
+        continue;
+      }
       identical++;
       if (t.acceleration.size === 0) {
         // board order (C.04.2 3.6) as the reference program printed it
@@ -52,7 +62,9 @@ describe('Dutch fixtures (C.04.3 2026, reference program)', () => {
 
   afterAll(() => {
     // the agreement count the issue asks for, printed by every run
-    console.log(`Dutch rounds identical: ${identical}/${checked} (${files.length} files; board order checked on ${ordered} rounds)` +
-      (failures.length ? `\n${failures.join('\n')}` : ''));
+    console.log(
+      `Dutch rounds identical: ${identical}/${checked} (${files.length} files; board order checked on ${ordered} rounds)` +
+        (failures.length ? `\n${failures.join('\n')}` : ''),
+    );
   });
 });

@@ -41,7 +41,7 @@ describe('C9 in a bracket below the PAB score', () => {
     expect(r.boards.map((b) => `${b.white}-${b.black}`).sort()).toEqual(['3-2', '5-7', '8-6', '9-1']);
   });
 
-  test('the oracle agrees, and the narrower reading of C9 (only in the PAB score\'s own bracket) gives 8 the PAB', () => {
+  test("the oracle agrees, and the narrower reading of C9 (only in the PAB score's own bracket) gives 8 the PAB", () => {
     const t = field(4, CASE);
     expect(pairDutchOracle(t, 4).pab).toBe(4);
     expect(pairDutchOracle(t, 4, { c9Scope: 'pab-score-group' }).pab).toBe(8);

@@ -18,7 +18,11 @@ describe('Dutch: candidates ruled out by an earlier failed repair', () => {
     const original = proto.repairStillFails;
     let enabled = true;
     let taken = 0;
-    const spy = jest.spyOn(proto, 'repairStillFails').mockImplementation(function (this: unknown, i: number, j: number) {
+    const spy = jest.spyOn(proto, 'repairStillFails').mockImplementation(function (
+      this: unknown,
+      i: number,
+      j: number,
+    ) {
       if (!enabled) return false;
       const skip = original.call(this, i, j);
       if (skip) taken++;
@@ -34,7 +38,12 @@ describe('Dutch: candidates ruled out by an earlier failed repair', () => {
         const fast = pairDutch(input, r);
         enabled = false;
         const full = pairDutch(input, r);
-        expect({ file, r, boards: fast.boards, pab: fast.pab }).toEqual({ file, r, boards: full.boards, pab: full.pab });
+        expect({ file, r, boards: fast.boards, pab: fast.pab }).toEqual({
+          file,
+          r,
+          boards: full.boards,
+          pab: full.pab,
+        });
         rounds++;
       }
     }

@@ -1,8 +1,8 @@
 import { audit, summaryLine } from '../../scripts/audit-excel';
-import { AUDIT_LIMIT_BYTES } from '../doubles/excelRules';
+import { AUDIT_LIMIT_BYTES } from '../doubles/excel-rules';
 
 /**
- * Every command's batches through Microsoft's own Office.js client (test/doubles/officeJs.ts, no network):
+ * Every command's batches through Microsoft's own Office.js client (test/doubles/office-js.ts, no network):
  * serialized requests and responses under 4,000,000 bytes (Excel on the web refuses 5 MB: "Resource limits and
  * performance optimization for Office Add-ins"), and no undo-unsafe call in a grouped run ("Undo capabilities
  * with the Excel JavaScript API"). The 3,000-player size is `npm run audit:excel` (minutes, not a unit test).

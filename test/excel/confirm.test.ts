@@ -1,6 +1,6 @@
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
 import type { Outcome } from '../../src/excel/outcome';
-import { readRoundSheet } from '../../src/workbook/roundSheet';
+import { readRoundSheet } from '../../src/workbook/round-sheet';
 import { SETTINGS_ROWS } from '../../src/workbook/settings';
 import { expectDone, run, SWISS_SETUP, typePlayers, typeResults } from './support';
 
@@ -26,16 +26,28 @@ async function tournament(players = 10): Promise<FakeExcel> {
 }
 
 function resultCells(fake: FakeExcel, round = 1): string[] {
-  return readRoundSheet(fake.workbook.values(`Round ${round}`), `Round ${round}`, round).boards.map((b) => b.resultCell);
+  return readRoundSheet(fake.workbook.values(`Round ${round}`), `Round ${round}`, round).boards.map(
+    (b) => b.resultCell,
+  );
 }
 
 describe('overwrites wait for the arbiter', () => {
-  it('a new tournament over a sheet with the arbiter\'s data lists that sheet; the token lets it go', async () => {
+  it("a new tournament over a sheet with the arbiter's data lists that sheet; the token lets it go", async () => {
     const fake = new FakeExcel(new FakeWorkbook(['Entries']));
-    fake.workbook.type('Entries', 'A1', [['Name', 'Club'], ['Ayşe', 'Kadıköy']]);
+    fake.workbook.type('Entries', 'A1', [
+      ['Name', 'Club'],
+      ['Ayşe', 'Kadıköy'],
+    ]);
     const before = snapshot(fake);
     const c = confirmation(await run(fake, { action: 'setup', setup: SWISS_SETUP }));
-    expect(c.sheets).toEqual([{ sheet: 'Entries', cells: 4, deleted: true, examples: expect.arrayContaining([{ sheet: 'Entries', cell: 'A2', before: 'Ayşe', after: '' }]) }]);
+    expect(c.sheets).toEqual([
+      {
+        sheet: 'Entries',
+        cells: 4,
+        deleted: true,
+        examples: expect.arrayContaining([{ sheet: 'Entries', cell: 'A2', before: 'Ayşe', after: '' }]),
+      },
+    ]);
     expect(snapshot(fake)).toBe(before);
     expect(fake.runs[fake.runs.length - 1]!.syncs).toBe(3); // read, then stopped before writing
     // a token of another list does not open the way
@@ -48,13 +60,24 @@ describe('overwrites wait for the arbiter', () => {
     const fake = await tournament();
     const row = SETTINGS_ROWS.findIndex((r) => r.key === 'system') + 2;
     const c = confirmation(await run(fake, { action: 'setup', setup: { ...SWISS_SETUP, system: 'dubov' } }));
-    expect(c.sheets).toEqual([{ sheet: 'Settings', cells: 1, deleted: false, examples: [{ sheet: 'Settings', cell: `B${row}`, before: 'Dutch', after: 'Dubov' }] }]);
+    expect(c.sheets).toEqual([
+      {
+        sheet: 'Settings',
+        cells: 1,
+        deleted: false,
+        examples: [{ sheet: 'Settings', cell: `B${row}`, before: 'Dutch', after: 'Dubov' }],
+      },
+    ]);
     expect(fake.workbook.valueAt('Settings', `B${row}`)).toBe('Dutch');
-    const done = expectDone(await run(fake, { action: 'setup', setup: { ...SWISS_SETUP, system: 'dubov' } }, { allow: c.token }));
+    const done = expectDone(
+      await run(fake, { action: 'setup', setup: { ...SWISS_SETUP, system: 'dubov' } }, { allow: c.token }),
+    );
     expect(done.detail.notes).toEqual([`Settings!B${row}`]);
     expect(fake.workbook.valueAt('Settings', `B${row}`)).toBe('Dubov');
     // saving the same settings again changes nothing and asks nothing
-    expect(expectDone(await run(fake, { action: 'setup', setup: { ...SWISS_SETUP, system: 'dubov' } })).detail.notes).toEqual([]);
+    expect(
+      expectDone(await run(fake, { action: 'setup', setup: { ...SWISS_SETUP, system: 'dubov' } })).detail.notes,
+    ).toEqual([]);
   });
 
   it('a result goes into an empty cell at once; over a different result only after confirmation', async () => {
@@ -68,18 +91,26 @@ describe('overwrites wait for the arbiter', () => {
     expect(fake.workbook.valueAt('Round 1', first!)).toBe('1-0');
     // the arbiter typed something else meanwhile: the old token no longer fits
     fake.workbook.type('Round 1', first!, [['½-½']]);
-    expect((await run(fake, { action: 'enterResult', sheet: 'Round 1', cell: first!, value: '0-1' }, { allow: c.token })).kind).toBe('confirm');
+    expect(
+      (await run(fake, { action: 'enterResult', sheet: 'Round 1', cell: first!, value: '0-1' }, { allow: c.token }))
+        .kind,
+    ).toBe('confirm');
     expect(fake.workbook.valueAt('Round 1', first!)).toBe('½-½');
   });
 
   it('refuses a result outside a result cell, or a notation that is not a result, naming the cell', async () => {
     const fake = await tournament();
     expect(await run(fake, { action: 'enterResult', sheet: 'Round 1', cell: 'C3', value: '1-0' })).toEqual({
-      kind: 'problems', action: 'enterResult', problems: [{ level: 'error', sheet: 'Round 1', cell: 'C3', message: 'this is not the result cell of a board' }],
+      kind: 'problems',
+      action: 'enterResult',
+      problems: [{ level: 'error', sheet: 'Round 1', cell: 'C3', message: 'this is not the result cell of a board' }],
     });
     const [first] = resultCells(fake);
     const bad = await run(fake, { action: 'enterResult', sheet: 'Round 1', cell: first!, value: '3-2' });
-    expect(bad).toMatchObject({ kind: 'problems', problems: [{ sheet: 'Round 1', cell: first, message: expect.stringContaining('"3-2"') }] });
+    expect(bad).toMatchObject({
+      kind: 'problems',
+      problems: [{ sheet: 'Round 1', cell: first, message: expect.stringContaining('"3-2"') }],
+    });
   });
 
   it('re-pairing a round with results lists the results; with the token the round is paired afresh', async () => {

@@ -1,14 +1,14 @@
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
-import { PLATFORMS } from '../doubles/excelRules';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
+import { PLATFORMS } from '../doubles/excel-rules';
 import type { ActionRequest } from '../../src/excel/actions';
-import { readRoundSheet } from '../../src/workbook/roundSheet';
+import { readRoundSheet } from '../../src/workbook/round-sheet';
 import { expectDone, run, SWISS_SETUP, typePlayers, typeResults } from './support';
 
 /**
  * Nothing the arbiter typed is lost when any single Excel call fails (issue #17). For each command, the
  * double makes call 1, 2, ... N fail in turn (N: the calls the command makes when nothing fails); after each
  * the workbook must be as before (the command failed, in words), or hold the complete data with a warning
- * (a layout call failed). Undo groups follow Excel on Windows (the strictest table in excelRules.ts).
+ * (a layout call failed). Undo groups follow Excel on Windows (the strictest table in excel-rules.ts).
  */
 type Step = (fake: FakeExcel) => Promise<void>;
 
@@ -16,11 +16,15 @@ const setUp: Step = async (fake) => {
   expectDone(await run(fake, { action: 'setup', setup: SWISS_SETUP }));
   typePlayers(fake.workbook, 12);
 };
-const pair = (round: number): Step => async (fake) => {
+const pair =
+  (round: number): Step =>
+  async (fake) => {
+    expectDone(await run(fake, { action: 'pairNextRound' }));
+    typeResults(fake.workbook, `Round ${round}`, round);
+  };
+const pairOnly: Step = async (fake) => {
   expectDone(await run(fake, { action: 'pairNextRound' }));
-  typeResults(fake.workbook, `Round ${round}`, round);
 };
-const pairOnly: Step = async (fake) => { expectDone(await run(fake, { action: 'pairNextRound' })); };
 
 /**
  * Values of every sheet, by name (tab order aside: a sheet put back after a failure comes last). Empty
@@ -38,10 +42,14 @@ const CASES: readonly [string, readonly Step[], (fake: FakeExcel) => ActionReque
   ['pair round 2', [setUp, pair(1)], () => ({ action: 'pairNextRound' })],
   ['re-pair round 2', [setUp, pair(1), pairOnly], () => ({ action: 'repairLastRound' })],
   ['undo round 2', [setUp, pair(1), pairOnly], () => ({ action: 'undoLastRound' })],
-  ['enter a result', [setUp, pairOnly], (fake) => {
-    const cell = readRoundSheet(fake.workbook.values('Round 1'), 'Round 1', 1).boards[0]!.resultCell;
-    return { action: 'enterResult', sheet: 'Round 1', cell, value: '1-0' };
-  }],
+  [
+    'enter a result',
+    [setUp, pairOnly],
+    (fake) => {
+      const cell = readRoundSheet(fake.workbook.values('Round 1'), 'Round 1', 1).boards[0]!.resultCell;
+      return { action: 'enterResult', sheet: 'Round 1', cell, value: '1-0' };
+    },
+  ],
   ['standings', [setUp, pair(1)], () => ({ action: 'updateStandings' })],
   ['pairing cards', [setUp, pair(1), pairOnly], () => ({ action: 'buildPairingCards' })],
 ];
@@ -69,7 +77,12 @@ describe('any single Excel call failing leaves the workbook as it was, or the da
       const outcome = await run(fake, request(fake));
       if (outcome.kind === 'failed') {
         failed++;
-        expect([i, outcome.message]).toEqual([i, expect.stringMatching(/^Excel could not finish: .*injected.*(The workbook is as it was before|Nothing was written)\.$/)]);
+        expect([i, outcome.message]).toEqual([
+          i,
+          expect.stringMatching(
+            /^Excel could not finish: .*injected.*(The workbook is as it was before|Nothing was written)\.$/,
+          ),
+        ]);
         expect([i, contents(fake)]).toEqual([i, before]);
       } else {
         const done = expectDone(outcome);
@@ -90,7 +103,14 @@ describe('undo groups hold only calls Excel can undo, on every platform', () => 
     await setUp(fake);
     await pair(1)(fake);
     await pairOnly(fake);
-    for (const action of ['repairLastRound', 'undoLastRound', 'pairNextRound', 'updateStandings', 'buildCrosstable', 'buildPairingCards'] as const) {
+    for (const action of [
+      'repairLastRound',
+      'undoLastRound',
+      'pairNextRound',
+      'updateStandings',
+      'buildCrosstable',
+      'buildPairingCards',
+    ] as const) {
       const outcome = await run(fake, { action });
       expect([action, outcome.kind, outcome.kind === 'failed' ? outcome.message : '']).toEqual([action, 'done', '']);
     }

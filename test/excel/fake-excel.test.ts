@@ -1,4 +1,4 @@
-import { FakeExcel, FakeWorkbook, requirementsUpTo, type FakeRequestContext } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook, requirementsUpTo, type FakeRequestContext } from '../doubles/fake-excel';
 
 /** The double must fail where Excel fails, or the adapter's tests would prove nothing. */
 function run<T>(fake: FakeExcel, batch: (ctx: FakeRequestContext) => Promise<T>): Promise<T> {
@@ -33,12 +33,14 @@ describe('the Excel double keeps Office.js rules', () => {
 
   it('rejects values that do not match the range size, keeping what ran before', async () => {
     const fake = new FakeExcel(new FakeWorkbook(['Sheet1']));
-    await expect(run(fake, async (ctx) => {
-      const ws = ctx.workbook.worksheets.getItem('Sheet1');
-      ws.getRange('A1').values = [['first']];
-      ws.getRange('A2:B2').values = [['only one']];
-      await ctx.sync();
-    })).rejects.toThrow('InvalidArgument');
+    await expect(
+      run(fake, async (ctx) => {
+        const ws = ctx.workbook.worksheets.getItem('Sheet1');
+        ws.getRange('A1').values = [['first']];
+        ws.getRange('A2:B2').values = [['only one']];
+        await ctx.sync();
+      }),
+    ).rejects.toThrow('InvalidArgument');
     expect(fake.workbook.valueAt('Sheet1', 'A1')).toBe('first');
   });
 
@@ -62,10 +64,12 @@ describe('the Excel double keeps Office.js rules', () => {
       ctx.workbook.worksheets.getItem('Sheet1').getRange('A1:A3').dataValidation.rule = rule;
       await ctx.sync();
     });
-    await expect(run(fake, async (ctx) => {
-      ctx.workbook.worksheets.getItem('Sheet1').getRange('A2').dataValidation.rule = rule;
-      await ctx.sync();
-    })).rejects.toThrow('InvalidOperation');
+    await expect(
+      run(fake, async (ctx) => {
+        ctx.workbook.worksheets.getItem('Sheet1').getRange('A2').dataValidation.rule = rule;
+        await ctx.sync();
+      }),
+    ).rejects.toThrow('InvalidOperation');
     await run(fake, async (ctx) => {
       const r = ctx.workbook.worksheets.getItem('Sheet1').getRange('A1:A3');
       r.dataValidation.clear();
@@ -77,18 +81,24 @@ describe('the Excel double keeps Office.js rules', () => {
 
   it('keeps one visible sheet and unique sheet names', async () => {
     const fake = new FakeExcel(new FakeWorkbook(['Only']));
-    await expect(run(fake, async (ctx) => {
-      ctx.workbook.worksheets.getItem('Only').delete();
-      await ctx.sync();
-    })).rejects.toThrow('InvalidOperation');
-    await expect(run(fake, async (ctx) => {
-      ctx.workbook.worksheets.add('only');
-      await ctx.sync();
-    })).rejects.toThrow('ItemAlreadyExists');
-    await expect(run(fake, async (ctx) => {
-      ctx.workbook.worksheets.add('a/b');
-      await ctx.sync();
-    })).rejects.toThrow('InvalidArgument');
+    await expect(
+      run(fake, async (ctx) => {
+        ctx.workbook.worksheets.getItem('Only').delete();
+        await ctx.sync();
+      }),
+    ).rejects.toThrow('InvalidOperation');
+    await expect(
+      run(fake, async (ctx) => {
+        ctx.workbook.worksheets.add('only');
+        await ctx.sync();
+      }),
+    ).rejects.toThrow('ItemAlreadyExists');
+    await expect(
+      run(fake, async (ctx) => {
+        ctx.workbook.worksheets.add('a/b');
+        await ctx.sync();
+      }),
+    ).rejects.toThrow('InvalidArgument');
   });
 
   it('counts operations a run left unsynced (Excel would drop them)', async () => {
@@ -102,7 +112,12 @@ describe('the Excel double keeps Office.js rules', () => {
 
   it('answers requirement checks up to its ExcelApi version', () => {
     const supports = requirementsUpTo('1.8');
-    expect([supports('ExcelApi', '1.1'), supports('ExcelApi', '1.8'), supports('ExcelApi', '1.9'), supports('ExcelApi', '1.20')]).toEqual([true, true, false, false]);
+    expect([
+      supports('ExcelApi', '1.1'),
+      supports('ExcelApi', '1.8'),
+      supports('ExcelApi', '1.9'),
+      supports('ExcelApi', '1.20'),
+    ]).toEqual([true, true, false, false]);
     expect(requirementsUpTo('1.20')('ExcelApi', '1.9')).toBe(true);
     expect(supports('WordApi', '1.1')).toBe(false);
   });

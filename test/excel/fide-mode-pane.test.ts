@@ -1,9 +1,9 @@
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
 import { leaveFideModeInExcel, readFideModeInExcel } from '../../src/excel/fide-mode-action';
-import { readPaneState } from '../../src/excel/paneState';
+import { readPaneState } from '../../src/excel/pane-state';
 import { JOURNAL_SHEET } from '../../src/excel/overwrites';
 import { FideModeController, indicator, paneWord } from '../../src/taskpane/fide-mode-panel';
-import { LEAVE_CONSEQUENCE } from '../../src/workbook/fideMode';
+import { LEAVE_CONSEQUENCE } from '../../src/workbook/fide-mode';
 import { engine, expectDone, hostOf, run, seeded, SWISS_SETUP, typePlayers, typeResults } from './support';
 import { runAction } from '../../src/excel/actions';
 import { confirmationLines, confirmationsToSend } from '../../src/taskpane/warning-confirm';

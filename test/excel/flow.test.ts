@@ -1,10 +1,10 @@
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
 import { JOURNAL_SHEET } from '../../src/excel/overwrites';
 import { cellText, type SheetValues } from '../../src/workbook/cells';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { updateReports } from '../../src/workbook/commands/updateReports';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { updateReports } from '../../src/workbook/commands/update-reports';
 import { readWorkbook } from '../../src/workbook/read';
 import { expectDone, playerRows, run, seeded, SWISS_SETUP, typePlayers, typeResults } from './support';
 import { pairRound } from '../../src/engine/systems';
@@ -58,7 +58,13 @@ describe('a 40-player Swiss through the Office.js port', () => {
     syncs.round2 = done.syncs;
     expect(done.syncs).toBeLessThanOrEqual(6); // 3 to read (sheets, used ranges, values), then data, layout, sheet order/visibility
     expect(done.detail).toMatchObject({ round: 2, sheet: 'Round 2', boards: 20 });
-    expect(fake.workbook.sheets.filter((s) => s.visibility === 'Visible').map((s) => s.name)).toEqual(['Settings', 'Players', 'Round 1', 'Round 2', 'Log']);
+    expect(fake.workbook.sheets.filter((s) => s.visibility === 'Visible').map((s) => s.name)).toEqual([
+      'Settings',
+      'Players',
+      'Round 1',
+      'Round 2',
+      'Log',
+    ]);
   });
 
   it('updates the standings in 3 syncs', async () => {
@@ -70,7 +76,9 @@ describe('a 40-player Swiss through the Office.js port', () => {
     const header = standings.findIndex((r) => r[0] === 'Rank');
     expect(standings[header]!.slice(0, 7)).toEqual(['Rank', 'No', 'Title', 'Name', 'Fed', 'Rtg', 'Pts']);
     const rows = standings.slice(header + 1, header + 41);
-    expect(rows.map((r) => r[1]).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(rows.map((r) => r[1]).sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
     // 20 games in each of two rounds, one point per game: the points column sums to 40
     const points = rows.map((r) => Number(String(r[6]).replace('½', '.5')));
     expect(points.reduce((a, b) => a + b, 0)).toBe(40);
@@ -81,14 +89,22 @@ describe('a 40-player Swiss through the Office.js port', () => {
     // the same commands, the same lot and the same typed results, through MemoryWorkbook
     const memory = new MemoryWorkbook();
     const { system, rounds, tiebreaks, name } = SWISS_SETUP;
-    await newTournament(memory, { language: 'en', settings: { info: { name }, system, totalRounds: rounds, tiebreaks, colourChoice: 'lot', language: 'en' } });
+    await newTournament(memory, {
+      language: 'en',
+      settings: { info: { name }, system, totalRounds: rounds, tiebreaks, colourChoice: 'lot', language: 'en' },
+    });
     await memory.writeValues('Players', 'A2', playerRows(40));
     for (const r of [1, 2]) {
       const lot = seeded()();
-      await pairNextRound(memory, { random: () => lot, date: '2025/03/01', pair: (t, round, o) => pairRound(t, round, o) });
+      await pairNextRound(memory, {
+        random: () => lot,
+        date: '2025/03/01',
+        pair: (t, round, o) => pairRound(t, round, o),
+      });
       const state = await readWorkbook(memory);
       const results = r === 1 ? ['1-0', '½-½', '0-1'] : ['1-0', '½-½', '0-1'];
-      for (const [i, b] of state.rounds[r - 1]!.boards.entries()) await memory.writeValues(`Round ${r}`, b.resultCell, [[results[i % 3]!]]);
+      for (const [i, b] of state.rounds[r - 1]!.boards.entries())
+        await memory.writeValues(`Round ${r}`, b.resultCell, [[results[i % 3]!]]);
     }
     await updateReports(memory, ['standings']);
     for (const sheet of ['Settings', 'Round 1', 'Round 2', 'Log', 'Standings']) {

@@ -1,8 +1,8 @@
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
 import { manualCheck, manualEnd, manualStart, type ManualPaneResult } from '../../src/taskpane/manual-pairing-actions';
 import { manualPanelView } from '../../src/taskpane/manual-pairing-panel';
 import { readWorkbook } from '../../src/workbook/read';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
 import { expectDone, hostOf, run, seeded, SWISS_SETUP, typePlayers, typeResults } from './support';
 
 /**

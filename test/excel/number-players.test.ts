@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
 import { describeOutcome } from '../../src/taskpane/describe';
 import { PLAYERS_WORDS } from '../../src/taskpane/words/players';
 import { PLAYER_COLUMNS } from '../../src/workbook/players';
@@ -13,17 +13,29 @@ import { expectDone, run, SWISS_SETUP } from './support';
  * confirmed.
  */
 const FIELD: [string, string, number][] = [
-  ['Zeta, Ali', '', 2100], ['Alpha, Can', 'FM', 2400], ['Gamma, Ece', 'GM', 2512], ['Delta, Fatma', '', 0],
+  ['Zeta, Ali', '', 2100],
+  ['Alpha, Can', 'FM', 2400],
+  ['Gamma, Ece', 'GM', 2512],
+  ['Delta, Fatma', '', 0],
 ];
 
 function typeField(workbook: FakeWorkbook, field: readonly [string, string, number][]): void {
-  workbook.type('Players', 'A2', field.map(([name, title, rating]) => PLAYER_COLUMNS.map((c) =>
-    (c === 'name' ? name : c === 'title' ? title : c === 'rating' ? rating || '' : ''))));
+  workbook.type(
+    'Players',
+    'A2',
+    field.map(([name, title, rating]) =>
+      PLAYER_COLUMNS.map((c) => (c === 'name' ? name : c === 'title' ? title : c === 'rating' ? rating || '' : '')),
+    ),
+  );
 }
 
 function numbered(workbook: FakeWorkbook): unknown[][] {
   const name = PLAYER_COLUMNS.indexOf('name');
-  return workbook.values('Players').slice(1).filter((r) => r[name]).map((r) => [r[0], r[name]]);
+  return workbook
+    .values('Players')
+    .slice(1)
+    .filter((r) => r[name])
+    .map((r) => [r[0], r[name]]);
 }
 
 async function tournament(): Promise<FakeExcel> {
@@ -38,7 +50,12 @@ describe('Number players from the pane (Office port)', () => {
     typeField(fake.workbook, [FIELD[2]!, FIELD[1]!, FIELD[0]!, FIELD[3]!]);
     const o = expectDone(await run(fake, { action: 'numberPlayers' }));
     expect(o.detail.numbering).toEqual({ players: 4, changed: 4, pairedRounds: 0 });
-    expect(numbered(fake.workbook)).toEqual([[1, 'Gamma, Ece'], [2, 'Alpha, Can'], [3, 'Zeta, Ali'], [4, 'Delta, Fatma']]);
+    expect(numbered(fake.workbook)).toEqual([
+      [1, 'Gamma, Ece'],
+      [2, 'Alpha, Can'],
+      [3, 'Zeta, Ali'],
+      [4, 'Delta, Fatma'],
+    ]);
     expect(describeOutcome(o, 'en')).toBe('4 players numbered by C.04.2: 4 number(s) given or changed.');
     // a second press changes nothing and says so
     const again = expectDone(await run(fake, { action: 'numberPlayers' }));
@@ -55,8 +72,18 @@ describe('Number players from the pane (Office port)', () => {
     expect(asked.confirmation.sheets.map((s) => s.sheet)).toEqual(['Players']);
     expect(fake.workbook.values('Players')).toEqual(before);
     const o = expectDone(await run(fake, { action: 'numberPlayers' }, { allow: asked.confirmation.token }));
-    expect(o.detail.notes).toEqual(['(none) -> 1  Gamma, Ece', '(none) -> 2  Alpha, Can', '(none) -> 3  Zeta, Ali', '(none) -> 4  Delta, Fatma']);
-    expect(numbered(fake.workbook)).toEqual([[1, 'Gamma, Ece'], [2, 'Alpha, Can'], [3, 'Zeta, Ali'], [4, 'Delta, Fatma']]);
+    expect(o.detail.notes).toEqual([
+      '(none) -> 1  Gamma, Ece',
+      '(none) -> 2  Alpha, Can',
+      '(none) -> 3  Zeta, Ali',
+      '(none) -> 4  Delta, Fatma',
+    ]);
+    expect(numbered(fake.workbook)).toEqual([
+      [1, 'Gamma, Ece'],
+      [2, 'Alpha, Can'],
+      [3, 'Zeta, Ali'],
+      [4, 'Delta, Fatma'],
+    ]);
     expect(describeOutcome(o, 'fa')).toBe('4 بازیکن طبق C.04.2 شماره‌گذاری شدند: 4 شماره داده یا تغییر داده شد.');
   });
 
@@ -67,7 +94,9 @@ describe('Number players from the pane (Office port)', () => {
     const before = fake.workbook.values('Players');
     const o = await run(fake, { action: 'numberPlayers' });
     if (o.kind !== 'problems') throw new Error(`expected problems, got ${o.kind}`);
-    expect(o.problems.map((p) => `${p.sheet}!${p.cell}: ${p.message}`)).toEqual(['Players!A3: pairing number 1 is used twice (also on row 2)']);
+    expect(o.problems.map((p) => `${p.sheet}!${p.cell}: ${p.message}`)).toEqual([
+      'Players!A3: pairing number 1 is used twice (also on row 2)',
+    ]);
     expect(fake.workbook.values('Players')).toEqual(before);
   });
 

@@ -1,17 +1,32 @@
-import { excelInput, OfficeWorkbookPort } from '../../src/excel/officePort';
-import { FakeExcel, FakeWorkbook, requirementsUpTo, type FakeRequestContext } from '../doubles/fakeExcel';
+import { excelInput, OfficeWorkbookPort } from '../../src/excel/office-port';
+import { FakeExcel, FakeWorkbook, requirementsUpTo, type FakeRequestContext } from '../doubles/fake-excel';
 import { describeError, withWorkbook } from '../../src/excel/actions';
 import { hostOf } from './support';
 
 /** One Excel.run with the port opened on the double. */
-async function withPort<T>(fake: FakeExcel, fn: (port: OfficeWorkbookPort) => Promise<T>, version = '1.20', allow?: string): Promise<T> {
-  return fake.run(async (ctx: FakeRequestContext) => fn(await OfficeWorkbookPort.open(ctx as unknown as Excel.RequestContext, { supports: requirementsUpTo(version), ...(allow ? { allow } : {}) })));
+async function withPort<T>(
+  fake: FakeExcel,
+  fn: (port: OfficeWorkbookPort) => Promise<T>,
+  version = '1.20',
+  allow?: string,
+): Promise<T> {
+  return fake.run(async (ctx: FakeRequestContext) =>
+    fn(
+      await OfficeWorkbookPort.open(ctx as unknown as Excel.RequestContext, {
+        supports: requirementsUpTo(version),
+        ...(allow ? { allow } : {}),
+      }),
+    ),
+  );
 }
 
 describe('the Office.js port', () => {
   it('reads every sheet but the reports in three syncs (sheets, used ranges, values), used ranges placed back at A1', async () => {
     const fake = new FakeExcel(new FakeWorkbook(['Notes', 'Standings']));
-    fake.workbook.type('Notes', 'C3', [['x', 2], [null, 'y']]);
+    fake.workbook.type('Notes', 'C3', [
+      ['x', 2],
+      [null, 'y'],
+    ]);
     fake.workbook.type('Standings', 'A1', [['Rank']]);
     await withPort(fake, async (port) => {
       expect(port.syncs).toBe(3);
@@ -40,11 +55,24 @@ describe('the Office.js port', () => {
       expect(port.syncs).toBe(6);
     });
     expect(fake.workbook.sheets.map((s) => s.name)).toEqual(['Data', 'Sheet1']);
-    expect(fake.workbook.values('Data')).toEqual([[null, null, null, null], [null, 'a', null, null], [null, 'b', 'c', 'd']]);
-    expect(fake.workbook.formatAt('Data', 'C3')).toMatchObject({ bold: true, fill: '#D9E1F2', horizontalAlignment: 'Center' });
-    expect(fake.workbook.formatAt('Data', 'C3').borders).toEqual(expect.arrayContaining(['EdgeTop', 'InsideVertical', 'InsideHorizontal']));
+    expect(fake.workbook.values('Data')).toEqual([
+      [null, null, null, null],
+      [null, 'a', null, null],
+      [null, 'b', 'c', 'd'],
+    ]);
+    expect(fake.workbook.formatAt('Data', 'C3')).toMatchObject({
+      bold: true,
+      fill: '#D9E1F2',
+      horizontalAlignment: 'Center',
+    });
+    expect(fake.workbook.formatAt('Data', 'C3').borders).toEqual(
+      expect.arrayContaining(['EdgeTop', 'InsideVertical', 'InsideHorizontal']),
+    );
     // widths in characters become points: (7 px per character + 5 px) x 0.75
-    expect([...fake.workbook.sheet('Data')!.columnWidths.entries()]).toEqual([[0, 56.25], [1, 108.75]]);
+    expect([...fake.workbook.sheet('Data')!.columnWidths.entries()]).toEqual([
+      [0, 56.25],
+      [1, 108.75],
+    ]);
   });
 
   it('clears a cell written as null, and keeps formula-like text as text outside text cells', async () => {
@@ -66,8 +94,14 @@ describe('the Office.js port', () => {
   it('makes table names unique and valid, without ever inserting table rows', async () => {
     const fake = new FakeExcel(new FakeWorkbook(['Sheet1']));
     await withPort(fake, async (port) => {
-      await port.writeValues('Sheet1', 'A1', [['No', 'Name'], [1, 'A']]);
-      await port.writeValues('Sheet1', 'D1', [['No', 'Name'], [2, 'B']]);
+      await port.writeValues('Sheet1', 'A1', [
+        ['No', 'Name'],
+        [1, 'A'],
+      ]);
+      await port.writeValues('Sheet1', 'D1', [
+        ['No', 'Name'],
+        [2, 'B'],
+      ]);
       await port.defineTable('Sheet1', 'A1:B2', 'Players');
       await port.defineTable('Sheet1', 'D1:E2', 'Players');
       await port.defineTable('Sheet1', 'G1:H2', 'جدول بازیکنان');
@@ -79,29 +113,67 @@ describe('the Office.js port', () => {
   it('feature-tests the API sets: validation from 1.8, freeze panes from 1.7, page layout from 1.9', async () => {
     const write = async (version: string) => {
       const fake = new FakeExcel(new FakeWorkbook(['Sheet1']));
-      await withPort(fake, async (port) => {
-        await port.writeValues('Sheet1', 'A1', [['Result'], ['1-0']]);
-        await port.addListValidation('Sheet1', 'A2:A3', ['1-0', '½-½', '0-1'], { strict: false });
-        await port.addListValidation('Sheet1', 'B2', ['has,comma']);
-        await port.setView('Sheet1', { frozenRows: 1, frozenColumns: 1, rightToLeft: true });
-        await port.setPageSetup('Sheet1', { orientation: 'landscape', fitToWidth: true, printTitleRows: [1, 2], rowBreaks: [10], header: 'Open & Cup' });
-        await port.flush();
-      }, version);
+      await withPort(
+        fake,
+        async (port) => {
+          await port.writeValues('Sheet1', 'A1', [['Result'], ['1-0']]);
+          await port.addListValidation('Sheet1', 'A2:A3', ['1-0', '½-½', '0-1'], { strict: false });
+          await port.addListValidation('Sheet1', 'B2', ['has,comma']);
+          await port.setView('Sheet1', { frozenRows: 1, frozenColumns: 1, rightToLeft: true });
+          await port.setPageSetup('Sheet1', {
+            orientation: 'landscape',
+            fitToWidth: true,
+            printTitleRows: [1, 2],
+            rowBreaks: [10],
+            header: 'Open & Cup',
+          });
+          await port.flush();
+        },
+        version,
+      );
       const s = fake.workbook.sheet('Sheet1')!;
-      return { validations: s.validations, frozen: s.frozen, page: s.pageLayout, breaks: s.pageBreaks, rtl: fake.workbook.formatAt('Sheet1', 'A1').readingOrder };
+      return {
+        validations: s.validations,
+        frozen: s.frozen,
+        page: s.pageLayout,
+        breaks: s.pageBreaks,
+        rtl: fake.workbook.formatAt('Sheet1', 'A1').readingOrder,
+      };
     };
-    expect(await write('1.1')).toEqual({ validations: [], frozen: { rows: 0, columns: 0 }, page: {}, breaks: [], rtl: undefined });
+    expect(await write('1.1')).toEqual({
+      validations: [],
+      frozen: { rows: 0, columns: 0 },
+      page: {},
+      breaks: [],
+      rtl: undefined,
+    });
     const full = await write('1.9');
-    expect(full.validations).toEqual([{ address: 'A2:A3', rule: { list: { inCellDropDown: true, source: '1-0,½-½,0-1' } }, errorAlert: expect.objectContaining({ showAlert: false }) }]);
+    expect(full.validations).toEqual([
+      {
+        address: 'A2:A3',
+        rule: { list: { inCellDropDown: true, source: '1-0,½-½,0-1' } },
+        errorAlert: expect.objectContaining({ showAlert: false }),
+      },
+    ]);
     expect(full.frozen).toEqual({ rows: 1, columns: 1 });
-    expect(full.page).toEqual({ orientation: 'Landscape', paperSize: 'A4', centerHorizontally: true, zoom: { horizontalFitToPages: 1 }, printTitleRows: '$1:$2', centerHeader: 'Open && Cup', centerFooter: '&P / &N' });
+    expect(full.page).toEqual({
+      orientation: 'Landscape',
+      paperSize: 'A4',
+      centerHorizontally: true,
+      zoom: { horizontalFitToPages: 1 },
+      printTitleRows: '$1:$2',
+      centerHeader: 'Open && Cup',
+      centerFooter: '&P / &N',
+    });
     expect(full.breaks).toEqual(['A11']);
     expect(full.rtl).toBe('RightToLeft');
   });
 
   it('splits a write larger than a request may be into more syncs', async () => {
     const fake = new FakeExcel(new FakeWorkbook(['Sheet1']));
-    const block = Array.from({ length: 3000 }, (_, r) => Array.from({ length: 10 }, (_, c) => `cell ${r}:${c} `.repeat(10)));
+    const block = Array.from({ length: 3000 }, (_, r) =>
+      Array.from({ length: 10 }, (_, c) => `cell ${r}:${c} `.repeat(10)),
+    );
     await withPort(fake, async (port) => {
       await port.writeValues('Sheet1', 'A1', block.slice(0, 1500));
       await port.writeValues('Sheet1', 'A1501', block.slice(1500));
@@ -113,7 +185,10 @@ describe('the Office.js port', () => {
   });
 
   it('groups the data of a command into one undo step on ExcelApi 1.20 only; reading is never grouped', async () => {
-    for (const [version, options] of [['1.20', { mergeUndoGroup: true }], ['1.19', undefined]] as const) {
+    for (const [version, options] of [
+      ['1.20', { mergeUndoGroup: true }],
+      ['1.19', undefined],
+    ] as const) {
       const fake = new FakeExcel(new FakeWorkbook(['Sheet1']));
       await withWorkbook(hostOf(fake, version), undefined, async (port) => {
         await port.writeValues('Sheet1', 'A1', [['x']]);
@@ -130,10 +205,18 @@ describe('the Office.js port', () => {
       await port.ensureSheet('Bad/Name');
       await port.writeValues('Bad/Name', 'A1', [['x']]);
       await port.flush();
-    }).then(() => null, (e: unknown) => e);
-    expect(describeError(error)).toBe('Excel could not finish: InvalidArgument: bad sheet name "Bad/Name". The workbook is as it was before.');
-    expect(describeError(Object.assign(new Error('Busy.'), { code: 'GeneralException', debugInfo: { errorLocation: 'Range.values' } })))
-      .toBe('Excel could not finish: Busy. (GeneralException) at Range.values');
+    }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(describeError(error)).toBe(
+      'Excel could not finish: InvalidArgument: bad sheet name "Bad/Name". The workbook is as it was before.',
+    );
+    expect(
+      describeError(
+        Object.assign(new Error('Busy.'), { code: 'GeneralException', debugInfo: { errorLocation: 'Range.values' } }),
+      ),
+    ).toBe('Excel could not finish: Busy. (GeneralException) at Range.values');
     expect(fake.workbook.sheets.map((s) => s.name)).toEqual(['Sheet1']);
   });
 });

@@ -2,17 +2,22 @@ import type { RoundPairing } from '../../src/engine/pairing';
 import { pairRound } from '../../src/engine/systems';
 import type { Tournament } from '../../src/engine/model';
 import { runAction, type ActionRequest, type AddinHost, type ExcelHost } from '../../src/excel/actions';
-import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook, requirementsUpTo } from '../doubles/fake-excel';
 import type { Outcome } from '../../src/excel/outcome';
 import { PLAYER_HEADERS } from '../../src/workbook/labels';
 import { PLAYER_COLUMNS } from '../../src/workbook/players';
-import { readRoundSheet } from '../../src/workbook/roundSheet';
+import { readRoundSheet } from '../../src/workbook/round-sheet';
 
 export const SWISS_SETUP = {
-  name: 'Test Open', system: 'dutch' as const, rounds: 5, tiebreaks: ['BH-C1', 'BH', 'DE'], colour: 'lot' as const, language: 'en' as const,
+  name: 'Test Open',
+  system: 'dutch' as const,
+  rounds: 5,
+  tiebreaks: ['BH-C1', 'BH', 'DE'],
+  colour: 'lot' as const,
+  language: 'en' as const,
 };
 
-/** A host of this ExcelApi version: the double refuses members above it (excelRules.ts REQUIREMENT_SETS). */
+/** A host of this ExcelApi version: the double refuses members above it (excel-rules.ts REQUIREMENT_SETS). */
 export function hostOf(fake: FakeExcel, version = '1.20'): AddinHost {
   fake.version = version;
   return { excel: fake as unknown as ExcelHost, supports: requirementsUpTo(version) };
@@ -32,9 +37,16 @@ export function seeded(seed = 7): () => number {
   };
 }
 
-export function run(fake: FakeExcel, request: ActionRequest, extra: { allow?: string; version?: string } = {}): Promise<Outcome> {
+export function run(
+  fake: FakeExcel,
+  request: ActionRequest,
+  extra: { allow?: string; version?: string } = {},
+): Promise<Outcome> {
   return runAction(hostOf(fake, extra.version), request, {
-    pairer: engine, random: seeded(), today: () => new Date(2025, 2, 1), ...(extra.allow ? { allow: extra.allow } : {}),
+    pairer: engine,
+    random: seeded(),
+    today: () => new Date(2025, 2, 1),
+    ...(extra.allow ? { allow: extra.allow } : {}),
   });
 }
 
@@ -42,9 +54,18 @@ export function run(fake: FakeExcel, request: ActionRequest, extra: { allow?: st
 export function playerRows(n: number): (string | number)[][] {
   return Array.from({ length: n }, (_, i) => {
     const byColumn: Record<string, string | number> = {
-      no: i + 1, title: i < 3 ? 'GM' : '', name: `Player ${i + 1}`, federation: i % 2 ? 'TUR' : 'IRI',
-      fideId: String(1000000 + i), rating: 2600 - 13 * i, nationalRating: '', birth: '', sex: '', club: `Club ${i % 5}`,
-      status: '', byes: '',
+      no: i + 1,
+      title: i < 3 ? 'GM' : '',
+      name: `Player ${i + 1}`,
+      federation: i % 2 ? 'TUR' : 'IRI',
+      fideId: String(1000000 + i),
+      rating: 2600 - 13 * i,
+      nationalRating: '',
+      birth: '',
+      sex: '',
+      club: `Club ${i % 5}`,
+      status: '',
+      byes: '',
     };
     return PLAYER_COLUMNS.map((c) => byColumn[c] ?? '');
   });
@@ -58,7 +79,12 @@ export function typePlayers(workbook: FakeWorkbook, n: number): void {
 }
 
 /** The arbiter types results (cycling white win, draw, black win) into every board of a round. */
-export function typeResults(workbook: FakeWorkbook, sheet: string, round: number, results = ['1-0', '½-½', '0-1']): number {
+export function typeResults(
+  workbook: FakeWorkbook,
+  sheet: string,
+  round: number,
+  results = ['1-0', '½-½', '0-1'],
+): number {
   const read = readRoundSheet(workbook.values(sheet), sheet, round);
   read.boards.forEach((b, i) => workbook.type(sheet, b.resultCell, [[results[i % results.length]!]]));
   return read.boards.length;

@@ -1,4 +1,4 @@
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
 import { readJournal } from '../../src/excel/journal';
 import { JOURNAL_SHEET } from '../../src/excel/overwrites';
 import { expectDone, run, SWISS_SETUP, typePlayers, typeResults } from './support';
@@ -41,7 +41,9 @@ describe.each(['1.1', '1.20'])('undo last round on ExcelApi %s', (version) => {
     expect(undone.detail).toEqual({ round: 1, sheet: 'Round 1', notes: [] });
     expect(visible(fake)).toEqual(['Settings', 'Players']);
     expect(drawnCell(fake)).toBeNull();
-    expect(JSON.stringify(fake.workbook.sheets.filter((s) => s.name !== JOURNAL_SHEET).map((s) => [s.name, s.snapshot()]))).toBe(before);
+    expect(
+      JSON.stringify(fake.workbook.sheets.filter((s) => s.name !== JOURNAL_SHEET).map((s) => [s.name, s.snapshot()])),
+    ).toBe(before);
     expect(readJournal(fake.workbook.values(JOURNAL_SHEET)).size).toBe(0);
   });
 
@@ -54,7 +56,11 @@ describe.each(['1.1', '1.20'])('undo last round on ExcelApi %s', (version) => {
     expect(refused.kind).toBe('problems');
     if (refused.kind === 'problems') {
       expect(refused.problems).toHaveLength(6);
-      expect(refused.problems[0]).toMatchObject({ sheet: 'Round 1', cell: 'F3', message: expect.stringContaining('cannot be undone') });
+      expect(refused.problems[0]).toMatchObject({
+        sheet: 'Round 1',
+        cell: 'F3',
+        message: expect.stringContaining('cannot be undone'),
+      });
     }
     expect(JSON.stringify(fake.workbook.sheets.map((s) => [s.name, s.snapshot()]))).toBe(before);
   });
@@ -81,7 +87,12 @@ describe.each(['1.1', '1.20'])('undo last round on ExcelApi %s', (version) => {
     expect(visible(fake)).toEqual(['Settings', 'Players', 'Round 1', 'Log']);
     expect(drawnCell(fake)).toBe(drawn);
     expect(fake.workbook.values('Log').length).toBeLessThan(log);
-    expect(fake.workbook.values('Log').slice(1).every((r) => r[0] === 1)).toBe(true);
+    expect(
+      fake.workbook
+        .values('Log')
+        .slice(1)
+        .every((r) => r[0] === 1),
+    ).toBe(true);
   });
 });
 

@@ -5,7 +5,9 @@ import { runCli } from '../support/cli';
 
 /** `arbiter generate` and the checker's handling of generated and reference-generated files, through the CLI. */
 let dir: string;
-beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-generate-')); });
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-generate-'));
+});
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('arbiter generate', () => {
@@ -17,7 +19,10 @@ describe('arbiter generate', () => {
     expect(fs.readFileSync(a, 'utf8')).toBe(fs.readFileSync(b, 'utf8'));
     const check = await runCli('check-trf', a);
     expect(check.code).toBe(0);
-    expect(check.stdout.trim().split('\n').slice(-2)).toEqual(['standings: 1 checked, 1 agree', 'rounds: 5 checked, 5 identical']);
+    expect(check.stdout.trim().split('\n').slice(-2)).toEqual([
+      'standings: 1 checked, 1 agree',
+      'rounds: 5 checked, 5 identical',
+    ]);
   });
 
   test('without a seed, one is drawn and printed', async () => {
@@ -44,10 +49,19 @@ describe('check-trf on a finished tournament without 142/XXR', () => {
     const full = path.join(dir, 'e.trf');
     expect((await runCli('generate', '-o', full, '--players', '9', '--rounds', '4', '--seed', '3')).code).toBe(0);
     const stripped = path.join(dir, 'no-rounds.trf');
-    fs.writeFileSync(stripped, fs.readFileSync(full, 'utf8').split('\n').filter((l) => !l.startsWith('142 ')).join('\n'));
+    fs.writeFileSync(
+      stripped,
+      fs
+        .readFileSync(full, 'utf8')
+        .split('\n')
+        .filter((l) => !l.startsWith('142 '))
+        .join('\n'),
+    );
     const run = await runCli('check-trf', stripped);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/note: the file does not set the total number of rounds \(142 \/ XXR\); the 4 rounds in the file are taken as the total/);
+    expect(run.stdout).toMatch(
+      /note: the file does not set the total number of rounds \(142 \/ XXR\); the 4 rounds in the file are taken as the total/,
+    );
     expect(run.stdout.trim().split('\n').pop()).toBe('rounds: 4 checked, 4 identical');
   });
 

@@ -6,7 +6,15 @@ import { checkStandings } from '../../src/node/commands/standings-check';
 import { formatTotals, sweepRtg } from '../../src/node/sweep-rtg';
 import { rulesForStartDate } from '../../src/engine/tiebreaks/rule-set-date';
 
-const config = { ...DEFAULT_CONFIG, players: 24, rounds: 7, halfByes: { count: 3 }, zeroByes: { count: 2 }, forfeits: { percent: 5 }, retired: { count: 1 } };
+const config = {
+  ...DEFAULT_CONFIG,
+  players: 24,
+  rounds: 7,
+  halfByes: { count: 3 },
+  zeroByes: { count: 2 },
+  forfeits: { percent: 5 },
+  retired: { count: 1 },
+};
 const text = (seed: number, c = config) => writeTrf(generateTournament(c, seed), { format: 'trf26', lineEnding: '\n' });
 
 describe('arbiter generate: the random tournament generator (checklist Q19, Q24-31)', () => {
@@ -33,8 +41,10 @@ describe('arbiter generate: the random tournament generator (checklist Q19, Q24-
     expect(text(3, { ...config, baku: true })).toMatch(/^250 +1\.0 001 /m);
   });
 
-  test('the reference generators\' configuration format', () => {
-    const c = parseReferenceConfig('# comment\nPlayersNumber=31\r\nRoundsNumber=9\nDrawPercentage=40\nForfeitRate=20\nRetiredRate=50\nHalfPointByeRate=10\nHighestRating=2700\nLowestRating=1500\nPointsForWin=3\nPointsForDraw=1\n');
+  test("the reference generators' configuration format", () => {
+    const c = parseReferenceConfig(
+      '# comment\nPlayersNumber=31\r\nRoundsNumber=9\nDrawPercentage=40\nForfeitRate=20\nRetiredRate=50\nHalfPointByeRate=10\nHighestRating=2700\nLowestRating=1500\nPointsForWin=3\nPointsForDraw=1\n',
+    );
     expect(c).toMatchObject({ players: 31, rounds: 9, drawPercentage: 40, highestRating: 2700, lowestRating: 1500 });
     expect(c.forfeits).toEqual({ percent: 5 });
     expect(c.retired).toEqual({ percent: 2 });
@@ -64,7 +74,11 @@ describe('the result model (docs/generator.md §3)', () => {
     const odds = gameOdds(2000, 2000);
     expect(odds.whiteWins).toBeGreaterThan(odds.blackWins);
     expect(gameOdds(2600, 2600).draw).toBeGreaterThan(gameOdds(1400, 1400).draw);
-    for (const [w, b] of [[2800, 1000], [1000, 2800], [2000, 2100]]) {
+    for (const [w, b] of [
+      [2800, 1000],
+      [1000, 2800],
+      [2000, 2100],
+    ]) {
       const o = gameOdds(w, b);
       expect(o.whiteWins).toBeGreaterThanOrEqual(0);
       expect(o.blackWins).toBeGreaterThanOrEqual(0);
@@ -90,11 +104,19 @@ describe('the standings check (Q21)', () => {
     expect(first.recordedPoints).toBeGreaterThan(second.recordedPoints!); // the list surely separates them
     const swapped = {
       ...t,
-      players: t.players.map((p) => (p.id === first.id ? { ...p, recordedRank: second.recordedRank } : p.id === second.id ? { ...p, recordedRank: first.recordedRank } : p)),
+      players: t.players.map((p) =>
+        p.id === first.id
+          ? { ...p, recordedRank: second.recordedRank }
+          : p.id === second.id
+            ? { ...p, recordedRank: first.recordedRank }
+            : p,
+      ),
     };
     const check = checkStandings(swapped, 'fide2026');
     expect(check.problems.length).toBeGreaterThan(0);
-    expect(check.problems[0]).toMatch(/^standings: rank \d+: player \d+ stands above player \d+ .*but the tie-break list puts/);
+    expect(check.problems[0]).toMatch(
+      /^standings: rank \d+: player \d+ stands above player \d+ .*but the tie-break list puts/,
+    );
   });
 });
 
@@ -102,7 +124,9 @@ describe('npm run sweep:rtg (small count; 5,000 are run before a release)', () =
   test('generated tournaments pass our checker: every round identical, standings agree', () => {
     const totals = sweepRtg(1, 6);
     expect(totals.problems).toEqual([]);
-    expect(formatTotals(totals)).toBe(`tournaments: 6, rounds: ${totals.rounds}, identical: ${totals.rounds}, standings agree: 6`);
+    expect(formatTotals(totals)).toBe(
+      `tournaments: 6, rounds: ${totals.rounds}, identical: ${totals.rounds}, standings agree: 6`,
+    );
     expect(totals.rounds).toBeGreaterThan(6 * 2);
   });
 });

@@ -3,7 +3,7 @@ import * as path from 'path';
 import { unzipSync, zipSync } from 'fflate';
 import { runCli } from '../support/cli';
 import { fixturePath } from '../support/shared';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import { installProcessHandlers } from '../../src/node/cli';
 import { sha256, tempDir } from '../workbook/support';
 
@@ -70,7 +70,14 @@ describe('no stack trace reaches the user', () => {
     expect(r.stderr).toContain('the event is finished');
     noStack(r.stderr);
     const empty = path.join(dir, 'rr-empty.trf');
-    fs.writeFileSync(empty, fs.readFileSync(rr, 'utf8').split('\n').filter((l) => !l.startsWith('001')).join('\n'));
+    fs.writeFileSync(
+      empty,
+      fs
+        .readFileSync(rr, 'utf8')
+        .split('\n')
+        .filter((l) => !l.startsWith('001'))
+        .join('\n'),
+    );
     const e = await arbiter('pair-trf', empty);
     expect(e.code).toBe(3);
     expect(e.stderr).toContain('a round robin needs at least 2 players, found 0');
@@ -215,7 +222,9 @@ describe('workbooks that are not what they seem', () => {
     const file = await book();
     const files = unzipSync(fs.readFileSync(file));
     const part = Object.keys(files).find((k) => /^xl\/worksheets\/sheet\d+\.xml$/.test(k))!;
-    const xml = Buffer.from(files[part]!).toString('utf8').replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="A1:XFD1048576"/></mergeCells>');
+    const xml = Buffer.from(files[part]!)
+      .toString('utf8')
+      .replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="A1:XFD1048576"/></mergeCells>');
     files[part] = Buffer.from(xml);
     fs.writeFileSync(file, zipSync(files));
     const before = sha256(file);
@@ -229,7 +238,11 @@ describe('workbooks that are not what they seem', () => {
     const file = await book();
     const files = unzipSync(fs.readFileSync(file));
     const part = 'xl/worksheets/sheet2.xml';
-    files[part] = Buffer.from(Buffer.from(files[part]!).toString('utf8').replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="A1:A300000"/></mergeCells>'));
+    files[part] = Buffer.from(
+      Buffer.from(files[part]!)
+        .toString('utf8')
+        .replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="A1:A300000"/></mergeCells>'),
+    );
     fs.writeFileSync(file, zipSync(files));
     const before = sha256(file);
     const r = await arbiter('undo', file);
@@ -272,13 +285,19 @@ describe('workbooks that are not what they seem', () => {
     await wb.clearSheet('Settings');
     await wb.writeValues('Settings', 'A1', [...settings.slice(0, drawnRow), ...rest, ['My note', 'keep this']]);
     const players = Array.from({ length: 6 }, (_, i) => [i + 1, `Player ${i + 1}`, 2000 - i]);
-    await wb.writeValues('Players', 'A2', players.map(([no, name, rating]) => [no, null, name, null, null, rating]));
+    await wb.writeValues(
+      'Players',
+      'A2',
+      players.map(([no, name, rating]) => [no, null, name, null, null, rating]),
+    );
     await wb.save(file);
     const r = await arbiter('pair', file);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const after = await (await XlsxWorkbook.load(file)).readSheet('Settings');
     expect(after.find((row) => row[0] === 'My note')?.[1]).toBe('keep this');
-    expect(after.some((row) => row[0] === 'Colour drawn by lot' && (row[1] === 'white' || row[1] === 'black'))).toBe(true);
+    expect(after.some((row) => row[0] === 'Colour drawn by lot' && (row[1] === 'white' || row[1] === 'black'))).toBe(
+      true,
+    );
   });
 });

@@ -17,7 +17,9 @@ describe('npm run fuzz', () => {
 
   it('reports a crash as a failure (a reader that throws is caught by nothing else)', async () => {
     const reader = jest.requireActual('../../src/formats/trf/reader');
-    const spy = jest.spyOn(reader, 'readTrf').mockImplementation(() => { throw new TypeError('planted bug'); });
+    const spy = jest.spyOn(reader, 'readTrf').mockImplementation(() => {
+      throw new TypeError('planted bug');
+    });
     try {
       const report = await fuzz({ trfCases: 2, bookCases: 0, seed: 1, seconds: 60, fixturesDir });
       expect(report.failures.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import * as path from 'path';
 import { runCli } from '../support/cli';
 import { fixturePath, readFixture } from '../support/shared';
 import { readTrf, writeTrf } from '../../src/formats/trf';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import { tempDir } from '../workbook/support';
 
 /** Issue #19, TRF side: bounded counts, strict options, no injected record, TRF places for import-trf. */
@@ -49,7 +49,12 @@ describe('counts read from a TRF are bounded before use', () => {
     const line = base.split('\n').find((l) => l.startsWith('001    1'))!;
     const long = line.padEnd(91) + '  0000 - Z'.repeat(1000);
     const r = readTrf(base.replace(line, long).replace('XXR 5', ''));
-    expect(r.problems).toContainEqual(expect.objectContaining({ severity: 'error', message: expect.stringContaining('round 1000: a TRF holds at most 999 rounds') }));
+    expect(r.problems).toContainEqual(
+      expect.objectContaining({
+        severity: 'error',
+        message: expect.stringContaining('round 1000: a TRF holds at most 999 rounds'),
+      }),
+    );
   });
 
   it('240 and 260 round numbers above 999 are errors', () => {
@@ -106,12 +111,16 @@ describe('TRF export escapes what the format cannot hold and says so', () => {
     expect(lines.filter((l) => l.startsWith('012'))).toHaveLength(1);
     const back = readTrf(fs.readFileSync(out, 'utf8'));
     expect(back.problems.filter((p) => p.severity === 'error')).toEqual([]);
-    expect(back.tournament!.players.find((p) => p.id === 1)!.name).toBe("Evil XXR 1 001    8      Fake Pla");
+    expect(back.tournament!.players.find((p) => p.id === 1)!.name).toBe('Evil XXR 1 001    8      Fake Pla');
   });
 
   it('writeTrf never writes a control character', () => {
     const t = readTrf(base).tournament!;
-    const evil = { ...t, info: { ...t.info, name: 'a\u0000b\u2028c\td' }, players: t.players.map((p) => ({ ...p, name: `${p.name}\u001b[31m` })) };
+    const evil = {
+      ...t,
+      info: { ...t.info, name: 'a\u0000b\u2028c\td' },
+      players: t.players.map((p) => ({ ...p, name: `${p.name}\u001b[31m` })),
+    };
     // eslint-disable-next-line no-control-regex
     expect(writeTrf(evil)).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u2028]/);
   });
@@ -138,14 +147,23 @@ describe('import-trf reports TRF places and accepts what validate accepts', () =
 
   it('a tie-break code the engine cannot read (fuzz case 8750) is refused by validate as import-trf refuses it', () => {
     const r = readTrf(`${base}202 BH,0x3  0 99999\n`);
-    expect(r.problems).toContainEqual(expect.objectContaining({ line: 12, column: 8, severity: 'error', message: expect.stringContaining('not a tie-break code') }));
+    expect(r.problems).toContainEqual(
+      expect.objectContaining({
+        line: 12,
+        column: 8,
+        severity: 'error',
+        message: expect.stringContaining('not a tie-break code'),
+      }),
+    );
   });
 
   it('control characters are reported at their column; a name of NUL characters is refused at its line', () => {
     const ctl = readTrf(base.replace('Test0001 Player0001', 'Test0001\u0007Player0001'));
     expect(ctl.problems).toContainEqual(expect.objectContaining({ line: 5, column: 23, severity: 'warning' }));
     const nul = readTrf(base.replace('Test0001 Player0001', '\u0000'.repeat(19)));
-    expect(nul.problems).toContainEqual(expect.objectContaining({ line: 5, column: 15, severity: 'error', message: expect.stringContaining('no name') }));
+    expect(nul.problems).toContainEqual(
+      expect.objectContaining({ line: 5, column: 15, severity: 'error', message: expect.stringContaining('no name') }),
+    );
   });
 
   it('a FIDE ID 0000 survives import then export', async () => {

@@ -12,14 +12,20 @@ import { type BookletBoard, type BookletPlayer, bookletTournament, describe as l
  */
 interface Fixture {
   players: BookletPlayer[];
-  rounds: { round: number; pairings: BookletBoard[]; variants?: { reconciled_with_round3: { pairings: BookletBoard[] } } }[];
+  rounds: {
+    round: number;
+    pairings: BookletBoard[];
+    variants?: { reconciled_with_round3: { pairings: BookletBoard[] } };
+  }[];
 }
 
 const fixture = readFixtureJson<Fixture>('seeds', 'lim-15.json');
 const round1 = fixture.rounds[0].pairings;
 const round2 = fixture.rounds[1].variants!.reconciled_with_round3.pairings;
-const before = (round: number) => bookletTournament('lim', fixture.players, [round1, round2].slice(0, round - 1), 5, 'w');
-const printed = (boards: readonly BookletBoard[]) => boards.map((b) => (b.bye !== undefined ? `bye ${b.bye}` : `${b.white}-${b.black}`));
+const before = (round: number) =>
+  bookletTournament('lim', fixture.players, [round1, round2].slice(0, round - 1), 5, 'w');
+const printed = (boards: readonly BookletBoard[]) =>
+  boards.map((b) => (b.bye !== undefined ? `bye ${b.bye}` : `${b.white}-${b.black}`));
 
 describe('Lim booklet example, 15 players', () => {
   test('round 1: halves 1–7 against 8–14, colours alternating from no. 1 White (7.2), bye to 15, the lowest-rated (7.1)', () => {
@@ -41,12 +47,18 @@ describe('Lim booklet example, 15 players', () => {
 
   test('the explanation names every scoregroup, the direction, the floaters and the colour rules', () => {
     const text = pairLim(before(2), 2, { explain: true }).explanation.join('\n');
-    expect(text).toContain('Median scoregroup 0.5; order of pairing (2.2): 1.0 (downwards), 0.0 (upwards), 0.5 (median, last, downwards).');
+    expect(text).toContain(
+      'Median scoregroup 0.5; order of pairing (2.2): 1.0 (downwards), 0.0 (upwards), 0.5 (median, last, downwards).',
+    );
     expect(text).toMatch(/Group 1\.0 \(upper, pairing downwards\): residents 1 2 6 7 10 11 15/);
     expect(text).toMatch(/floats down to group 0\.5: 11 /);
-    expect(text).toMatch(/kept in the group, before them in that order: 15 — he floated in the previous round \(3\.10\)/);
+    expect(text).toMatch(
+      /kept in the group, before them in that order: 15 — he floated in the previous round \(3\.10\)/,
+    );
     expect(text).toMatch(/pairing-allocated bye: 13 .*passed over: 14 — fewer players would get their due colour/);
-    expect(text).toMatch(/Group 0\.5 \(median, pairing downwards\): residents 5 12; floaters in: 11 \(1\.0, from above\), 4 \(0\.0, from below\)/);
+    expect(text).toMatch(
+      /Group 0\.5 \(median, pairing downwards\): residents 5 12; floaters in: 11 \(1\.0, from above\), 4 \(0\.0, from below\)/,
+    );
     expect(text).toMatch(/Board 10-1: .*\(5\.1\)/);
     expect(pairLim(before(2), 2).explanation).toEqual([]);
   });

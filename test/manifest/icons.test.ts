@@ -13,7 +13,10 @@ const ASSETS = path.join(ROOT, 'assets');
 const BUTTONS = ['pair', 'standings', 'crosstable', 'cards', 'check', 'export-trf', 'taskpane'];
 const RIBBON_SIZES = [16, 32, 80];
 
-const assetFiles = fs.readdirSync(ASSETS).filter((f) => f.endsWith('.png')).sort();
+const assetFiles = fs
+  .readdirSync(ASSETS)
+  .filter((f) => f.endsWith('.png'))
+  .sort();
 
 function load(dir: string, file: string): PngImage {
   return readPng(fs.readFileSync(path.join(dir, file)), file);
@@ -56,7 +59,9 @@ describe('assets/*.png', () => {
   it('matches what scripts/make-icons.js draws, pixel for pixel', () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-icons-'));
     try {
-      const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'make-icons.js'), tmp], { encoding: 'utf8' });
+      const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'make-icons.js'), tmp], {
+        encoding: 'utf8',
+      });
       expect(result.status).toBe(0);
       const generated = fs.readdirSync(tmp).sort();
       expect(generated).toEqual(assetFiles);

@@ -28,9 +28,26 @@ const NS = {
 // Schema sequences (MS-OWEMXML: OfficeApp + TaskPaneApp, VersionOverridesV1_0, Host, DesktopFormFactor,
 // Group, Control) — a child may be absent, but those present must come in this order.
 const ORDER = {
-  officeApp: ['Id', 'AlternateId', 'Version', 'ProviderName', 'DefaultLocale', 'DisplayName', 'Description', 'IconUrl',
-    'HighResolutionIconUrl', 'SupportUrl', 'AppDomains', 'Hosts', 'Requirements', 'DefaultSettings', 'Permissions',
-    'Dictionary', 'VersionOverrides', 'ExtendedOverrides'],
+  officeApp: [
+    'Id',
+    'AlternateId',
+    'Version',
+    'ProviderName',
+    'DefaultLocale',
+    'DisplayName',
+    'Description',
+    'IconUrl',
+    'HighResolutionIconUrl',
+    'SupportUrl',
+    'AppDomains',
+    'Hosts',
+    'Requirements',
+    'DefaultSettings',
+    'Permissions',
+    'Dictionary',
+    'VersionOverrides',
+    'ExtendedOverrides',
+  ],
   versionOverrides: ['Description', 'Requirements', 'Hosts', 'Resources', 'WebApplicationInfo', 'EquivalentAddins'],
   host: ['Runtimes', 'AllFormFactors', 'DesktopFormFactor'],
   desktopFormFactor: ['GetStarted', 'FunctionFile', 'ExtensionPoint'],
@@ -67,7 +84,8 @@ function orderProblems(el: XmlElement, sequence: string[]): string[] {
     const index = sequence.indexOf(child.localName);
     if (index < 0) problems.push(`${place(child)}: <${child.localName}> is not allowed in <${el.localName}>`);
     else if (index < last) problems.push(`${place(child)}: <${child.localName}> is out of order in <${el.localName}>`);
-    else if (seen.has(child.localName) && !REPEATABLE.has(child.localName)) problems.push(`${place(child)}: <${child.localName}> repeated`);
+    else if (seen.has(child.localName) && !REPEATABLE.has(child.localName))
+      problems.push(`${place(child)}: <${child.localName}> repeated`);
     seen.add(child.localName);
     last = Math.max(last, index);
   }
@@ -148,11 +166,26 @@ describe('manifest.xml: base manifest (schema 1.1, TaskPaneApp)', () => {
   });
 
   it('has the required identity elements', () => {
-    for (const name of ['Id', 'Version', 'ProviderName', 'DefaultLocale', 'DisplayName', 'Description', 'IconUrl',
-      'HighResolutionIconUrl', 'SupportUrl', 'Hosts', 'DefaultSettings', 'Permissions', 'VersionOverrides']) {
+    for (const name of [
+      'Id',
+      'Version',
+      'ProviderName',
+      'DefaultLocale',
+      'DisplayName',
+      'Description',
+      'IconUrl',
+      'HighResolutionIconUrl',
+      'SupportUrl',
+      'Hosts',
+      'DefaultSettings',
+      'Permissions',
+      'VersionOverrides',
+    ]) {
       expect({ name, count: childrenNamed(manifest, name).length }).toEqual({ name, count: 1 });
     }
-    expect(onlyChild(manifest, 'Id').text).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(onlyChild(manifest, 'Id').text).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(onlyChild(manifest, 'ProviderName').text.trim()).not.toBe('');
     expect(onlyChild(manifest, 'DefaultLocale').text).toBe('en-US');
     const displayName = attr(onlyChild(manifest, 'DisplayName'), 'DefaultValue') ?? '';
@@ -173,7 +206,10 @@ describe('manifest.xml: base manifest (schema 1.1, TaskPaneApp)', () => {
   });
 
   it('requires ExcelApi 1.1 and nothing more, the same floor the task pane checks', () => {
-    const sets = descendants(onlyChild(manifest, 'Requirements'), 'Set').map((s) => [attr(s, 'Name'), attr(s, 'MinVersion')]);
+    const sets = descendants(onlyChild(manifest, 'Requirements'), 'Set').map((s) => [
+      attr(s, 'Name'),
+      attr(s, 'MinVersion'),
+    ]);
     expect(sets).toEqual([['ExcelApi', '1.1']]);
     expect(MINIMUM_EXCEL_API).toBe('1.1');
   });
@@ -246,7 +282,9 @@ describe('manifest.xml: VersionOverrides and the Arbiter tab', () => {
   it('has one ExecuteFunction button per ribbon function, in order, with the labels the task pane uses', () => {
     const names = executeButtons.map(({ action }) => onlyChild(action, 'FunctionName').text);
     expect(names).toEqual([...RIBBON_ACTIONS]);
-    const labels = executeButtons.map(({ control }) => resource(attr(onlyChild(control, 'Label'), 'resid'), 'ShortStrings').value);
+    const labels = executeButtons.map(
+      ({ control }) => resource(attr(onlyChild(control, 'Label'), 'resid'), 'ShortStrings').value,
+    );
     expect(labels).toEqual(RIBBON_ACTIONS.map((a) => RIBBON_LABELS[a]));
     expect(labels).toEqual(['Pair next round', 'Standings', 'Crosstable', 'Cards', 'Check round', 'Export TRF']);
   });
@@ -302,7 +340,11 @@ describe('manifest.xml: resources', () => {
       const limit = r.kind === 'ShortStrings' ? LIMITS.shortString : LIMITS.longString;
       const values = [r.value, ...childrenNamed(r.el, 'Override').map((o) => attr(o, 'Value') ?? '')];
       for (const value of values) {
-        expect({ id: r.id, value, fits: value.trim() !== '' && value.length <= limit }).toEqual({ id: r.id, value, fits: true });
+        expect({ id: r.id, value, fits: value.trim() !== '' && value.length <= limit }).toEqual({
+          id: r.id,
+          value,
+          fits: true,
+        });
       }
     }
   });
@@ -312,9 +354,15 @@ describe('manifest.xml: resources', () => {
     expect(strings.length).toBe(18);
     for (const r of strings) {
       const overrides = childrenNamed(r.el, 'Override');
-      expect({ id: r.id, locales: overrides.map((o) => attr(o, 'Locale')) }).toEqual({ id: r.id, locales: TRANSLATIONS });
+      expect({ id: r.id, locales: overrides.map((o) => attr(o, 'Locale')) }).toEqual({
+        id: r.id,
+        locales: TRANSLATIONS,
+      });
       const [turkish, persian] = overrides.map((o) => attr(o, 'Value') ?? '');
-      expect({ id: r.id, translated: turkish !== r.value && persian !== r.value }).toEqual({ id: r.id, translated: true });
+      expect({ id: r.id, translated: turkish !== r.value && persian !== r.value }).toEqual({
+        id: r.id,
+        translated: true,
+      });
       // Persian is written in Arabic script; a Latin-only value is an untranslated or misplaced string
       expect({ id: r.id, persian }).toEqual({ id: r.id, persian: expect.stringMatching(/[\u0600-\u06FF]/) });
       expect({ id: r.id, turkish }).toEqual({ id: r.id, turkish: expect.not.stringMatching(/[\u0600-\u06FF]/) });
@@ -354,7 +402,12 @@ Module._resolveFilename = function (request, ...rest) {
 };
 `;
 
-function build(mode: 'production' | 'development', outDir: string, extraEnv: Record<string, string> = {}, statsFile?: string): BuildResult {
+function build(
+  mode: 'production' | 'development',
+  outDir: string,
+  extraEnv: Record<string, string> = {},
+  statsFile?: string,
+): BuildResult {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv };
   if (!('ARBITER_ADDIN_URL' in extraEnv)) delete env.ARBITER_ADDIN_URL;
   const guard = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-guard-')), 'no-dev-certs.js');
@@ -369,7 +422,9 @@ function build(mode: 'production' | 'development', outDir: string, extraEnv: Rec
 /** Every absolute URL the manifest names (DefaultValue, Override Value), with its element. */
 function manifestUrls(): Array<{ url: string; el: XmlElement }> {
   return descendants(manifest)
-    .flatMap((el) => el.attributes.filter((a) => a.name === 'DefaultValue' || a.name === 'Value').map((a) => ({ url: a.value, el })))
+    .flatMap((el) =>
+      el.attributes.filter((a) => a.name === 'DefaultValue' || a.name === 'Value').map((a) => ({ url: a.value, el })),
+    )
     .filter(({ url }) => /^[a-z]+:\/\//i.test(url));
 }
 
@@ -408,8 +463,12 @@ describe('manifest.xml against the production build', () => {
     expect(names.filter((n) => builtins.has(n.replace(/^(external|ignored) /, '').replace(/"/g, '')))).toEqual([]);
     for (const bundle of ['taskpane.js', 'commands.js']) {
       const code = fs.readFileSync(path.join(outDir, bundle), 'utf8');
-      expect({ bundle, process: /\bprocess\.[A-Za-z_$]/.test(code), buffer: /\bBuffer\.[A-Za-z_$]/.test(code), require: /\brequire\(/.test(code) })
-        .toEqual({ bundle, process: false, buffer: false, require: false });
+      expect({
+        bundle,
+        process: /\bprocess\.[A-Za-z_$]/.test(code),
+        buffer: /\bBuffer\.[A-Za-z_$]/.test(code),
+        require: /\brequire\(/.test(code),
+      }).toEqual({ bundle, process: false, buffer: false, require: false });
     }
   });
 
@@ -424,7 +483,8 @@ describe('manifest.xml against the production build', () => {
       }
       const relative = decodeURIComponent(url.slice(DEV_URL.length).replace(/[?#].*$/, ''));
       const file = path.join(outDir, ...relative.split('/'));
-      if (relative === '' || !fs.existsSync(file) || !fs.statSync(file).isFile()) problems.push(`${place(el)}: ${url} is not in the build output`);
+      if (relative === '' || !fs.existsSync(file) || !fs.statSync(file).isFile())
+        problems.push(`${place(el)}: ${url} is not in the build output`);
     }
     expect(problems).toEqual([]);
   });
@@ -435,11 +495,16 @@ describe('manifest.xml against the production build', () => {
     const declare = (url: string | undefined, size: number, el: XmlElement): void => {
       const file = path.join(outDir, (url ?? '').slice(DEV_URL.length));
       const previous = expected.get(file);
-      if (previous !== undefined && previous !== size) problems.push(`${place(el)}: ${url} used at ${previous} and ${size} px`);
+      if (previous !== undefined && previous !== size)
+        problems.push(`${place(el)}: ${url} used at ${previous} and ${size} px`);
       expected.set(file, size);
     };
     declare(attr(onlyChild(manifest, 'IconUrl'), 'DefaultValue'), 32, onlyChild(manifest, 'IconUrl'));
-    declare(attr(onlyChild(manifest, 'HighResolutionIconUrl'), 'DefaultValue'), 64, onlyChild(manifest, 'HighResolutionIconUrl'));
+    declare(
+      attr(onlyChild(manifest, 'HighResolutionIconUrl'), 'DefaultValue'),
+      64,
+      onlyChild(manifest, 'HighResolutionIconUrl'),
+    );
     for (const image of residRefs.filter((el) => el.localName === 'Image')) {
       declare(resource(attr(image, 'resid'), 'Images').value, Number(attr(image, 'size')), image);
     }
@@ -447,18 +512,28 @@ describe('manifest.xml against the production build', () => {
     for (const [file, size] of expected) {
       const actual = pngSize(fs.readFileSync(file), path.relative(outDir, file));
       if (actual.width !== size || actual.height !== size) {
-        problems.push(`${path.relative(outDir, file)} is ${actual.width}x${actual.height}, the manifest says ${size}x${size}`);
+        problems.push(
+          `${path.relative(outDir, file)} is ${actual.width}x${actual.height}, the manifest says ${size}x${size}`,
+        );
       }
     }
     expect(problems).toEqual([]);
   });
 
   it('loads office.js from the Microsoft CDN before the bundle in both pages', () => {
-    for (const [page, bundle] of [['taskpane.html', 'taskpane.js'], ['commands.html', 'commands.js']]) {
+    for (const [page, bundle] of [
+      ['taskpane.html', 'taskpane.js'],
+      ['commands.html', 'commands.js'],
+    ]) {
       const html = fs.readFileSync(path.join(outDir, page), 'utf8');
       const office = html.indexOf('src="https://appsforoffice.microsoft.com/lib/1/hosted/office.js"');
       const own = html.indexOf(`src="${bundle}"`);
-      expect({ page, office: office >= 0, own: own >= 0, officeFirst: office < own }).toEqual({ page, office: true, own: true, officeFirst: true });
+      expect({ page, office: office >= 0, own: own >= 0, officeFirst: office < own }).toEqual({
+        page,
+        office: true,
+        own: true,
+        officeFirst: true,
+      });
       const other = bundle === 'taskpane.js' ? 'commands.js' : 'taskpane.js';
       expect(html.includes(other)).toBe(false);
     }
@@ -501,7 +576,9 @@ describe('webpack.config.js: deployment URL and certificates', () => {
   }, 120_000);
 
   it('refuses a deployment URL that is not https or lacks the trailing slash', () => {
-    const result = build('development', path.join(tmp, 'refused'), { ARBITER_ADDIN_URL: 'http://arbiter.example.org/addin' });
+    const result = build('development', path.join(tmp, 'refused'), {
+      ARBITER_ADDIN_URL: 'http://arbiter.example.org/addin',
+    });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('ARBITER_ADDIN_URL must be an https URL ending in "/"');
   }, 120_000);
@@ -511,7 +588,10 @@ describe('webpack.config.js: deployment URL and certificates', () => {
     const guardDir = fs.mkdtempSync(path.join(tmp, 'guard-'));
     const guard = path.join(guardDir, 'no-dev-certs.js');
     fs.writeFileSync(guard, NO_DEV_CERTS);
-    const result = spawnSync(process.execPath, ['--require', guard, '-e', "require('office-addin-dev-certs')"], { cwd: ROOT, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--require', guard, '-e', "require('office-addin-dev-certs')"], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('a build must not load office-addin-dev-certs');
   });

@@ -111,12 +111,23 @@ export function readPng(data: Buffer, file: string): PngImage {
       const upLeft = x >= channels && y > 0 ? pixels[(y - 1) * stride + x - channels] : 0;
       let predictor: number;
       switch (filter) {
-        case 0: predictor = 0; break;
-        case 1: predictor = left; break;
-        case 2: predictor = up; break;
-        case 3: predictor = (left + up) >> 1; break;
-        case 4: predictor = paeth(left, up, upLeft); break;
-        default: throw new Error(`${file}: unknown filter type ${filter} on row ${y}`);
+        case 0:
+          predictor = 0;
+          break;
+        case 1:
+          predictor = left;
+          break;
+        case 2:
+          predictor = up;
+          break;
+        case 3:
+          predictor = (left + up) >> 1;
+          break;
+        case 4:
+          predictor = paeth(left, up, upLeft);
+          break;
+        default:
+          throw new Error(`${file}: unknown filter type ${filter} on row ${y}`);
       }
       pixels[y * stride + x] = (line[x] + predictor) & 0xff;
     }

@@ -74,14 +74,30 @@ describe('strict XML reader: rejects malformed documents with their place', () =
     ['name starting with a digit', '<1a/>', '1:2: expected a name'],
     ['"--" in a comment', '<a><!-- x -- y --></a>', '1:4: "--" is not allowed inside a comment'],
     ['"]]>" in text', '<a>x]]>y</a>', '1:5: "]]>" is not allowed in character data'],
-    ['late XML declaration', '<!-- c --><?xml version="1.0"?><a/>', '1:11: the XML declaration is only allowed at the very start'],
+    [
+      'late XML declaration',
+      '<!-- c --><?xml version="1.0"?><a/>',
+      '1:11: the XML declaration is only allowed at the very start',
+    ],
     ['undeclared element prefix', '<p:a/>', '1:1: namespace prefix "p" is not declared'],
     ['undeclared attribute prefix', '<a q:b="1"/>', '1:1: namespace prefix "q" is not declared'],
-    ['prefix declared on a sibling only', '<a><b xmlns:p="urn:p"/><p:c/></a>', '1:24: namespace prefix "p" is not declared'],
-    ['same attribute twice through two prefixes', '<a xmlns:p="urn:x" xmlns:q="urn:x" p:b="1" q:b="2"/>', '1:1: attribute q:b duplicates another in the same namespace'],
+    [
+      'prefix declared on a sibling only',
+      '<a><b xmlns:p="urn:p"/><p:c/></a>',
+      '1:24: namespace prefix "p" is not declared',
+    ],
+    [
+      'same attribute twice through two prefixes',
+      '<a xmlns:p="urn:x" xmlns:q="urn:x" p:b="1" q:b="2"/>',
+      '1:1: attribute q:b duplicates another in the same namespace',
+    ],
     ['DOCTYPE', '<!DOCTYPE a><a/>', '1:1: a DOCTYPE is not expected in this document'],
     ['bad XML version', '<?xml version="2.0"?><a/>', '1:7: unsupported XML version "2.0"'],
-    ['encoding before version', '<?xml encoding="UTF-8" version="1.0"?><a/>', '1:24: "version" is out of order in the XML declaration'],
+    [
+      'encoding before version',
+      '<?xml encoding="UTF-8" version="1.0"?><a/>',
+      '1:24: "version" is out of order in the XML declaration',
+    ],
     ['unterminated start tag', '<a b="1"', '1:1: unterminated start tag <a>'],
   ])('%s', (_what, source, expected) => {
     expect(failure(source)).toBe(expected);

@@ -46,22 +46,47 @@ export class XmlError extends Error {
 
 // XML 1.0 §2.3 NameStartChar and NameChar, as code point ranges.
 const NAME_START_RANGES: ReadonlyArray<readonly [number, number]> = [
-  [0x3a, 0x3a], [0x41, 0x5a], [0x5f, 0x5f], [0x61, 0x7a], [0xc0, 0xd6], [0xd8, 0xf6], [0xf8, 0x2ff],
-  [0x370, 0x37d], [0x37f, 0x1fff], [0x200c, 0x200d], [0x2070, 0x218f], [0x2c00, 0x2fef], [0x3001, 0xd7ff],
-  [0xf900, 0xfdcf], [0xfdf0, 0xfffd], [0x10000, 0xeffff],
+  [0x3a, 0x3a],
+  [0x41, 0x5a],
+  [0x5f, 0x5f],
+  [0x61, 0x7a],
+  [0xc0, 0xd6],
+  [0xd8, 0xf6],
+  [0xf8, 0x2ff],
+  [0x370, 0x37d],
+  [0x37f, 0x1fff],
+  [0x200c, 0x200d],
+  [0x2070, 0x218f],
+  [0x2c00, 0x2fef],
+  [0x3001, 0xd7ff],
+  [0xf900, 0xfdcf],
+  [0xfdf0, 0xfffd],
+  [0x10000, 0xeffff],
 ];
 const NAME_EXTRA_RANGES: ReadonlyArray<readonly [number, number]> = [
-  [0x2d, 0x2e], [0x30, 0x39], [0xb7, 0xb7], [0x300, 0x36f], [0x203f, 0x2040],
+  [0x2d, 0x2e],
+  [0x30, 0x39],
+  [0xb7, 0xb7],
+  [0x300, 0x36f],
+  [0x203f, 0x2040],
 ];
 
 const inRanges = (cp: number, ranges: ReadonlyArray<readonly [number, number]>): boolean =>
   ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
 const isNameStart = (cp: number | undefined): boolean => cp !== undefined && inRanges(cp, NAME_START_RANGES);
-const isNameChar = (cp: number | undefined): boolean => isNameStart(cp) || (cp !== undefined && inRanges(cp, NAME_EXTRA_RANGES));
+const isNameChar = (cp: number | undefined): boolean =>
+  isNameStart(cp) || (cp !== undefined && inRanges(cp, NAME_EXTRA_RANGES));
 
 /** XML 1.0 §2.2 Char: tab, newline, carriage return and everything from space up, minus surrogates, U+FFFE/F. */
 function isLegalChar(cp: number): boolean {
-  return cp === 0x9 || cp === 0xa || cp === 0xd || (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || (cp >= 0x10000 && cp <= 0x10ffff);
+  return (
+    cp === 0x9 ||
+    cp === 0xa ||
+    cp === 0xd ||
+    (cp >= 0x20 && cp <= 0xd7ff) ||
+    (cp >= 0xe000 && cp <= 0xfffd) ||
+    (cp >= 0x10000 && cp <= 0x10ffff)
+  );
 }
 
 /** Index of the first illegal character (a lone surrogate counts), or -1. */
@@ -221,7 +246,8 @@ function parseXmlDeclaration(r: Reader): void {
     const key = r.name();
     const expectedIndex = order.indexOf(key);
     if (expectedIndex < 0) r.fail(`unknown XML declaration field "${key}"`, at);
-    if (seen.some((k) => order.indexOf(k) >= expectedIndex)) r.fail(`"${key}" is out of order in the XML declaration`, at);
+    if (seen.some((k) => order.indexOf(k) >= expectedIndex))
+      r.fail(`"${key}" is out of order in the XML declaration`, at);
     seen.push(key);
     r.skipSpace();
     r.expect('=');
@@ -309,7 +335,11 @@ function parseElement(r: Reader, parentScope: Scope, parent: XmlElement | null):
       const closing = r.name();
       r.skipSpace();
       r.expect('>');
-      if (closing !== name) r.fail(`</${closing}> does not match <${name}> opened at ${r.where(openAt).line}:${r.where(openAt).column}`, closeAt);
+      if (closing !== name)
+        r.fail(
+          `</${closing}> does not match <${name}> opened at ${r.where(openAt).line}:${r.where(openAt).column}`,
+          closeAt,
+        );
       return element;
     }
     if (r.startsWith('<!--')) parseComment(r);
@@ -335,7 +365,11 @@ function parseElement(r: Reader, parentScope: Scope, parent: XmlElement | null):
 export function parseXml(source: string, file = '<xml>'): XmlElement {
   const r = new Reader(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), file);
   const bad = firstIllegalChar(r.src);
-  if (bad >= 0) r.fail(`illegal character U+${(r.src.codePointAt(bad) as number).toString(16).toUpperCase().padStart(4, '0')}`, bad);
+  if (bad >= 0)
+    r.fail(
+      `illegal character U+${(r.src.codePointAt(bad) as number).toString(16).toUpperCase().padStart(4, '0')}`,
+      bad,
+    );
   parseXmlDeclaration(r);
   parseMisc(r);
   if (r.startsWith('<!DOCTYPE')) r.fail('a DOCTYPE is not expected in this document');
@@ -361,7 +395,9 @@ export function childrenNamed(el: XmlElement, localName: string): XmlElement[] {
 export function onlyChild(el: XmlElement, localName: string, file = '<xml>'): XmlElement {
   const found = childrenNamed(el, localName);
   if (found.length !== 1) {
-    throw new Error(`${file}:${el.line}:${el.column}: <${el.name}> has ${found.length} <${localName}> children, expected 1`);
+    throw new Error(
+      `${file}:${el.line}:${el.column}: <${el.name}> has ${found.length} <${localName}> children, expected 1`,
+    );
   }
   return found[0];
 }

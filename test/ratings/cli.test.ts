@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { COMBINED_HEADER, formatCombinedLine } from '../../src/formats/rating-list';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import { runCli as arbiter } from '../support/cli';
 import { fixturePath } from '../support/shared';
 import { sha256 as sha, tempDir } from '../workbook/support';
@@ -41,7 +41,9 @@ describe('arbiter ratings read', () => {
     fs.writeFileSync(cut, fs.readFileSync(zip).subarray(0, 4000));
     const r = await arbiter('ratings', 'read', cut);
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/^arbiter: players_list\.zip: the zip is truncated: players_list_foa\.txt stops after \d+ bytes/);
+    expect(r.stderr).toMatch(
+      /^arbiter: players_list\.zip: the zip is truncated: players_list_foa\.txt stops after \d+ bytes/,
+    );
     expect(r.stderr).not.toMatch(/\bat \w+ \(/);
   });
 });
@@ -65,12 +67,24 @@ describe('arbiter players add / lookup', () => {
     const before = sha(book);
     const dry = await arbiter('players', 'lookup', book, '--list', zip, '--month', '2026-11');
     expect(dry.code).toBe(1);
-    expect(dry.stdout).toMatch(/open\.xlsx: Players!F3: warning: Rating: typed "2350", players_list\.zip, list of 2026-11 has "2362" for FIDE ID 990049399; not changed/);
+    expect(dry.stdout).toMatch(
+      /open\.xlsx: Players!F3: warning: Rating: typed "2350", players_list\.zip, list of 2026-11 has "2362" for FIDE ID 990049399; not changed/,
+    );
     expect(sha(book)).toBe(before);
     const apply = await arbiter('players', 'lookup', book, '--list', zip, '--month', '2026-11', '--apply');
     expect(apply.code).toBe(1);
     expect(await cell(book, 'Players', 'F3')).toBe(2350);
-    const overwrite = await arbiter('players', 'lookup', book, '--list', zip, '--month', '2026-11', '--apply', '--overwrite');
+    const overwrite = await arbiter(
+      'players',
+      'lookup',
+      book,
+      '--list',
+      zip,
+      '--month',
+      '2026-11',
+      '--apply',
+      '--overwrite',
+    );
     expect(overwrite.code).toBe(0);
     expect(await cell(book, 'Players', 'F3')).toBe(2362);
   });

@@ -1,5 +1,11 @@
 import {
-  COMBINED_HEADER, formatCombinedLine, nameKey, PlayerIndex, syntheticCombinedLines, syntheticId, syntheticPlayers,
+  COMBINED_HEADER,
+  formatCombinedLine,
+  nameKey,
+  PlayerIndex,
+  syntheticCombinedLines,
+  syntheticId,
+  syntheticPlayers,
 } from '../../src/formats/rating-list';
 import { expected, ratingsFixture, readText } from './support';
 

@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import type { Page } from 'playwright-core';
-import type { FakeExcel } from '../doubles/fakeExcel';
+import type { FakeExcel } from '../doubles/fake-excel';
 import { activity, buildPane, launch, requireChromium, serve, type Browser } from '../browser/harness';
 import { fixturePath } from '../support/shared';
 
@@ -36,7 +36,11 @@ describe('the rating-list section of the pane', () => {
     await page.fill('#setup-name', 'Ratings Open');
     await page.click('#setup-save');
     await activity(page, 'Settings saved.');
-    await page.evaluate(() => (window as unknown as Win).__fakeExcel.workbook.type('Players', 'A2', [[1, '', 'Drensilero, Farah', 'MGL', 990049399, 2350]]));
+    await page.evaluate(() =>
+      (window as unknown as Win).__fakeExcel.workbook.type('Players', 'A2', [
+        [1, '', 'Drensilero, Farah', 'MGL', 990049399, 2350],
+      ]),
+    );
 
     await page.fill('#ratings-month', '2026-11');
     await page.setInputFiles('#ratings-file', fixturePath('ratings', 'players_list.zip'));
@@ -46,13 +50,17 @@ describe('the rating-list section of the pane', () => {
     await page.fill('#ratings-search', 'galbar');
     await page.waitForSelector('#ratings-results li[data-fide-id="990004479"]');
     await page.click('#ratings-results li[data-fide-id="990004479"] button');
-    await page.waitForFunction(() => (document.querySelector('#ratings-status')?.textContent ?? '').includes('added as number 2'));
+    await page.waitForFunction(() =>
+      (document.querySelector('#ratings-status')?.textContent ?? '').includes('added as number 2'),
+    );
     const added = (await players(page)).find((r) => r.includes('Galbarard, Luka'))!;
     expect(added).toEqual(expect.arrayContaining([2, 'GM', 'CAN', 990004479, 2672]));
 
     await page.click('#ratings-check');
     await page.waitForSelector('#ratings-apply:not([hidden])');
-    expect(await page.textContent('#ratings-diffs')).toContain('typed "2350", players_list.zip, list of 2026-11 has "2362" for FIDE ID 990049399');
+    expect(await page.textContent('#ratings-diffs')).toContain(
+      'typed "2350", players_list.zip, list of 2026-11 has "2362" for FIDE ID 990049399',
+    );
     // each difference names the column by its header, in the pane's language when it is switched
     const change = '#ratings-diffs li.change:has-text("2350 → 2362")';
     expect(await page.textContent(change)).toContain(': Rating 2350 → 2362');
@@ -64,7 +72,9 @@ describe('the rating-list section of the pane', () => {
       await page.selectOption('#pane-language', 'en');
     }
     await page.click('#ratings-apply');
-    await page.waitForFunction(() => (document.querySelector('#ratings-diffs')?.textContent ?? '').includes('cells written'));
+    await page.waitForFunction(() =>
+      (document.querySelector('#ratings-diffs')?.textContent ?? '').includes('cells written'),
+    );
     expect((await players(page)).find((r) => r.includes('Drensilero, Farah'))).toContain(2362);
   }, 120000);
 
@@ -84,7 +94,9 @@ describe('the rating-list section of the pane', () => {
       await again.selectOption('#pane-language', 'fa');
       expect(await again.textContent('#ratings-title')).toBe('فهرست ریتینگ فیده');
       expect(await again.textContent('label[for="ratings-file"]')).toBe('فایل فهرست (players_list.zip)');
-      expect(await again.getAttribute('#ratings-search', 'aria-label')).toBe('جستجو با شناسه فیده یا «نام خانوادگی، نام»');
+      expect(await again.getAttribute('#ratings-search', 'aria-label')).toBe(
+        'جستجو با شناسه فیده یا «نام خانوادگی، نام»',
+      );
       expect(await again.textContent('#ratings-status')).toBe('players_list.zip: 299 بازیکن (2026-11)');
       expect(await again.textContent('#status')).toBe('به Excel وصل شد (وب).');
     } finally {

@@ -1,6 +1,10 @@
 import * as fs from 'fs';
 import {
-  RatingListError, RatingListReader, type ListPlayer, type ListProblem, type RatingType,
+  RatingListError,
+  RatingListReader,
+  type ListPlayer,
+  type ListProblem,
+  type RatingType,
 } from '../../src/formats/rating-list';
 import { fixturePath, readFixtureJson } from '../support/shared';
 

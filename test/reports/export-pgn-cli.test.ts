@@ -6,10 +6,12 @@ import { runCli } from '../support/cli';
 
 describe('arbiter export-pgn', () => {
   let dir: string;
-  beforeAll(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgn-')); });
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgn-'));
+  });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('from a workbook: the round sheet\'s boards, in order, with the results', async () => {
+  it("from a workbook: the round sheet's boards, in order, with the results", async () => {
     const book = path.join(dir, 's1.xlsx');
     expect((await runCli('import-trf', fixturePath('ratings', 's1-autumn-open.trf'), '-o', book)).code).toBe(0);
     const out = path.join(dir, 'r2.pgn');
@@ -18,7 +20,10 @@ describe('arbiter export-pgn', () => {
     expect(run.code).toBe(0);
     const pgn = fs.readFileSync(out, 'utf8');
     const expected = readFixture('ratings', 's1-autumn-open.round2.pgn');
-    const pairs = (text: string) => [...text.matchAll(/\[Round "([^"]+)"\]\n\[White "([^"]+)"\]\n\[Black "([^"]+)"\]/g)].map((m) => m.slice(1).join(' | '));
+    const pairs = (text: string) =>
+      [...text.matchAll(/\[Round "([^"]+)"\]\n\[White "([^"]+)"\]\n\[Black "([^"]+)"\]/g)].map((m) =>
+        m.slice(1).join(' | '),
+      );
     expect(pairs(pgn)).toEqual(pairs(expected));
     expect(pgn).not.toContain('[Result "*"]');
     expect(pgn.includes('\r')).toBe(false);

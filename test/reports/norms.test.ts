@@ -28,9 +28,20 @@ describe('arbiter norms', () => {
   it('prints the checks of one player and refuses an unknown title', async () => {
     const { runCli } = await import('../support/cli');
     const { fixturePath } = await import('../support/shared');
-    const ok = await runCli('norms', fixturePath('ratings', 's1-autumn-open.trf'), '--title', 'GM', '--player', '1', '--json');
+    const ok = await runCli(
+      'norms',
+      fixturePath('ratings', 's1-autumn-open.trf'),
+      '--title',
+      'GM',
+      '--player',
+      '1',
+      '--json',
+    );
     expect(ok.code).toBe(0);
-    const out = JSON.parse(ok.stdout) as { first_step: boolean; players: { tpn: number; games: number; percent: number }[] };
+    const out = JSON.parse(ok.stdout) as {
+      first_step: boolean;
+      players: { tpn: number; games: number; percent: number }[];
+    };
     expect(out.first_step).toBe(true);
     expect(out.players).toHaveLength(1);
     expect(out.players[0]).toMatchObject({ tpn: 1, games: 9, percent: 72 });

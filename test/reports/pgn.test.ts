@@ -1,5 +1,5 @@
 import { readTrf } from '../../src/formats/trf';
-import { boardOrder, pgnDate, pgnResult, roundPgn } from '../../src/formats/pgnPairings';
+import { boardOrder, pgnDate, pgnResult, roundPgn } from '../../src/formats/pgn-pairings';
 import { readFixture } from '../support/shared';
 
 const tournament = (() => {

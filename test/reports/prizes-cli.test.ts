@@ -6,13 +6,32 @@ import { runCli } from '../support/cli';
 it('arbiter prizes --scenario FILE.json --json gives {awards: [{tpn, prize, kind, amount}]}', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prizes-'));
   const file = path.join(dir, 'scenario.json');
-  fs.writeFileSync(file, JSON.stringify({
-    currency: 'EUR', sharing: 'hort', rounding: '0.01', one_prize_per_player: true,
-    place_prizes: [100, 80, 60, 40, 20, 10],
-    categories: [{ id: 'women', label: 'Best woman', rule: { sex: 'w' }, prizes: [25] }],
-    ranking: [[1, 1, 8], [2, 2, 8], [3, 3, 7.5], [4, 4, 7], [5, 5, 7], [6, 6, 7], [7, 7, 6]].map(([rank, tpn, points]) => ({ rank, tpn, points })),
-    players: Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((t) => [t, { name: `P${t}`, rating: 2000, sex: t === 6 || t === 7 ? 'w' : 'm', birth_year: 1990 }])),
-  }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      currency: 'EUR',
+      sharing: 'hort',
+      rounding: '0.01',
+      one_prize_per_player: true,
+      place_prizes: [100, 80, 60, 40, 20, 10],
+      categories: [{ id: 'women', label: 'Best woman', rule: { sex: 'w' }, prizes: [25] }],
+      ranking: [
+        [1, 1, 8],
+        [2, 2, 8],
+        [3, 3, 7.5],
+        [4, 4, 7],
+        [5, 5, 7],
+        [6, 6, 7],
+        [7, 7, 6],
+      ].map(([rank, tpn, points]) => ({ rank, tpn, points })),
+      players: Object.fromEntries(
+        [1, 2, 3, 4, 5, 6, 7].map((t) => [
+          t,
+          { name: `P${t}`, rating: 2000, sex: t === 6 || t === 7 ? 'w' : 'm', birth_year: 1990 },
+        ]),
+      ),
+    }),
+  );
   const run = await runCli('prizes', '--scenario', file, '--json');
   fs.rmSync(dir, { recursive: true, force: true });
   expect(run.stderr).toBe('');
@@ -33,7 +52,10 @@ it('arbiter prizes --scenario FILE.json --json gives {awards: [{tpn, prize, kind
 it('a scenario with a mistake names the file and the JSON path', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prizes-'));
   const file = path.join(dir, 'bad.json');
-  fs.writeFileSync(file, JSON.stringify({ sharing: 'hort', rounding: 'cents', place_prizes: [], ranking: [], players: {} }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ sharing: 'hort', rounding: 'cents', place_prizes: [], ranking: [], players: {} }),
+  );
   const run = await runCli('prizes', '--scenario', file, '--json');
   fs.rmSync(dir, { recursive: true, force: true });
   expect(run.code).toBe(3);

@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import { fixturePath } from '../support/shared';
 import { runCli } from '../support/cli';
 
@@ -11,7 +11,7 @@ async function type(file: string, rows: Record<number, (string | number | null)[
   await book.save(file);
 }
 
-it('arbiter prizes BOOK.xlsx: template, the arbiter\'s prizes, and a rebuilt block with nothing stale', async () => {
+it("arbiter prizes BOOK.xlsx: template, the arbiter's prizes, and a rebuilt block with nothing stale", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prizes-xlsx-'));
   const file = path.join(dir, 's1.xlsx');
   try {
@@ -19,13 +19,18 @@ it('arbiter prizes BOOK.xlsx: template, the arbiter\'s prizes, and a rebuilt blo
     const first = await runCli('prizes', file, '--json');
     expect(first.code).toBe(0);
     expect(JSON.parse(first.stdout).awards).toEqual([]);
-    await type(file, { 1: ['Sharing', 'Hort'], 6: ['Place', null, 1000, 600, 400, 200, 100], 7: ['Best woman', 'sex=w', 150] });
+    await type(file, {
+      1: ['Sharing', 'Hort'],
+      6: ['Place', null, 1000, 600, 400, 200, 100],
+      7: ['Best woman', 'sex=w', 150],
+    });
     const second = await runCli('prizes', file, '--json');
     expect(second.stderr).toBe('');
     const awards = JSON.parse(second.stdout).awards as { tpn: number; kind: string; amount: string }[];
     expect(awards.find((a) => a.tpn === 1)).toEqual({ tpn: 1, prize: 'place 1', kind: 'place', amount: '1000' });
     expect(awards.some((a) => a.kind === 'category')).toBe(true);
-    const rowsAfter = async () => (await (await XlsxWorkbook.load(file)).readSheet('Prizes')).filter((r) => r.some((v) => v !== null && v !== ''));
+    const rowsAfter = async () =>
+      (await (await XlsxWorkbook.load(file)).readSheet('Prizes')).filter((r) => r.some((v) => v !== null && v !== ''));
     const many = (await rowsAfter()).length;
     await type(file, { 6: ['Place', null, 1000, null, null, null, null], 7: [null, null, null] });
     expect((await runCli('prizes', file)).code).toBe(0);

@@ -1,8 +1,8 @@
 import { readTrf } from '../../src/formats/trf';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { importTournament } from '../../src/workbook/commands/importTournament';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
 import { writePrizesSheet } from '../../src/workbook/commands/prizes';
-import { writeRatingChangeSheet } from '../../src/workbook/commands/ratingChange';
+import { writeRatingChangeSheet } from '../../src/workbook/commands/rating-change';
 import { WorkbookProblems } from '../../src/workbook/problems';
 import { readFixture, readFixtureJson } from '../support/shared';
 
@@ -14,7 +14,7 @@ async function book(lang: 'en' | 'tr' | 'fa' = 'en'): Promise<MemoryWorkbook> {
 }
 
 describe('Rating change sheet', () => {
-  it('shows every rated player\'s change and keeps the K the arbiter typed', async () => {
+  it("shows every rated player's change and keeps the K the arbiter typed", async () => {
     const wb = await book();
     const first = await writeRatingChangeSheet(wb);
     const values = wb.sheet(first.sheet)!.values;
@@ -27,7 +27,10 @@ describe('Rating change sheet', () => {
     wb.sheet(first.sheet)!.values[row6]![3] = 10;
     wb.sheet(first.sheet)!.values[row9]![3] = 40;
     const again = await writeRatingChangeSheet(wb);
-    const expected = readFixtureJson<{ players: { tpn: number; change_rounded?: number }[] }>('ratings', 's1-autumn-open.expected.json').players;
+    const expected = readFixtureJson<{ players: { tpn: number; change_rounded?: number }[] }>(
+      'ratings',
+      's1-autumn-open.expected.json',
+    ).players;
     const after = wb.sheet(again.sheet)!.values;
     expect(after[row6]![3]).toBe(10);
     expect(after[row6]![11]).toBe(expected.find((p) => p.tpn === 6)!.change_rounded);
@@ -65,7 +68,9 @@ describe('Prizes sheet', () => {
     // Galbarard 6.5 alone in 1st; Torkelssen, Rinpelescu and Tamdanas 5.5 share places 2-4: (600 + 400) / 3
     expect(awards[0]!.slice(1, 6)).toEqual([1, 'Galbarard, Luka', 6.5, 'Place 1', 1000]);
     expect(awards.filter((r) => r[4] === 'Place 2-4').map((r) => r[5])).toEqual([333.33, 333.33, 333.33]);
-    expect(values.some((r) => String(r[0]).includes('share the prizes of places 2-4 (the tie crosses the last prize place'))).toBe(true);
+    expect(
+      values.some((r) => String(r[0]).includes('share the prizes of places 2-4 (the tie crosses the last prize place')),
+    ).toBe(true);
     // a second run gives the same sheet (the old block is blanked, not left below)
     await writePrizesSheet(wb);
     expect(wb.sheet(first.sheet)!.values.filter((r) => String(r[0]).startsWith('Distribution'))).toHaveLength(1);
@@ -85,7 +90,7 @@ describe('Prizes sheet', () => {
 
 describe('alphabetical list and result slips', () => {
   it('round 2: one line per player by name, byes without a board; one slip per board, six to a page', async () => {
-    const { writeRoundHandouts } = await import('../../src/workbook/commands/roundHandouts');
+    const { writeRoundHandouts } = await import('../../src/workbook/commands/round-handouts');
     const wb = await book();
     const [listName, slipsName] = await writeRoundHandouts(wb, 2);
     expect([listName, slipsName]).toEqual(['Alphabetical 2', 'Result slips 2']);
@@ -103,11 +108,11 @@ describe('alphabetical list and result slips', () => {
     const slips = wb.sheet(slipsName!)!;
     const titles = slips.values.filter((r) => String(r[0]).startsWith('Result slip'));
     expect(titles.map((r) => r[5])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(slips.values.filter((r) => String(r[0]).startsWith('White\'s signature'))).toHaveLength(9);
+    expect(slips.values.filter((r) => String(r[0]).startsWith("White's signature"))).toHaveLength(9);
     expect(slips.page?.rowBreaks).toEqual([42]);
   });
   it('Turkish sheets use B and S for the colours', async () => {
-    const { writeRoundHandouts } = await import('../../src/workbook/commands/roundHandouts');
+    const { writeRoundHandouts } = await import('../../src/workbook/commands/round-handouts');
     const wb = await book('tr');
     const [listName] = await writeRoundHandouts(wb, 2);
     expect(listName).toBe('Alfabetik 2');
@@ -117,7 +122,7 @@ describe('alphabetical list and result slips', () => {
 
 describe('the event-report sheets follow the standings', () => {
   it('arbiter standings rebuilds Rating change and Prizes when they exist, and adds neither otherwise', async () => {
-    const { updateReports } = await import('../../src/workbook/commands/updateReports');
+    const { updateReports } = await import('../../src/workbook/commands/update-reports');
     const wb = await book();
     expect((await updateReports(wb)).sheets).not.toContain('Rating change');
     await writeRatingChangeSheet(wb);
@@ -132,7 +137,7 @@ describe('the event-report sheets follow the standings', () => {
 });
 
 it('a Persian workbook gets Persian sheets read right to left', async () => {
-  const { writeRoundHandouts } = await import('../../src/workbook/commands/roundHandouts');
+  const { writeRoundHandouts } = await import('../../src/workbook/commands/round-handouts');
   const wb = await book('fa');
   const [list, slips] = await writeRoundHandouts(wb, 2);
   const rating = (await writeRatingChangeSheet(wb)).sheet;

@@ -25,5 +25,8 @@ export function readFixtureJson<T = unknown>(...parts: string[]): T {
 
 /** Files of a fixture directory with the given ending, sorted by name. */
 export function listFixtures(dir: string, ending: string): string[] {
-  return fs.readdirSync(fixturePath(dir)).filter((f) => f.endsWith(ending)).sort();
+  return fs
+    .readdirSync(fixturePath(dir))
+    .filter((f) => f.endsWith(ending))
+    .sort();
 }

@@ -7,20 +7,31 @@ import type { RoundPairing } from '../../src/engine/pairing';
  * had one nor scored a win without playing, colour difference within ±2 and no colour three times running.
  * `t` is the input of round `round` (earlier rounds plus that round's requested byes).
  */
-export interface AbsoluteCheck { problems: string[]; colourExceptions: number }
+export interface AbsoluteCheck {
+  problems: string[];
+  colourExceptions: number;
+}
 
 export function checkAbsoluteCriteria(t: Tournament, round: number, p: RoundPairing): AbsoluteCheck {
   const problems: string[] = [];
   let colourExceptions = 0;
   const played = (r: string) => '10=WDL'.includes(r);
-  const due = t.players.filter((x) => !x.rounds[round - 1] && !(x.withdrawnAfter !== undefined && x.withdrawnAfter < round)).map((x) => x.id);
+  const due = t.players
+    .filter((x) => !x.rounds[round - 1] && !(x.withdrawnAfter !== undefined && x.withdrawnAfter < round))
+    .map((x) => x.id);
   const seen = new Map<number, number>();
   const count = (id: number) => seen.set(id, (seen.get(id) ?? 0) + 1);
-  for (const b of p.boards) { count(b.white); count(b.black); }
+  for (const b of p.boards) {
+    count(b.white);
+    count(b.black);
+  }
   if (p.pab !== null) count(p.pab);
-  for (const id of due) if (seen.get(id) !== 1) problems.push(`round ${round}: player ${id} is paired ${seen.get(id) ?? 0} times`);
-  for (const id of seen.keys()) if (!due.includes(id)) problems.push(`round ${round}: player ${id} is not due but paired`);
-  if ((p.pab !== null) !== (due.length % 2 === 1)) problems.push(`round ${round}: PAB ${p.pab} with ${due.length} players due`);
+  for (const id of due)
+    if (seen.get(id) !== 1) problems.push(`round ${round}: player ${id} is paired ${seen.get(id) ?? 0} times`);
+  for (const id of seen.keys())
+    if (!due.includes(id)) problems.push(`round ${round}: player ${id} is not due but paired`);
+  if ((p.pab !== null) !== (due.length % 2 === 1))
+    problems.push(`round ${round}: PAB ${p.pab} with ${due.length} players due`);
   const byId = new Map(t.players.map((x) => [x.id, x]));
   for (const b of p.boards) {
     const w = byId.get(b.white)!;
@@ -30,12 +41,20 @@ export function checkAbsoluteCriteria(t: Tournament, round: number, p: RoundPair
   }
   if (p.pab !== null) {
     const e = byId.get(p.pab)!.rounds.slice(0, round - 1);
-    if (e.some((x) => x && (x.result === 'U' || x.result === 'F' || x.result === '+'))) problems.push(`round ${round}: PAB to ineligible player ${p.pab}`);
+    if (e.some((x) => x && (x.result === 'U' || x.result === 'F' || x.result === '+')))
+      problems.push(`round ${round}: PAB to ineligible player ${p.pab}`);
   }
   const last = round === t.totalRounds;
   for (const b of p.boards) {
-    for (const [id, c] of [[b.white, 'w'], [b.black, 'b']] as [number, Colour][]) {
-      const colours = byId.get(id)!.rounds.slice(0, round - 1).filter((x) => x && x.colour && played(x.result)).map((x) => x!.colour as Colour);
+    for (const [id, c] of [
+      [b.white, 'w'],
+      [b.black, 'b'],
+    ] as [number, Colour][]) {
+      const colours = byId
+        .get(id)!
+        .rounds.slice(0, round - 1)
+        .filter((x) => x && x.colour && played(x.result))
+        .map((x) => x!.colour as Colour);
       colours.push(c);
       const cd = colours.filter((x) => x === 'w').length * 2 - colours.length;
       const three = colours.length >= 3 && colours.slice(-3).every((x) => x === c);

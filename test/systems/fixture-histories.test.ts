@@ -21,7 +21,10 @@ const files = [
 
 const dubov1997: PairFn = (t, r) => pairDubov(t, r, { edition: '1997' });
 const systems: [string, PairFn][] = [
-  ['burstein', SYSTEMS.burstein as PairFn], ['dubov', SYSTEMS.dubov as PairFn], ['dubov (1997 edition)', dubov1997], ['lim', SYSTEMS.lim as PairFn],
+  ['burstein', SYSTEMS.burstein as PairFn],
+  ['dubov', SYSTEMS.dubov as PairFn],
+  ['dubov (1997 edition)', dubov1997],
+  ['lim', SYSTEMS.lim as PairFn],
 ];
 
 describe.each(systems)('%s on the fixture histories keeps the absolute criteria', (system, pair) => {
@@ -37,7 +40,10 @@ describe.each(systems)('%s on the fixture histories keeps the absolute criteria'
       try {
         result = pair(input, r);
       } catch (err) {
-        if (err instanceof NoLegalPairingError) { noPairing++; continue; }
+        if (err instanceof NoLegalPairingError) {
+          noPairing++;
+          continue;
+        }
         throw err;
       }
       rounds++;
@@ -48,6 +54,8 @@ describe.each(systems)('%s on the fixture histories keeps the absolute criteria'
     expect(problems).toEqual([]);
   });
   afterAll(() => {
-    console.log(`${system}: ${rounds} fixture rounds paired, absolute criteria kept; ${noPairing} without a legal pairing; ${exceptions} last-round colour exceptions`);
+    console.log(
+      `${system}: ${rounds} fixture rounds paired, absolute criteria kept; ${noPairing} without a legal pairing; ${exceptions} last-round colour exceptions`,
+    );
   });
 });

@@ -5,7 +5,9 @@ import { readFixtureJson } from '../support/shared';
 const run = runCli;
 
 type Pair = [number, number];
-const roundRobin = readFixtureJson<{ berger_tables: { players: number; rounds: { round: number; pairs: Pair[] }[] }[] }>('seeds', 'roundrobin.json');
+const roundRobin = readFixtureJson<{
+  berger_tables: { players: number; rounds: { round: number; pairs: Pair[] }[] }[];
+}>('seeds', 'roundrobin.json');
 const other = readFixtureJson<{
   scheveningen: { table_4_players: { pairs: [string, string][] }[] };
   skalitzka: { example_8_per_team: unknown[] };
@@ -19,19 +21,27 @@ function printedTable(players: number): Pair[][] {
 }
 
 describe('arbiter tables berger', () => {
-  test.each(roundRobin.berger_tables.map((t) => [t.players]))('%i players, JSON = the printed table', async (players) => {
-    const r = await run('tables', 'berger', String(players), '--json');
-    expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual(printedTable(players));
-  });
+  test.each(roundRobin.berger_tables.map((t) => [t.players]))(
+    '%i players, JSON = the printed table',
+    async (players) => {
+      const r = await run('tables', 'berger', String(players), '--json');
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout)).toEqual(printedTable(players));
+    },
+  );
 
-  test.each(roundRobin.berger_tables.map((t) => [t.players]))('%i players, text: one round per line, first number White', async (players) => {
-    const r = await run('tables', 'berger', String(players));
-    expect(r.code).toBe(0);
-    const lines = r.stdout.trimEnd().split('\n');
-    const expected = printedTable(players).map((pairs, i) => `${i + 1}: ${pairs.map(([w, b]) => `${w}-${b}`).join(' ')}`);
-    expect(lines.slice(-expected.length)).toEqual(expected);
-  });
+  test.each(roundRobin.berger_tables.map((t) => [t.players]))(
+    '%i players, text: one round per line, first number White',
+    async (players) => {
+      const r = await run('tables', 'berger', String(players));
+      expect(r.code).toBe(0);
+      const lines = r.stdout.trimEnd().split('\n');
+      const expected = printedTable(players).map(
+        (pairs, i) => `${i + 1}: ${pairs.map(([w, b]) => `${w}-${b}`).join(' ')}`,
+      );
+      expect(lines.slice(-expected.length)).toEqual(expected);
+    },
+  );
 
   test('odd N uses the next table; the bye is [n, 0]', async () => {
     const r = await run('tables', 'berger', '5', '--json');
@@ -99,13 +109,17 @@ describe('arbiter tables scheveningen / skalitzka', () => {
 });
 
 describe('arbiter knockout', () => {
-  test('9 players, 2 to select: the booklet\'s byes and preliminary game', async () => {
+  test("9 players, 2 to select: the booklet's byes and preliminary game", async () => {
     const example = other.knockout.examples.find((e) => e.case === 'k=9, t=2');
     const r = await run('knockout', '9', '--select', '2', '--json');
     expect(r.code).toBe(0);
-    const bracket = JSON.parse(r.stdout) as { rounds: { byes: number[]; pairings: { bye: boolean; top: { seed: number }; bottom: { seed: number } }[] }[] };
+    const bracket = JSON.parse(r.stdout) as {
+      rounds: { byes: number[]; pairings: { bye: boolean; top: { seed: number }; bottom: { seed: number } }[] }[];
+    };
     expect(bracket.rounds[0].byes).toEqual(example?.byes);
-    expect(bracket.rounds[0].pairings.filter((p) => !p.bye).map((p) => [p.top.seed, p.bottom.seed])).toEqual(example?.preliminary);
+    expect(bracket.rounds[0].pairings.filter((p) => !p.bye).map((p) => [p.top.seed, p.bottom.seed])).toEqual(
+      example?.preliminary,
+    );
   });
 
   test('8 players, text', async () => {

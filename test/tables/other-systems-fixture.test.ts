@@ -3,8 +3,16 @@
  * reproduced by the engine (other-systems.md §2-4, paper-forms.md §9, §11).
  */
 import {
-  DEFAULT_ARMAGEDDON, DEFAULT_MATCH_PLAN, KnockoutSide, knockoutBracket, MatchGameResult, MatchStage, matchOutcome,
-  PLAYOFF_TIME_CONTROL, playoffProcedure, topVersusBottom,
+  DEFAULT_ARMAGEDDON,
+  DEFAULT_MATCH_PLAN,
+  KnockoutSide,
+  knockoutBracket,
+  MatchGameResult,
+  MatchStage,
+  matchOutcome,
+  PLAYOFF_TIME_CONTROL,
+  playoffProcedure,
+  topVersusBottom,
 } from '../../src/engine/systems/knockout';
 import { scheveningen, seatLabel, skalitzka, skalitzkaLabel } from '../../src/engine/systems/scheveningen';
 import { readFixtureJson } from '../support/shared';
@@ -27,31 +35,44 @@ interface KnockoutExample {
   places_from_preliminary?: number;
 }
 
-interface ChartPlayer { seed: number; name: string; games: [string, number][]; total: number }
+interface ChartPlayer {
+  seed: number;
+  name: string;
+  games: [string, number][];
+  total: number;
+}
 
 interface OtherSystemsFixture {
   scheveningen: {
     table_4_players: { round: number; pairs: [string, string][] }[];
     team_sheet_example: { rows: Record<string, string[]>; totals_row: Record<string, number> };
   };
-  skalitzka: { example_8_per_team: { board: number; round1: [string, string]; round2: [string, string] }[]; printing_errors: string[] };
+  skalitzka: {
+    example_8_per_team: { board: number; round1: [string, string]; round2: [string, string] }[];
+    printing_errors: string[];
+  };
   knockout: {
     examples: KnockoutExample[];
     match_rules: { default_time_controls: { armageddon: { white_minutes: number; black_minutes: number } } };
   };
-  playoffs_for_first_place: { default_time_control: string; procedures: { tied: number | string; item: number; procedure: string }[] };
+  playoffs_for_first_place: {
+    default_time_control: string;
+    procedures: { tied: number | string; item: number; procedure: string }[];
+  };
   tie_break_chart_example: { columns: string[]; matches: { group: string; players: [ChartPlayer, ChartPlayer] }[] };
 }
 
 const fixture = readFixtureJson<OtherSystemsFixture>('seeds', 'other-systems.json');
 
-const label = (side: KnockoutSide): Side => (side.kind === 'seed' ? side.seed : side.kind === 'imaginary' ? side.label : side.pairing);
+const label = (side: KnockoutSide): Side =>
+  side.kind === 'seed' ? side.seed : side.kind === 'imaginary' ? side.label : side.pairing;
 
 describe('Scheveningen (other-systems.md §2.1)', () => {
   test('the printed 4-player table', () => {
     const rounds = scheveningen(4);
-    expect(rounds.map((r) => ({ round: r.round, pairs: r.boards.map((b) => [seatLabel(b.white), seatLabel(b.black)]) })))
-      .toEqual(fixture.scheveningen.table_4_players.map((r) => ({ round: r.round, pairs: r.pairs })));
+    expect(
+      rounds.map((r) => ({ round: r.round, pairs: r.boards.map((b) => [seatLabel(b.white), seatLabel(b.black)]) })),
+    ).toEqual(fixture.scheveningen.table_4_players.map((r) => ({ round: r.round, pairs: r.pairs })));
   });
 
   test('team sheet example (6 boards): the opponents of rounds 1 and 2 follow the table', () => {
@@ -113,7 +134,9 @@ describe('knockout examples (other-systems.md §4.2-4.3)', () => {
     expect(b.bracketSize).toBe(e.bracket_size);
     expect(b.imaginaryPlayers).toBe(e.imaginary_players);
     expect(b.rounds[0].byes).toEqual(e.byes);
-    expect(b.rounds[0].pairings.filter((p) => !p.bye).map((p) => [label(p.top), label(p.bottom)])).toEqual(e.preliminary);
+    expect(b.rounds[0].pairings.filter((p) => !p.bye).map((p) => [label(p.top), label(p.bottom)])).toEqual(
+      e.preliminary,
+    );
     const remaining = (e.then ?? '').match(/\d+/g)?.map(Number) ?? [];
     expect(b.rounds.map((r) => r.playersOut)).toEqual(remaining);
   });
@@ -125,10 +148,18 @@ describe('knockout examples (other-systems.md §4.2-4.3)', () => {
     expect(b.rounds).toHaveLength(1);
     expect(b.qualifyDirectly).toEqual(e.qualify_directly);
     const games = b.rounds[0].pairings.filter((p) => !p.bye);
-    expect(games.map((p) => [label(p.top), label(p.bottom)]).flat().sort()).toEqual(e.play_preliminary);
+    expect(
+      games
+        .map((p) => [label(p.top), label(p.bottom)])
+        .flat()
+        .sort(),
+    ).toEqual(e.play_preliminary);
     expect(games).toHaveLength(e.matches ?? -1);
     expect(b.rounds[0].matches).toBe(e.places_from_preliminary);
-    expect(games.map((p) => [label(p.top), label(p.bottom)])).toEqual([[5, 8], [6, 7]]); // the top-v-bottom reading
+    expect(games.map((p) => [label(p.top), label(p.bottom)])).toEqual([
+      [5, 8],
+      [6, 7],
+    ]); // the top-v-bottom reading
   });
 });
 
@@ -157,22 +188,25 @@ describe('play-off chart: European Championship bronze-medal tie-break (paper-fo
     expect(stageOfColumn).toEqual(['regular', 'regular', 'extension', 'extension', 'armageddon']);
   });
 
-  test.each(chart.matches.map((m) => [m.group, m] as const))('match %s: winner, stage and totals follow the match rules', (_group, match) => {
-    const [top, bottom] = match.players;
-    const games: MatchGameResult[] = top.games.map(([colour, points], i) => ({
-      stage: stageOfColumn[i],
-      white: colour === 'w' ? 'top' : 'bottom',
-      whitePoints: colour === 'w' ? points : bottom.games[i][1],
-    }));
-    const outcome = matchOutcome(games, DEFAULT_MATCH_PLAN);
-    expect(outcome.status).toBe('decided');
-    if (outcome.status !== 'decided') return;
-    expect(outcome.winner).toBe(top.total > bottom.total ? 'top' : 'bottom');
-    expect([outcome.top, outcome.bottom]).toEqual([top.total, bottom.total]);
-    expect(outcome.decidedIn).toBe(games[games.length - 1].stage);
-    // colours alternate within the rapid and blitz pairs
-    for (let i = 1; i < Math.min(games.length, 4); i += 2) expect(games[i].white).not.toBe(games[i - 1].white);
-  });
+  test.each(chart.matches.map((m) => [m.group, m] as const))(
+    'match %s: winner, stage and totals follow the match rules',
+    (_group, match) => {
+      const [top, bottom] = match.players;
+      const games: MatchGameResult[] = top.games.map(([colour, points], i) => ({
+        stage: stageOfColumn[i],
+        white: colour === 'w' ? 'top' : 'bottom',
+        whitePoints: colour === 'w' ? points : bottom.games[i][1],
+      }));
+      const outcome = matchOutcome(games, DEFAULT_MATCH_PLAN);
+      expect(outcome.status).toBe('decided');
+      if (outcome.status !== 'decided') return;
+      expect(outcome.winner).toBe(top.total > bottom.total ? 'top' : 'bottom');
+      expect([outcome.top, outcome.bottom]).toEqual([top.total, bottom.total]);
+      expect(outcome.decidedIn).toBe(games[games.length - 1].stage);
+      // colours alternate within the rapid and blitz pairs
+      for (let i = 1; i < Math.min(games.length, 4); i += 2) expect(games[i].white).not.toBe(games[i - 1].white);
+    },
+  );
 });
 
 describe('match rules and play-offs for first place (other-systems.md §4.4-4.5)', () => {
@@ -191,15 +225,19 @@ describe('match rules and play-offs for first place (other-systems.md §4.4-4.5)
   });
 
   test.each(fixture.playoffs_for_first_place.procedures.map((p) => [String(p.tied), p] as const))(
-    '%s tied: item number, groups and pairing order as printed', (_tied, printed) => {
+    '%s tied: item number, groups and pairing order as printed',
+    (_tied, printed) => {
       const tied = typeof printed.tied === 'number' ? printed.tied : Number(String(printed.tied).match(/\d+/)?.[0]);
       const plan = playoffProcedure(tied);
       expect(plan.item).toBe(printed.item);
-      const printedGroups = [...printed.procedure.matchAll(/\{([\d, ]+)\}/g)].map((m) => m[1].split(',').map((x) => Number(x.trim())));
+      const printedGroups = [...printed.procedure.matchAll(/\{([\d, ]+)\}/g)].map((m) =>
+        m[1].split(',').map((x) => Number(x.trim())),
+      );
       if (printedGroups.length > 0) expect(plan.groups?.map((g) => g.members)).toEqual(printedGroups);
       const order = printed.procedure.match(/order (\d+(?:, \d+)+)/);
       if (order) expect(plan.pairingOrder).toEqual(order[1].split(', ').map(Number));
       const playsItem = printed.procedure.match(/each (?:group )?plays item \((\d+)\)/);
       if (playsItem) expect(plan.groups?.every((g) => g.playsItem === Number(playsItem[1]))).toBe(true);
-    });
+    },
+  );
 });

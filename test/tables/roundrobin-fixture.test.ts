@@ -4,7 +4,11 @@
  */
 import { Player, RoundEntry, STANDARD_SCORING, Tournament } from '../../src/engine/model';
 import {
-  bergerTable, doubleRoundRobin, roundRobinCrosstable, ScheduledRound, singleRoundRobin,
+  bergerTable,
+  doubleRoundRobin,
+  roundRobinCrosstable,
+  ScheduledRound,
+  singleRoundRobin,
 } from '../../src/engine/systems/round-robin';
 import { readFixtureJson } from '../support/shared';
 
@@ -30,7 +34,11 @@ interface RoundRobinFixture {
   berger_tables: BergerFixture[];
   crosstable_example: CrosstableFixture & { ranking: { by_points: number[] } };
   crosstable_form: { rows_printed: Record<string, number[]>; rows_reconstructed: Record<string, number[]> };
-  additional_crosstables: { koya_12: CrosstableFixture; koya_7: CrosstableFixture; direct_encounter_3: { matrix: (number | null)[][]; totals: number[] } };
+  additional_crosstables: {
+    koya_12: CrosstableFixture;
+    koya_7: CrosstableFixture;
+    direct_encounter_3: { matrix: (number | null)[][]; totals: number[] };
+  };
 }
 
 const fixture = readFixtureJson<RoundRobinFixture>('seeds', 'roundrobin.json');
@@ -52,7 +60,9 @@ describe.each(fixture.berger_tables.map((t) => [t.label, t] as const))('Berger t
   const generated = bergerTable(table.players);
 
   test('equals the printed table, round by round and board by board', () => {
-    const printed = Object.keys(table.pairs_by_round).sort((a, b) => Number(a) - Number(b)).map((r) => table.pairs_by_round[r]);
+    const printed = Object.keys(table.pairs_by_round)
+      .sort((a, b) => Number(a) - Number(b))
+      .map((r) => table.pairs_by_round[r]);
     expect(generated).toEqual(printed);
     expect(generated).toEqual(table.rounds.map((r) => r.pairs));
   });
@@ -121,13 +131,27 @@ function tournamentFromMatrix(ct: CrosstableFixture, restCode: 'U' | 'Z'): Tourn
     if (round.bye !== null) entries.get(round.bye)?.push({ opponent: 0, colour: null, result: restCode });
   }
   const players: Player[] = ct.players.map((p) => ({
-    id: p.no, name: p.name ?? `#${p.no}`, sex: '', title: '', rating: 0, federation: '', fideId: '', birthDate: '',
+    id: p.no,
+    name: p.name ?? `#${p.no}`,
+    sex: '',
+    title: '',
+    rating: 0,
+    federation: '',
+    fideId: '',
+    birthDate: '',
     rounds: entries.get(p.no) ?? [],
   }));
   return {
-    info: { name: 'booklet' }, totalRounds: null, initialColour: null,
+    info: { name: 'booklet' },
+    totalRounds: null,
+    initialColour: null,
     scoring: { ...STANDARD_SCORING, pab: fixture.rules.scoring.bye },
-    system: 'round-robin', players, acceleration: new Map(), forbiddenPairs: [], byeRequests: [], tiebreaks: [],
+    system: 'round-robin',
+    players,
+    acceleration: new Map(),
+    forbiddenPairs: [],
+    byeRequests: [],
+    tiebreaks: [],
   };
 }
 
@@ -145,13 +169,16 @@ describe('result-matrix crosstables (paper-forms.md §7a)', () => {
     expect(byPoints).toEqual(ct.ranking.by_points);
   });
 
-  test.each([['koya_12'], ['koya_7']] as const)('%s: totals as printed; the rest round adds nothing to them', (name) => {
-    const ct = fixture.additional_crosstables[name];
-    const rows = roundRobinCrosstable(tournamentFromMatrix(ct, 'Z'));
-    expect(rows.map((r) => r.points)).toEqual(ct.players.map((p) => p.total));
-    // With the booklet's 1-point bye (§1.4) every player of an odd field would show one point more.
-    const withByePoint = roundRobinCrosstable(tournamentFromMatrix(ct, 'U'));
-    const extra = ct.players.length % 2 === 1 ? fixture.rules.scoring.bye : 0;
-    expect(withByePoint.map((r) => r.points)).toEqual(ct.players.map((p) => p.total + extra));
-  });
+  test.each([['koya_12'], ['koya_7']] as const)(
+    '%s: totals as printed; the rest round adds nothing to them',
+    (name) => {
+      const ct = fixture.additional_crosstables[name];
+      const rows = roundRobinCrosstable(tournamentFromMatrix(ct, 'Z'));
+      expect(rows.map((r) => r.points)).toEqual(ct.players.map((p) => p.total));
+      // With the booklet's 1-point bye (§1.4) every player of an odd field would show one point more.
+      const withByePoint = roundRobinCrosstable(tournamentFromMatrix(ct, 'U'));
+      const extra = ct.players.length % 2 === 1 ? fixture.rules.scoring.bye : 0;
+      expect(withByePoint.map((r) => r.points)).toEqual(ct.players.map((p) => p.total + extra));
+    },
+  );
 });

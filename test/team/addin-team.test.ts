@@ -1,22 +1,27 @@
-import { FakeExcel, FakeWorkbook } from '../doubles/fakeExcel';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTeamEvent } from '../../src/workbook/commands/teamEvent';
+import { FakeExcel, FakeWorkbook } from '../doubles/fake-excel';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTeamEvent } from '../../src/workbook/commands/team-event';
 import { expectDone, run } from '../excel/support';
 
 /** The add-in's actions route a team workbook (a Team Settings sheet) to the team commands. */
 describe('add-in dispatch on a team workbook', () => {
   it('Pair next round, results typed, Standings, Export TRF; an action teams do not have is refused with a message', async () => {
     const template = new MemoryWorkbook();
-    await newTeamEvent(template, { settings: { boards: 2, boardPattern: ['w', 'b'], totalRounds: 3, initialColour: 'w', pab: { mp: 1, gp: 1 } } });
+    await newTeamEvent(template, {
+      settings: { boards: 2, boardPattern: ['w', 'b'], totalRounds: 3, initialColour: 'w', pab: { mp: 1, gp: 1 } },
+    });
     const workbook = new FakeWorkbook(['Sheet1']);
     for (const name of await template.listSheets()) {
       workbook.addSheet(name);
       workbook.type(name, 'A1', await template.readSheet(name));
     }
     workbook.type('Teams', 'A2', [
-      [1, 'North', null, null, null, 1, 'n1', 2100], [null, null, null, null, null, 2, 'n2', 2000],
-      [2, 'South', null, null, null, 1, 's1', 2050], [null, null, null, null, null, 2, 's2', 1950],
-      [3, 'East', null, null, null, 1, 'e1', 1900], [null, null, null, null, null, 2, 'e2', 1850],
+      [1, 'North', null, null, null, 1, 'n1', 2100],
+      [null, null, null, null, null, 2, 'n2', 2000],
+      [2, 'South', null, null, null, 1, 's1', 2050],
+      [null, null, null, null, null, 2, 's2', 1950],
+      [3, 'East', null, null, null, 1, 'e1', 1900],
+      [null, null, null, null, null, 2, 'e2', 1850],
     ]);
     const fake = new FakeExcel(workbook);
     const paired = expectDone(await run(fake, { action: 'pairNextRound' }));

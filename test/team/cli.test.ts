@@ -18,7 +18,10 @@ describe('arbiter pair-trf / check-trf / standings-trf on TRF-2026 team files', 
   });
 
   it('check-trf on the team round robins (system from 192)', async () => {
-    const r = await runCli('check-trf', ...listFixtures('team/roundrobin', '.trf').map((f) => fixturePath('team/roundrobin', f)));
+    const r = await runCli(
+      'check-trf',
+      ...listFixtures('team/roundrobin', '.trf').map((f) => fixturePath('team/roundrobin', f)),
+    );
     expect(r.stdout).toMatch(/rounds: 41 checked, 41 identical/);
     expect(r.code).toBe(0);
   });
@@ -28,10 +31,18 @@ describe('arbiter pair-trf / check-trf / standings-trf on TRF-2026 team files', 
     const out = path.join(dir, 'r3.trf');
     const r = await runCli('pair-trf', swiss('team-swiss-t02-n7-b4-r5.trf'), '--round', '3', '--explain', '--out', out);
     expect(r.code).toBe(0);
-    const expected = readFixtureJson<{ rounds: { pairs: [number, number][]; pab: number }[] }>('team/swiss', 'team-swiss-t02-n7-b4-r5.rounds.json').rounds[2];
+    const expected = readFixtureJson<{ rounds: { pairs: [number, number][]; pab: number }[] }>(
+      'team/swiss',
+      'team-swiss-t02-n7-b4-r5.rounds.json',
+    ).rounds[2];
     const lines = r.stdout.split('\n');
     expect(lines[0]).toBe(String(expected.pairs.length + 1));
-    expect(lines.slice(1, 1 + expected.pairs.length).map((l) => l.split(' ').map(Number)).sort()).toEqual([...expected.pairs].sort());
+    expect(
+      lines
+        .slice(1, 1 + expected.pairs.length)
+        .map((l) => l.split(' ').map(Number))
+        .sort(),
+    ).toEqual([...expected.pairs].sort());
     expect(lines[1 + expected.pairs.length]).toBe(`${expected.pab} 0`);
     expect(r.stdout).toContain('C.04.6 3.4');
     const written = readTeamTrf(fs.readFileSync(out, 'utf8')).tournament!;
@@ -53,11 +64,22 @@ describe('arbiter pair-trf / check-trf / standings-trf on TRF-2026 team files', 
   });
 
   it('standings-trf --json gives the standings file values and ranks', async () => {
-    const e = readFixtureJson<{ declared_order: string[]; rank: Record<string, number>; values: Record<string, Record<string, number>> }>('team/swiss', 'team-swiss-t02-n7-b4-r5.standings.json');
-    const r = await runCli('standings-trf', swiss('team-swiss-t02-n7-b4-r5.trf'), '--json', '--tiebreaks', 'MPvGP,EDE,EMGSB/C1,BH:MP/C1,SSSC,BC');
+    const e = readFixtureJson<{
+      declared_order: string[];
+      rank: Record<string, number>;
+      values: Record<string, Record<string, number>>;
+    }>('team/swiss', 'team-swiss-t02-n7-b4-r5.standings.json');
+    const r = await runCli(
+      'standings-trf',
+      swiss('team-swiss-t02-n7-b4-r5.trf'),
+      '--json',
+      '--tiebreaks',
+      'MPvGP,EDE,EMGSB/C1,BH:MP/C1,SSSC,BC',
+    );
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, Record<string, number>>;
-    for (const code of ['MP', 'GP', 'MPvGP', 'EMGSB/C1', 'BH:MP/C1', 'SSSC', 'BC']) expect([code, out[code]]).toEqual([code, e.values[code]]);
+    for (const code of ['MP', 'GP', 'MPvGP', 'EMGSB/C1', 'BH:MP/C1', 'SSSC', 'BC'])
+      expect([code, out[code]]).toEqual([code, e.values[code]]);
     expect(out.rank).toEqual(e.rank);
     const table = await runCli('standings-trf', swiss('team-swiss-t02-n7-b4-r5.trf'));
     expect(table.stdout.split('\n')[1]).toMatch(/^ 1 +2 +Bora SK +10\.0 +16\.5/);

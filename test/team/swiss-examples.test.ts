@@ -29,7 +29,9 @@ describe('C.04.6 hand-checked examples (one article or reading each)', () => {
 
   it('3.5.4: the sets of one profile in the order of the text example', () => {
     const e = index.find((x) => x.name === 'article-3.5.4-example')!;
-    const candidates = Object.entries(e.input!.upfloater_candidates!).map(([tpn, score]) => ({ tpn: Number(tpn), score }) as unknown as TeamPairingState);
+    const candidates = Object.entries(e.input!.upfloater_candidates!).map(
+      ([tpn, score]) => ({ tpn: Number(tpn), score }) as unknown as TeamPairingState,
+    );
     const sets = [...setsOfProfile(candidates, e.input!.profile!)].map((s) => s.map((x) => x.tpn));
     expect(sets).toEqual(e.expected_order);
   });

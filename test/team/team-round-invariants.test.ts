@@ -10,8 +10,8 @@ import { applyTeamPairing } from '../../src/engine/team/apply-pairing';
 import type { TeamTournament } from '../../src/engine/team/model';
 import { truncateTeamTournament } from '../../src/engine/team/truncate';
 import { readTeamTrf } from '../../src/formats/trf/team-records';
-import { newTeamEvent, pairNextTeamRound } from '../../src/workbook/commands/teamEvent';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
+import { newTeamEvent, pairNextTeamRound } from '../../src/workbook/commands/team-event';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
 import { runCli } from '../support/cli';
 import { fixturePath, readFixture } from '../support/shared';
 

@@ -15,16 +15,46 @@ import type { TeamTournament } from '../../src/engine/team/model';
 
 function event(teams: number, boards: number, rounds: number): TeamTournament {
   const players: Player[] = [];
-  for (let i = 1; i <= teams * boards; i++) players.push({ id: i, name: `P${i}`, sex: '', title: '', rating: 2600 - i, federation: '', fideId: '', birthDate: '', rounds: [] });
+  for (let i = 1; i <= teams * boards; i++)
+    players.push({
+      id: i,
+      name: `P${i}`,
+      sex: '',
+      title: '',
+      rating: 2600 - i,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+      rounds: [],
+    });
   return {
     name: 'bench',
     settings: {
-      system: 'team-swiss', boards, boardPattern: Array.from({ length: boards }, (_, k) => (k % 2 === 0 ? 'w' : 'b')),
-      matchPoints: { win: 2, draw: 1, loss: 0 }, gameScoring: STANDARD_SCORING, pab: { mp: 1, gp: boards / 2 }, primary: 'MP',
-      secondaryForColour: true, colourType: 'A', initialColour: 'w', totalRounds: rounds, typeCode: 'FIDE_TEAM_TYPEA_MP_GP',
+      system: 'team-swiss',
+      boards,
+      boardPattern: Array.from({ length: boards }, (_, k) => (k % 2 === 0 ? 'w' : 'b')),
+      matchPoints: { win: 2, draw: 1, loss: 0 },
+      gameScoring: STANDARD_SCORING,
+      pab: { mp: 1, gp: boards / 2 },
+      primary: 'MP',
+      secondaryForColour: true,
+      colourType: 'A',
+      initialColour: 'w',
+      totalRounds: rounds,
+      typeCode: 'FIDE_TEAM_TYPEA_MP_GP',
     },
-    teams: Array.from({ length: teams }, (_, i) => ({ tpn: i + 1, name: `T${i + 1}`, shortName: '', members: Array.from({ length: boards }, (_, k) => i * boards + k + 1) })),
-    players, lineUps: [], pabTeams: [], matchForfeits: [], byes: [], tiebreaks: [],
+    teams: Array.from({ length: teams }, (_, i) => ({
+      tpn: i + 1,
+      name: `T${i + 1}`,
+      shortName: '',
+      members: Array.from({ length: boards }, (_, k) => i * boards + k + 1),
+    })),
+    players,
+    lineUps: [],
+    pabTeams: [],
+    matchForfeits: [],
+    byes: [],
+    tiebreaks: [],
   };
 }
 
@@ -51,9 +81,14 @@ function run(teams: number, boards = 4, rounds = 11, seed = 1): void {
     }
   }
   const total = times.reduce((a, b) => a + b, 0);
-  console.log(`${teams} teams, ${boards} boards, ${rounds} rounds: total ${total.toFixed(0)} ms, slowest round ${Math.max(...times).toFixed(0)} ms, per round ${times.map((x) => x.toFixed(0)).join(' ')}; ` +
-    `round guard total ${guard.reduce((a, b) => a + b, 0).toFixed(0)} ms, slowest ${Math.max(...guard).toFixed(0)} ms`);
+  console.log(
+    `${teams} teams, ${boards} boards, ${rounds} rounds: total ${total.toFixed(0)} ms, slowest round ${Math.max(...times).toFixed(0)} ms, per round ${times.map((x) => x.toFixed(0)).join(' ')}; ` +
+      `round guard total ${guard.reduce((a, b) => a + b, 0).toFixed(0)} ms, slowest ${Math.max(...guard).toFixed(0)} ms`,
+  );
 }
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 1);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 1);
 for (const n of sizes.length > 0 ? sizes : [20, 40, 100]) run(n);

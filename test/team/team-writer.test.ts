@@ -16,9 +16,14 @@ describe('TRF-2026 team files out', () => {
     const written = writeTeamTrf(readTeamTrf(text).tournament!);
     // the 310 rank (69-71) is informative; some sources leave it blank (Held's crosstable, unfinished events)
     const mask = (source: string, line: string | undefined): string | undefined =>
-      line !== undefined && source.startsWith('310') && source.slice(68, 71).trim() === '' ? line.slice(0, 68) + '   ' + line.slice(71) : line;
+      line !== undefined && source.startsWith('310') && source.slice(68, 71).trim() === ''
+        ? line.slice(0, 68) + '   ' + line.slice(71)
+        : line;
     const out = written.split('\n');
-    const diff = text.split('\n').map((line, i) => [line, mask(line, out[i])]).filter(([a, b]) => a !== b);
+    const diff = text
+      .split('\n')
+      .map((line, i) => [line, mask(line, out[i])])
+      .filter(([a, b]) => a !== b);
     expect(out).toHaveLength(text.split('\n').length);
     expect(diff).toEqual([]);
   });

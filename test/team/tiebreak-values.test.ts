@@ -24,7 +24,10 @@ describe('C.07 (2026) team tie-break values', () => {
     expect(compare(readFixture('team/swiss', file), expected.values)).toEqual([]);
   });
   it.each(listFixtures('team/roundrobin', '.trf'))('%s (round robin, 15.2)', (file) => {
-    const expected = readFixtureJson<{ standings: { values: Values } }>('team/roundrobin', file.replace('.trf', '.json'));
+    const expected = readFixtureJson<{ standings: { values: Values } }>(
+      'team/roundrobin',
+      file.replace('.trf', '.json'),
+    );
     expect(compare(readFixture('team/roundrobin', file), expected.standings.values)).toEqual([]);
   });
   it("Held's team exercises (2026 values)", () => {

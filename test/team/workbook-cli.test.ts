@@ -8,7 +8,13 @@ describe('arbiter team ... on .xlsx workbooks', () => {
   it('import-trf, standings, export-trf, and new + pair on a fresh book', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'team-book-'));
     const book = path.join(dir, 'event.xlsx');
-    const imported = await runCli('team', 'import-trf', fixturePath('team/swiss', 'team-swiss-t02-n7-b4-r5.trf'), '-o', book);
+    const imported = await runCli(
+      'team',
+      'import-trf',
+      fixturePath('team/swiss', 'team-swiss-t02-n7-b4-r5.trf'),
+      '-o',
+      book,
+    );
     expect(imported.stderr).toBe('');
     expect(imported.stdout).toContain('7 teams, 5 rounds');
     const standings = await runCli('team', 'standings', book);

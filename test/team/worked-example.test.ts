@@ -10,8 +10,18 @@ import type { TeamTournament } from '../../src/engine/team/model';
 function example(): TeamTournament {
   // [white, black, result of white]: R1 1-5 1-0, 7-2 0-1, 3-6 1-0, 4-8 0-1; R2 8-1 0-1, 2-4 1-0, 5-3 0-1, 6-7 1-0
   const rounds: [number, number, '1' | '0'][][] = [
-    [[1, 5, '1'], [7, 2, '0'], [3, 6, '1'], [4, 8, '0']],
-    [[8, 1, '0'], [2, 4, '1'], [5, 3, '0'], [6, 7, '1']],
+    [
+      [1, 5, '1'],
+      [7, 2, '0'],
+      [3, 6, '1'],
+      [4, 8, '0'],
+    ],
+    [
+      [8, 1, '0'],
+      [2, 4, '1'],
+      [5, 3, '0'],
+      [6, 7, '1'],
+    ],
   ];
   const entries = new Map<number, RoundEntry[]>();
   for (const list of rounds) {
@@ -21,23 +31,53 @@ function example(): TeamTournament {
     }
   }
   const players: Player[] = Array.from({ length: 8 }, (_, i) => ({
-    id: i + 1, name: `P${i + 1}`, sex: '', title: '', rating: 0, federation: '', fideId: '', birthDate: '', rounds: entries.get(i + 1)!,
+    id: i + 1,
+    name: `P${i + 1}`,
+    sex: '',
+    title: '',
+    rating: 0,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    rounds: entries.get(i + 1)!,
   }));
   return {
     name: 'worked example 4.12',
     settings: {
-      system: 'team-swiss', boards: 1, boardPattern: ['w'], matchPoints: { win: 2, draw: 1, loss: 0 }, gameScoring: STANDARD_SCORING,
-      pab: { mp: 1, gp: 0.5 }, primary: 'MP', secondaryForColour: true, colourType: 'A', initialColour: 'w', totalRounds: 7, typeCode: 'FIDE_TEAM',
+      system: 'team-swiss',
+      boards: 1,
+      boardPattern: ['w'],
+      matchPoints: { win: 2, draw: 1, loss: 0 },
+      gameScoring: STANDARD_SCORING,
+      pab: { mp: 1, gp: 0.5 },
+      primary: 'MP',
+      secondaryForColour: true,
+      colourType: 'A',
+      initialColour: 'w',
+      totalRounds: 7,
+      typeCode: 'FIDE_TEAM',
     },
     teams: Array.from({ length: 8 }, (_, i) => ({ tpn: i + 1, name: `T${i + 1}`, shortName: '', members: [i + 1] })),
-    players, lineUps: [], pabTeams: [], matchForfeits: [], byes: [], tiebreaks: [],
+    players,
+    lineUps: [],
+    pabTeams: [],
+    matchForfeits: [],
+    byes: [],
+    tiebreaks: [],
   };
 }
 
 describe('team.md §4.12: [C7] and [C10]', () => {
   it('round 3 pairs 1-6, 2-3, 8-7, 4-5 for the reasons the text gives', () => {
     const p = pairTeamSwiss(example(), 3);
-    expect(p.matches.map((m) => [m.white, m.black].sort((a, b) => a - b))).toEqual(expect.arrayContaining([[1, 6], [2, 3], [7, 8], [4, 5]]));
+    expect(p.matches.map((m) => [m.white, m.black].sort((a, b) => a - b))).toEqual(
+      expect.arrayContaining([
+        [1, 6],
+        [2, 3],
+        [7, 8],
+        [4, 5],
+      ]),
+    );
     expect(p.matches).toHaveLength(4);
     const [top, eight, last] = p.brackets;
     // {6} is the first set of profile (2) and 6 did not float; [C6] holds (8 can take 5 or 7)

@@ -10,7 +10,26 @@ describe('round-robin tie-breaks (Q104, Q105)', () => {
   };
 
   test('Q104: every mandatory round-robin tie-break is there and computes', () => {
-    const mandatory = ['DE', 'BPG', 'BWG', 'REP', 'STD', 'SB', 'SB-C1', 'SB-C2', 'RTNG', 'RTNG/R', 'WIN', 'TPN', 'TPN/R', 'KS', 'KS-L1', 'KS-L2', 'KS-L-1', 'KS-L-2'];
+    const mandatory = [
+      'DE',
+      'BPG',
+      'BWG',
+      'REP',
+      'STD',
+      'SB',
+      'SB-C1',
+      'SB-C2',
+      'RTNG',
+      'RTNG/R',
+      'WIN',
+      'TPN',
+      'TPN/R',
+      'KS',
+      'KS-L1',
+      'KS-L2',
+      'KS-L-1',
+      'KS-L-2',
+    ];
     for (const code of mandatory) {
       expect(() => resolveTiebreak(code)).not.toThrow();
       const s = computeStandings(t, { rules: 'fide2026', tiebreaks: [code], roundRobin: true });
@@ -20,7 +39,9 @@ describe('round-robin tie-breaks (Q104, Q105)', () => {
 
   test('Q105: the Buchholz family is refused in a round robin under the 2026 rules', () => {
     for (const code of ['BH', 'FB', 'AOB']) {
-      expect(() => computeStandings(t, { rules: 'fide2026', tiebreaks: [code], roundRobin: true })).toThrow(TiebreakError);
+      expect(() => computeStandings(t, { rules: 'fide2026', tiebreaks: [code], roundRobin: true })).toThrow(
+        TiebreakError,
+      );
     }
   });
 });

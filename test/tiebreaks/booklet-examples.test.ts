@@ -1,4 +1,11 @@
-import { computeStandings, computeTiebreak, DEFAULT_TIEBREAKS, matchPoints, roundContributions, type TiebreakRules } from '../../src/engine/tiebreaks';
+import {
+  computeStandings,
+  computeTiebreak,
+  DEFAULT_TIEBREAKS,
+  matchPoints,
+  roundContributions,
+  type TiebreakRules,
+} from '../../src/engine/tiebreaks';
 import { TiebreakContext } from '../../src/engine/tiebreaks/context';
 import { miniTable } from '../../src/engine/tiebreaks/direct-encounter';
 import type { Tournament } from '../../src/engine/model';
@@ -20,7 +27,8 @@ const example = (id: string): Json => {
   if (!found) throw new Error(`booklet example ${id} missing`);
   return found;
 };
-const value = (t: Tournament, code: string, id: number, rules: TiebreakRules = 'fide2026') => computeTiebreak(t, code, { rules }).get(id);
+const value = (t: Tournament, code: string, id: number, rules: TiebreakRules = 'fide2026') =>
+  computeTiebreak(t, code, { rules }).get(id);
 
 /** A filler opponent who is not part of the event: only the example player's own values are checked. */
 const FILLER = 90;
@@ -29,7 +37,9 @@ describe('sener-card: Buchholz family and SB with a forfeit win (7-round Swiss)'
   const ex = example('sener-card');
   const sener = ex.player.start_no as number;
   const RESULT: Record<string, string> = { '1': '1', '0': '0', '=': '=', '+': '+', '-': '-' };
-  const senerCard = (ex.card as Json[]).map((r) => `${r.opponent}${r.colour === 'b' ? 'b' : 'w'}${RESULT[r.result]}`).join(' ');
+  const senerCard = (ex.card as Json[])
+    .map((r) => `${r.opponent}${r.colour === 'b' ? 'b' : 'w'}${RESULT[r.result]}`)
+    .join(' ');
   // transcribed from the opponents' "record" texts; games against players outside the example use FILLER
   const opponents: CardPlayer[] = [
     { id: 24, card: `${sener}b0 ${FILLER}w1 ${FILLER}w= ${FILLER}w= ${FILLER}w= ${FILLER}w1 ${FILLER}w0` }, // 0 1 = = = 1 0
@@ -44,7 +54,8 @@ describe('sener-card: Buchholz family and SB with a forfeit win (7-round Swiss)'
 
   it('transcribes the crosstable faithfully (scores as in the booklet)', () => {
     expect(value(t, 'PTS', sener)).toBe(ex.player.score);
-    for (const [id, opp] of Object.entries(ex.opponents as Record<string, Json>)) expect([id, value(t, 'PTS', Number(id))]).toEqual([id, opp.score]);
+    for (const [id, opp] of Object.entries(ex.opponents as Record<string, Json>))
+      expect([id, value(t, 'PTS', Number(id))]).toEqual([id, opp.score]);
   });
 
   it('legacy: adjusted score, virtual opponent, Buchholz, Median, Cut-1, Cut-2, SB as the booklet prints them', () => {
@@ -56,19 +67,23 @@ describe('sener-card: Buchholz family and SB with a forfeit win (7-round Swiss)'
     }
   });
 
-  it('C.07 2026: face values for opponents, dummy capped by the absent opponent\'s adjusted score', () => {
+  it("C.07 2026: face values for opponents, dummy capped by the absent opponent's adjusted score", () => {
     const c07 = ex.c07_2026;
     for (const [id, adjusted] of Object.entries(c07.opponent_adjusted_scores as Record<string, number>)) {
       expect([id, value(t, 'ADJ', Number(id))]).toEqual([id, adjusted]);
     }
     expect(roundContributions(t, sener).map((c) => c.buchholz)).toEqual(c07.contributions_by_round);
-    for (const code of ['BH', 'BH-C1', 'BH-C2', 'BH-M1', 'SB', 'SB-C1']) expect([code, value(t, code, sener)]).toEqual([code, c07[code]]);
+    for (const code of ['BH', 'BH-C1', 'BH-C2', 'BH-M1', 'SB', 'SB-C1'])
+      expect([code, value(t, code, sener)]).toEqual([code, c07[code]]);
   });
 
   it('C.07 2024: the dummy is the own final score', () => {
     const c07 = ex.c07_2024;
-    expect(roundContributions(t, sener, { rules: 'fide2024' }).map((c) => c.buchholz)).toEqual(c07.contributions_by_round);
-    for (const code of ['BH', 'BH-C1', 'BH-C2', 'BH-M1', 'SB', 'SB-C1']) expect([code, value(t, code, sener, 'fide2024')]).toEqual([code, c07[code]]);
+    expect(roundContributions(t, sener, { rules: 'fide2024' }).map((c) => c.buchholz)).toEqual(
+      c07.contributions_by_round,
+    );
+    for (const code of ['BH', 'BH-C1', 'BH-C2', 'BH-M1', 'SB', 'SB-C1'])
+      expect([code, value(t, code, sener, 'fide2024')]).toEqual([code, c07[code]]);
   });
 });
 
@@ -89,7 +104,8 @@ describe('progressive-and-adjusted-card', () => {
   });
 
   it('C.07: PS and PS-C1 equal the booklet (the forfeit point counts in the running total)', () => {
-    for (const [code, expected] of Object.entries(ex.c07_2026 as Record<string, number>)) expect([code, value(t, code, 1)]).toEqual([code, expected]);
+    for (const [code, expected] of Object.entries(ex.c07_2026 as Record<string, number>))
+      expect([code, value(t, code, 1)]).toEqual([code, expected]);
   });
 });
 
@@ -120,19 +136,27 @@ function roundRobinFrom(crosstable: Record<string, Record<string, number>>, roun
 
 describe('table8-koya-12 (12-player round robin, Ali and Veli on 7.5)', () => {
   const ex = example('table8-koya-12');
-  const crosstable = Object.fromEntries(Object.entries(ex.crosstable as Record<string, Json>).map(([id, p]) => [id, p.results]));
+  const crosstable = Object.fromEntries(
+    Object.entries(ex.crosstable as Record<string, Json>).map(([id, p]) => [id, p.results]),
+  );
   const t = roundRobinFrom(crosstable, 11);
 
   it('reproduces the scores and the Koya scores at the 5.5 line', () => {
-    for (const [id, score] of Object.entries(ex.scores as Record<string, number>)) expect([id, value(t, 'PTS', Number(id))]).toEqual([id, score]);
-    for (const [id, ks] of Object.entries(ex.booklet_values.KS as Record<string, number>)) expect([id, value(t, 'KS', Number(id))]).toEqual([id, ks]);
-    for (const [id, ks] of Object.entries(ex.recomputed.KS as Record<string, number>)) expect([id, value(t, 'KS', Number(id))]).toEqual([id, ks]);
+    for (const [id, score] of Object.entries(ex.scores as Record<string, number>))
+      expect([id, value(t, 'PTS', Number(id))]).toEqual([id, score]);
+    for (const [id, ks] of Object.entries(ex.booklet_values.KS as Record<string, number>))
+      expect([id, value(t, 'KS', Number(id))]).toEqual([id, ks]);
+    for (const [id, ks] of Object.entries(ex.recomputed.KS as Record<string, number>))
+      expect([id, value(t, 'KS', Number(id))]).toEqual([id, ks]);
   });
 
   it('DE does not separate Ali and Veli (drawn game); KS does', () => {
     const ranks = computeStandings(t, { tiebreaks: ['DE', 'KS'] }).rows;
     expect(computeTiebreak(t, 'DE').get(1)).toBe(computeTiebreak(t, 'DE').get(2));
-    expect(ranks.slice(0, 2).map((r) => [r.id, r.rank])).toEqual([[1, 1], [2, 2]]);
+    expect(ranks.slice(0, 2).map((r) => [r.id, r.rank])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
   });
 });
 
@@ -141,21 +165,35 @@ describe('table-7players-koya-extended (7-player round robin, three players on 4
   const t = roundRobinFrom(ex.crosstable, 7);
 
   it('Koya at the 3-point line (50 % of 6 games)', () => {
-    for (const [id, score] of Object.entries(ex.scores as Record<string, number>)) expect([id, value(t, 'PTS', Number(id))]).toEqual([id, score]);
-    for (const [id, ks] of Object.entries(ex.booklet_values.KS as Record<string, number>)) expect([id, value(t, 'KS', Number(id))]).toEqual([id, ks]);
-    for (const [id, ks] of Object.entries(ex.recomputed.KS as Record<string, number>)) expect([id, value(t, 'KS', Number(id))]).toEqual([id, ks]);
+    for (const [id, score] of Object.entries(ex.scores as Record<string, number>))
+      expect([id, value(t, 'PTS', Number(id))]).toEqual([id, score]);
+    for (const [id, ks] of Object.entries(ex.booklet_values.KS as Record<string, number>))
+      expect([id, value(t, 'KS', Number(id))]).toEqual([id, ks]);
+    for (const [id, ks] of Object.entries(ex.recomputed.KS as Record<string, number>))
+      expect([id, value(t, 'KS', Number(id))]).toEqual([id, ks]);
   });
 
   it('extended Koya: the line lowered to the next score group (2 points = KS/L-2)', () => {
     for (const [id, ks] of Object.entries(ex.booklet_values.extended_KS_next_group as Record<string, number>)) {
       expect([id, value(t, 'KS/L-2', Number(id))]).toEqual([id, ks]);
     }
-    for (const [id, ks] of Object.entries(ex.recomputed.extended_KS as Record<string, number>)) expect([id, value(t, 'KS/L-2', Number(id))]).toEqual([id, ks]);
+    for (const [id, ks] of Object.entries(ex.recomputed.extended_KS as Record<string, number>))
+      expect([id, value(t, 'KS/L-2', Number(id))]).toEqual([id, ks]);
     // as a procedure: line 3 splits {1, 2} from 3, line 2 splits 1 from 2
-    const ranks = computeStandings(t, { tiebreaks: ['KSX'] }).rows.slice(0, 3).map((r) => [r.id, r.rank]);
-    expect(ranks).toEqual([[1, 1], [2, 2], [3, 3]]);
+    const ranks = computeStandings(t, { tiebreaks: ['KSX'] })
+      .rows.slice(0, 3)
+      .map((r) => [r.id, r.rank]);
+    expect(ranks).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
     // plain Koya leaves 1 and 2 tied
-    expect(computeStandings(t, { tiebreaks: ['KS'] }).rows.slice(0, 3).map((r) => r.rank)).toEqual([1, 1, 3]);
+    expect(
+      computeStandings(t, { tiebreaks: ['KS'] })
+        .rows.slice(0, 3)
+        .map((r) => r.rank),
+    ).toEqual([1, 1, 3]);
   });
 
   it('direct encounter: mini-table 1.5 / 1 / 0.5, ranks 1 > 2 > 3', () => {
@@ -173,7 +211,12 @@ describe('aro (average rating of opponents)', () => {
   const ratings = ex.opponent_ratings as number[];
   const t = cardTournament([
     { rating: 2400, card: ratings.map((_, i) => `${i + 2}w=`).join(' ') },
-    ...ratings.map((rating, i) => ({ rating, card: Array.from({ length: i }, () => 'Z').concat('1b=').join(' ') })),
+    ...ratings.map((rating, i) => ({
+      rating,
+      card: Array.from({ length: i }, () => 'Z')
+        .concat('1b=')
+        .join(' '),
+    })),
   ]);
 
   it('C.07: rounded to integers (2411, 2445)', () => {
@@ -201,12 +244,13 @@ describe('kashdan', () => {
 
 describe('team-match-points', () => {
   it('more than half the board points = 2, exactly half = 1', () => {
-    for (const e of example('team-match-points').examples as Json[]) expect(matchPoints(e.game_points, e.boards)).toBe(e.MP);
+    for (const e of example('team-match-points').examples as Json[])
+      expect(matchPoints(e.game_points, e.boards)).toBe(e.MP);
   });
 });
 
 describe('recommended-orders', () => {
-  it('the individual round-robin order is the booklet\'s', () => {
+  it("the individual round-robin order is the booklet's", () => {
     const orders = example('recommended-orders').orders;
     expect(DEFAULT_TIEBREAKS['round-robin']).toEqual(orders.individual_round_robin);
     expect(DEFAULT_TIEBREAKS['legacy-round-robin']).toEqual(orders.individual_round_robin);

@@ -1,4 +1,13 @@
-import { STANDARD_SCORING, type Colour, type PairingSystemId, type Player, type ResultCode, type RoundEntry, type Scoring, type Tournament } from '../../src/engine/model';
+import {
+  STANDARD_SCORING,
+  type Colour,
+  type PairingSystemId,
+  type Player,
+  type ResultCode,
+  type RoundEntry,
+  type Scoring,
+  type Tournament,
+} from '../../src/engine/model';
 
 /**
  * Hand-made tournaments for tie-break unit tests, written as pairing cards (not TRF):
@@ -13,7 +22,10 @@ export interface CardPlayer {
   readonly card: string;
 }
 
-export function cardTournament(players: readonly CardPlayer[], options: { system?: PairingSystemId; scoring?: Scoring; rounds?: number } = {}): Tournament {
+export function cardTournament(
+  players: readonly CardPlayer[],
+  options: { system?: PairingSystemId; scoring?: Scoring; rounds?: number } = {},
+): Tournament {
   const model: Player[] = players.map((p, i) => ({
     id: p.id ?? i + 1,
     name: `Player ${i + 1}`,

@@ -8,7 +8,10 @@ import { listFixtures, readFixture, readFixtureJson } from '../support/shared';
  * rounded to 2 decimals); everything else exactly. Agreement is counted and printed per file and per code.
  */
 
-interface FixtureEntry { name: string; type: 'swiss' | 'round-robin' }
+interface FixtureEntry {
+  name: string;
+  type: 'swiss' | 'round-robin';
+}
 type Expected = Record<string, Record<string, number | null>>;
 
 const DIR = 'tiebreaks';
@@ -31,7 +34,8 @@ function rulesOf(file: string): TiebreakRules {
 }
 
 function matches(code: string, actual: number | null | undefined, expected: number | null): boolean {
-  if (expected === null || actual === null || actual === undefined) return expected === null && (actual ?? null) === null;
+  if (expected === null || actual === null || actual === undefined)
+    return expected === null && (actual ?? null) === null;
   if (code === 'AOB') return Math.abs(actual - expected) <= 0.005 + 1e-9;
   return actual === expected;
 }
@@ -86,8 +90,12 @@ describe('tie-break fixtures: rankings', () => {
     const standings = computeStandings(t, { tiebreaks: ranking.order });
     const got = new Map(standings.rows.map((r) => [r.id, r.rank]));
     const entries = Object.entries(ranking.rank);
-    const mismatches = entries.filter(([id, rank]) => got.get(Number(id)) !== rank).map(([id, rank]) => `player ${id}: expected rank ${rank}, got ${got.get(Number(id))}`);
-    summary.push(`${name} ranking [${ranking.order.join(', ')}]: ${entries.length - mismatches.length}/${entries.length} ranks`);
+    const mismatches = entries
+      .filter(([id, rank]) => got.get(Number(id)) !== rank)
+      .map(([id, rank]) => `player ${id}: expected rank ${rank}, got ${got.get(Number(id))}`);
+    summary.push(
+      `${name} ranking [${ranking.order.join(', ')}]: ${entries.length - mismatches.length}/${entries.length} ranks`,
+    );
     expect(mismatches).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { STANDARD_SCORING } from '../../src/engine/model';
-import { roundRobinStandings } from '../../src/workbook/roundRobinStandings';
+import { roundRobinStandings } from '../../src/workbook/round-robin-standings';
 import { cardTournament } from './cards';
 
 /**
@@ -22,8 +22,14 @@ const CARDS = [
 ];
 
 function tournament(restPoints: number) {
-  const t = cardTournament(CARDS.map((card) => ({ card })), { system: 'round-robin', scoring: { ...STANDARD_SCORING, pab: restPoints } });
-  return { ...t, players: t.players.map((p) => (p.id === 7 ? { ...p, status: 'withdrawn' as const, withdrawnAfter: 2 } : p)) };
+  const t = cardTournament(
+    CARDS.map((card) => ({ card })),
+    { system: 'round-robin', scoring: { ...STANDARD_SCORING, pab: restPoints } },
+  );
+  return {
+    ...t,
+    players: t.players.map((p) => (p.id === 7 ? { ...p, status: 'withdrawn' as const, withdrawnAfter: 2 } : p)),
+  };
 }
 
 describe('Koya in an odd round robin after a withdrawal under the 50 % rule', () => {
@@ -32,7 +38,9 @@ describe('Koya in an odd round robin after a withdrawal under the 50 % rule', ()
     expect([...rr.notCounted]).toEqual([7]);
     expect(rr.rulings).toEqual([{ player: 7, gamesCompleted: 2, gamesScheduled: 6, resultsCount: false }]);
     const byId = new Map(rr.standings.rows.map((r) => [r.id, r]));
-    expect([1, 2, 3, 4, 5, 6].map((id) => byId.get(id)?.points)).toEqual([4, 3.5, 3, 2.5, 1.5, 0.5].map((p) => p + restPoints));
+    expect([1, 2, 3, 4, 5, 6].map((id) => byId.get(id)?.points)).toEqual(
+      [4, 3.5, 3, 2.5, 1.5, 0.5].map((p) => p + restPoints),
+    );
     // KS(1) = ½ (2) + 1 (3) + 1 (4); KS(2) = ½ (1) + ½ (3) + 1 (4); KS(3) = 0 (1) + ½ (2) + ½ (4);
     // KS(4) = ½ (3); KS(5) = ½ (1); KS(6) = ½ (2)
     expect([1, 2, 3, 4, 5, 6].map((id) => byId.get(id)?.values[0])).toEqual([2.5, 2, 1, 0.5, 0.5, 0.5]);

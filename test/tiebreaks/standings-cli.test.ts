@@ -9,7 +9,10 @@ const trf = (name: string) => fixturePath('tiebreaks', `${name}.trf`);
 describe('arbiter standings-trf', () => {
   it('--json prints every code per starting rank and the rank under the list (swiss08, 2026)', async () => {
     const expected = readFixtureJson<Values>('tiebreaks', 'swiss08-byes-forfeits.expected.json');
-    const ranking = readFixtureJson<{ order: string[]; rank: Record<string, number> }>('tiebreaks', 'swiss08-byes-forfeits.ranking.json');
+    const ranking = readFixtureJson<{ order: string[]; rank: Record<string, number> }>(
+      'tiebreaks',
+      'swiss08-byes-forfeits.ranking.json',
+    );
     const codes = [...ranking.order, 'AOB', 'ARO', 'KS'].filter((c, i, all) => all.indexOf(c) === i);
     const r = await run('standings-trf', trf('swiss08-byes-forfeits'), '--tiebreaks', codes.join(','), '--json');
     expect(r.code).toBe(0);
@@ -22,16 +25,56 @@ describe('arbiter standings-trf', () => {
   it('--rules fide2024 and legacy change the Buchholz family', async () => {
     const e2024 = readFixtureJson<Values>('tiebreaks', 'swiss08-byes-forfeits.expected.fide2024.json');
     const legacy = readFixtureJson<Values>('tiebreaks', 'swiss08-byes-forfeits.expected.legacy.json');
-    const a = JSON.parse((await run('standings-trf', trf('swiss08-byes-forfeits'), '--tiebreaks', 'BH,SB-C1', '--json', '--rules', 'fide2024')).stdout) as Values;
+    const a = JSON.parse(
+      (
+        await run(
+          'standings-trf',
+          trf('swiss08-byes-forfeits'),
+          '--tiebreaks',
+          'BH,SB-C1',
+          '--json',
+          '--rules',
+          'fide2024',
+        )
+      ).stdout,
+    ) as Values;
     expect([a.BH, a['SB-C1']]).toEqual([e2024.BH, e2024['SB-C1']]);
-    const b = JSON.parse((await run('standings-trf', trf('swiss08-byes-forfeits'), '--tiebreaks', 'BH/M1,PS/C3', '--json', '--rules', 'legacy')).stdout) as Values;
+    const b = JSON.parse(
+      (
+        await run(
+          'standings-trf',
+          trf('swiss08-byes-forfeits'),
+          '--tiebreaks',
+          'BH/M1,PS/C3',
+          '--json',
+          '--rules',
+          'legacy',
+        )
+      ).stdout,
+    ) as Values;
     expect([b['BH/M1'], b['PS/C3']]).toEqual([legacy['BH-M1'], legacy['PS-C3']]);
   });
 
   it('detects a round robin from the file and accepts --round-robin', async () => {
-    const ranking = readFixtureJson<{ order: string[]; rank: Record<string, number> }>('tiebreaks', 'rr10-forfeits.ranking.json');
-    const auto = JSON.parse((await run('standings-trf', trf('rr10-forfeits'), '--tiebreaks', ranking.order.join(','), '--json')).stdout) as Values;
-    const forced = JSON.parse((await run('standings-trf', trf('rr10-forfeits'), '--tiebreaks', ranking.order.join(','), '--json', '--round-robin')).stdout) as Values;
+    const ranking = readFixtureJson<{ order: string[]; rank: Record<string, number> }>(
+      'tiebreaks',
+      'rr10-forfeits.ranking.json',
+    );
+    const auto = JSON.parse(
+      (await run('standings-trf', trf('rr10-forfeits'), '--tiebreaks', ranking.order.join(','), '--json')).stdout,
+    ) as Values;
+    const forced = JSON.parse(
+      (
+        await run(
+          'standings-trf',
+          trf('rr10-forfeits'),
+          '--tiebreaks',
+          ranking.order.join(','),
+          '--json',
+          '--round-robin',
+        )
+      ).stdout,
+    ) as Values;
     expect(auto.rank).toEqual(ranking.rank);
     expect(forced).toEqual(auto);
     // Buchholz is refused in a round robin (2026) but computed when the event is declared a Swiss
@@ -60,7 +103,9 @@ describe('arbiter standings-trf', () => {
     expect(unknown.stderr).toMatch(/swiss08-byes-forfeits\.trf: tie-break FOO: unknown code/);
     const rrBh = await run('standings-trf', trf('rr10-forfeits'), '--tiebreaks', 'BH');
     expect(rrBh.code).toBe(3);
-    expect(rrBh.stderr).toMatch(/rr10-forfeits\.trf: tie-break BH: the Buchholz family must not be used in round robins/);
+    expect(rrBh.stderr).toMatch(
+      /rr10-forfeits\.trf: tie-break BH: the Buchholz family must not be used in round robins/,
+    );
     const missing = await run('standings-trf', fixturePath('tiebreaks', 'no-such.trf'), '--tiebreaks', 'BH');
     expect([missing.code, missing.stderr]).toEqual([3, expect.stringMatching(/no-such\.trf: no such file/)]);
     const rules = await run('standings-trf', trf('swiss08-byes-forfeits'), '--tiebreaks', 'BH', '--rules', 'fide2099');

@@ -13,8 +13,12 @@ const TIEBREAK = fixturePath('tiebreaks', 'swiss12-withdrawals.trf');
 const MALFORMED = path.join(__dirname, 'malformed', 'several-problems.trf');
 
 let dir: string;
-beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-trf-')); });
-afterEach(() => { fs.rmSync(dir, { recursive: true, force: true }); });
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-trf-'));
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('arbiter trf validate', () => {
   it('prints ok and exits 0 for a clean file', async () => {
@@ -27,7 +31,9 @@ describe('arbiter trf validate', () => {
     const lines = r.stdout.trimEnd().split('\n');
     expect(r.code).toBe(0);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(new RegExp(`^${TIEBREAK.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:14:97 warning: initial colour not given`));
+    expect(lines[0]).toMatch(
+      new RegExp(`^${TIEBREAK.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:14:97 warning: initial colour not given`),
+    );
     expect(lines[1]).toBe('1 problem');
   });
 

@@ -19,8 +19,11 @@ interface ManifestEntry {
 
 /** The manifest's `features` counts, recomputed from the model. */
 function features(t: Tournament): Record<string, number> {
-  let draws = 0, forfeitGames = 0, doubleForfeits = 0;
-  const count = (code: string): number => t.players.reduce((n, p) => n + p.rounds.filter((e) => e?.opponent === 0 && e.result === code).length, 0);
+  let draws = 0,
+    forfeitGames = 0,
+    doubleForfeits = 0;
+  const count = (code: string): number =>
+    t.players.reduce((n, p) => n + p.rounds.filter((e) => e?.opponent === 0 && e.result === code).length, 0);
   for (const p of t.players) {
     p.rounds.forEach((e, i) => {
       if (!e || e.opponent === 0 || e.opponent < p.id) return;
@@ -30,11 +33,22 @@ function features(t: Tournament): Record<string, number> {
       if (e.result === '-' && other.result === '-') doubleForfeits++;
     });
   }
-  return { draws, forfeit_games: forfeitGames, double_forfeits: doubleForfeits, half_point_byes: count('H'),
-    zero_point_byes: count('Z'), pab: count('U'), full_point_byes: count('F') };
+  return {
+    draws,
+    forfeit_games: forfeitGames,
+    double_forfeits: doubleForfeits,
+    half_point_byes: count('H'),
+    zero_point_byes: count('Z'),
+    pab: count('U'),
+    full_point_byes: count('F'),
+  };
 }
 
-const DIRS = [['dutch', 'dutch'], ['burstein', 'burstein'], ['perf', 'dutch']] as const;
+const DIRS = [
+  ['dutch', 'dutch'],
+  ['burstein', 'burstein'],
+  ['perf', 'dutch'],
+] as const;
 
 describe.each(DIRS)('%s manifest', (dir, system) => {
   const manifest = readFixtureJson<{ files: ManifestEntry[] }>(dir, 'MANIFEST.json');
@@ -56,7 +70,11 @@ describe.each(DIRS)('%s manifest', (dir, system) => {
       for (const d of entry.rounds_detail ?? []) {
         const pab = t.players.filter((p) => p.rounds[d.round - 1]?.result === 'U').map((p) => p.id);
         expect(pab).toEqual(d.pab === null ? [] : [d.pab]);
-        const games = t.players.filter((p) => { const e = p.rounds[d.round - 1]; return !!e && e.opponent !== 0; }).length / 2;
+        const games =
+          t.players.filter((p) => {
+            const e = p.rounds[d.round - 1];
+            return !!e && e.opponent !== 0;
+          }).length / 2;
         expect(games).toBe(d.games);
         for (const [id, code] of Object.entries(d.absent)) {
           expect(t.players[Number(id) - 1].rounds[d.round - 1]).toEqual({ opponent: 0, colour: null, result: code });
@@ -68,7 +86,10 @@ describe.each(DIRS)('%s manifest', (dir, system) => {
   it('infers the initial colour the reference program used when XXC is removed', () => {
     let inferred = 0;
     for (const entry of manifest.files) {
-      const text = readFixture(dir, entry.file).split('\n').filter((l) => !l.startsWith('XXC')).join('\n');
+      const text = readFixture(dir, entry.file)
+        .split('\n')
+        .filter((l) => !l.startsWith('XXC'))
+        .join('\n');
       const r = readTrf(text);
       expect(r.tournament!.initialColour).toBe(entry.initial_colour === 'white1' ? 'w' : 'b');
       expect(r.problems.filter((p) => p.message.includes('inferred'))).toHaveLength(1);

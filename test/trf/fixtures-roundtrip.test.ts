@@ -9,15 +9,21 @@ import { FIXTURES_DIR } from '../support/shared';
  * read -> write -> read unchanged, and be reproduced line for line when written in its own format.
  */
 function fixtureTrfs(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const full = path.join(dir, d.name);
-    if (d.isDirectory()) return fixtureTrfs(full);
-    return d.name.endsWith('.trf') ? [full] : [];
-  }).sort();
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => {
+      const full = path.join(dir, d.name);
+      if (d.isDirectory()) return fixtureTrfs(full);
+      return d.name.endsWith('.trf') ? [full] : [];
+    })
+    .sort();
 }
 
 function records(text: string): string[] {
-  return text.split(/\r\n|\r|\n/).map((l) => l.trimEnd()).filter((l) => l !== '');
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((l) => l.trimEnd())
+    .filter((l) => l !== '');
 }
 
 /**
@@ -47,7 +53,9 @@ describe('TRF fixtures', () => {
   });
 
   it('reads every fixture without errors', () => {
-    const withErrors = files.filter((f) => readTrf(fs.readFileSync(f, 'utf8')).problems.some((p) => p.severity === 'error'));
+    const withErrors = files.filter((f) =>
+      readTrf(fs.readFileSync(f, 'utf8')).problems.some((p) => p.severity === 'error'),
+    );
     expect(withErrors).toEqual([]);
   });
 

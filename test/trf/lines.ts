@@ -14,7 +14,12 @@ export function place(parts: readonly (readonly [column: number, text: string])[
 
 /** A `001` record: id right-aligned at 5-8, name at 15, points at 81-84, round r's block at 92+10(r-1). */
 export function player(id: number, points: string, rounds: readonly string[], name = `Player ${id}`): string {
-  const parts: [number, string][] = [[1, '001'], [5, String(id).padStart(4)], [15, name], [81, points.padStart(4)]];
+  const parts: [number, string][] = [
+    [1, '001'],
+    [5, String(id).padStart(4)],
+    [15, name],
+    [81, points.padStart(4)],
+  ];
   rounds.forEach((block, i) => parts.push([92 + 10 * i, block]));
   return place(parts).trimEnd();
 }

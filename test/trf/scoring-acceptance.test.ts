@@ -15,7 +15,13 @@ describe('scorings FIDE mode refuses, reported at their place', () => {
   test('Q74: two draws worth more than a win plus a loss (162 W 1.0 D 0.6 L 0.0)', () => {
     const { problems } = readTrf(file('162 W 1.0 D 0.6 L 0.0'));
     const errors = problems.filter((p) => p.severity === 'error');
-    expect(errors).toEqual([expect.objectContaining({ line: 3, column: 1, message: expect.stringMatching(/two draws .* more than a win plus a loss/) })]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        line: 3,
+        column: 1,
+        message: expect.stringMatching(/two draws .* more than a win plus a loss/),
+      }),
+    ]);
   });
 
   test('Q81: a PAB worth more than a win (XXS W=1 P=1.5)', () => {
@@ -32,14 +38,22 @@ describe('scorings FIDE mode refuses, reported at their place', () => {
   });
 
   test('3-1-0 scoring and the standard one pass', () => {
-    expect(scoringProblems({ ...STANDARD_SCORING, win: 3, draw: 1, pab: 3, fullBye: 3, forfeitWin: 3, halfBye: 1 })).toEqual([]);
+    expect(
+      scoringProblems({ ...STANDARD_SCORING, win: 3, draw: 1, pab: 3, fullBye: 3, forfeitWin: 3, halfBye: 1 }),
+    ).toEqual([]);
     expect(scoringProblems(STANDARD_SCORING)).toEqual([]);
     // (the player records' points are the standard ones, so only line 3, the scoring, is of interest here)
-    expect(readTrf(file('162 W 3.0 D 1.0 L 0.0')).problems.filter((p) => p.severity === 'error' && p.line === 3)).toEqual([]);
+    expect(
+      readTrf(file('162 W 3.0 D 1.0 L 0.0')).problems.filter((p) => p.severity === 'error' && p.line === 3),
+    ).toEqual([]);
   });
 
   test('the generator refuses such a scoring too', () => {
-    expect(() => generateTournament({ ...DEFAULT_CONFIG, players: 10, rounds: 3, scoring: { ...STANDARD_SCORING, draw: 0.75 } }, 1))
-      .toThrow(/two draws/);
+    expect(() =>
+      generateTournament(
+        { ...DEFAULT_CONFIG, players: 10, rounds: 3, scoring: { ...STANDARD_SCORING, draw: 0.75 } },
+        1,
+      ),
+    ).toThrow(/two draws/);
   });
 });

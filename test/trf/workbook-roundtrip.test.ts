@@ -2,9 +2,9 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { roundIsPaired, type Tournament } from '../../src/engine/model';
 import { readTrf } from '../../src/formats/trf';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { exportTrfWithNotes } from '../../src/workbook/commands/exportTrf';
-import { importTournament } from '../../src/workbook/commands/importTournament';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { exportTrfWithNotes } from '../../src/workbook/commands/export-trf';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
 import { FIXTURES_DIR } from '../support/shared';
 
 /**
@@ -13,11 +13,14 @@ import { FIXTURES_DIR } from '../support/shared';
  * export lists them instead (checked here), and a TRF16 file keeps only the absences.
  */
 function fixtureTrfs(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const full = path.join(dir, d.name);
-    if (d.isDirectory()) return fixtureTrfs(full);
-    return d.name.endsWith('.trf') ? [full] : [];
-  }).sort();
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((d) => {
+      const full = path.join(dir, d.name);
+      if (d.isDirectory()) return fixtureTrfs(full);
+      return d.name.endsWith('.trf') ? [full] : [];
+    })
+    .sort();
 }
 
 function pairedRounds(t: Tournament): number {
@@ -33,20 +36,33 @@ function normal(t: Tournament, requests: 'all' | 'absences'): unknown {
   while (dates.length && dates[dates.length - 1] === '') dates.pop();
   return {
     dates,
-    players: [...t.players].sort((a, b) => a.id - b.id).map((p) => {
-      const later = [
-        ...p.rounds.slice(paired).flatMap((e, i) => (e && e.opponent === 0 ? [`${paired + i + 1}${e.result}`] : [])),
-        ...t.byeRequests.filter((b) => b.id === p.id && b.round > paired).map((b) => `${b.round}${b.kind}`),
-      ].filter((x, i, all) => all.indexOf(x) === i && (requests === 'all' || x.endsWith('Z'))).sort();
-      return {
-        id: p.id, name: p.name, sex: p.sex, title: p.title, rating: p.rating, federation: p.federation, fideId: p.fideId, birthDate: p.birthDate,
-        rounds: Array.from({ length: paired }, (_, r) => {
-          const e = p.rounds[r];
-          return e ? { opponent: e.opponent, colour: e.opponent === 0 ? null : e.colour, result: e.result } : { opponent: 0, colour: null, result: 'Z' };
-        }),
-        later,
-      };
-    }),
+    players: [...t.players]
+      .sort((a, b) => a.id - b.id)
+      .map((p) => {
+        const later = [
+          ...p.rounds.slice(paired).flatMap((e, i) => (e && e.opponent === 0 ? [`${paired + i + 1}${e.result}`] : [])),
+          ...t.byeRequests.filter((b) => b.id === p.id && b.round > paired).map((b) => `${b.round}${b.kind}`),
+        ]
+          .filter((x, i, all) => all.indexOf(x) === i && (requests === 'all' || x.endsWith('Z')))
+          .sort();
+        return {
+          id: p.id,
+          name: p.name,
+          sex: p.sex,
+          title: p.title,
+          rating: p.rating,
+          federation: p.federation,
+          fideId: p.fideId,
+          birthDate: p.birthDate,
+          rounds: Array.from({ length: paired }, (_, r) => {
+            const e = p.rounds[r];
+            return e
+              ? { opponent: e.opponent, colour: e.opponent === 0 ? null : e.colour, result: e.result }
+              : { opponent: 0, colour: null, result: 'Z' };
+          }),
+          later,
+        };
+      }),
   };
 }
 
@@ -55,7 +71,9 @@ const readable = files.filter((f) => !readTrf(fs.readFileSync(f, 'utf8')).proble
 
 describe(`workbook round trip of the fixture TRFs (${readable.length} of ${files.length})`, () => {
   it('only the team fixtures (team records the individual model does not hold) are not read without errors', () => {
-    expect(files.filter((f) => !readable.includes(f)).every((f) => f.includes(`${path.sep}team${path.sep}`))).toBe(true);
+    expect(files.filter((f) => !readable.includes(f)).every((f) => f.includes(`${path.sep}team${path.sep}`))).toBe(
+      true,
+    );
     expect(readable.length).toBeGreaterThan(150);
   });
 
@@ -67,7 +85,9 @@ describe(`workbook round trip of the fixture TRFs (${readable.length} of ${files
       const { text, notes } = await exportTrfWithNotes(book, { format });
       const back = readTrf(text);
       expect(back.problems.filter((p) => p.severity === 'error')).toEqual([]);
-      expect(normal(back.tournament!, format === 'trf26' ? 'all' : 'absences')).toEqual(normal(original, format === 'trf26' ? 'all' : 'absences'));
+      expect(normal(back.tournament!, format === 'trf26' ? 'all' : 'absences')).toEqual(
+        normal(original, format === 'trf26' ? 'all' : 'absences'),
+      );
       if (format === 'trf16') {
         const lost = normal(original, 'all') as { players: { later: string[] }[] };
         const kept = normal(back.tournament!, 'all') as { players: { later: string[] }[] };

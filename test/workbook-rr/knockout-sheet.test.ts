@@ -10,7 +10,13 @@ import { arbiter, grid, openBook, printed, sheet, tempDir, typeCells, typePlayer
  * (§4.4) and the winners move on. The play-off case reproduces the booklet's European Championship chart.
  */
 
-interface ChartPlayer { seed: number; title: string; name: string; games: [string, number][]; total: number }
+interface ChartPlayer {
+  seed: number;
+  title: string;
+  name: string;
+  games: [string, number][];
+  total: number;
+}
 interface OtherSystemsSeed {
   knockout: { examples: { case: string; first_round: (number | string)[][] }[] };
   tie_break_chart_example: { matches: { group: string; players: [ChartPlayer, ChartPlayer] }[] };
@@ -35,17 +41,41 @@ describe('knockout of 8 players (Settings: Knockout)', () => {
 
   it('builds the bracket: 1-8, 2-7, 3-6, 4-5, then the winners of 1-8 and 4-5 meet', async () => {
     expect((await arbiter('new', book, '--system', 'Knockout')).code).toBe(0);
-    await typePlayers(book, 'Players', Array.from({ length: 8 }, (_, i) => ({ no: i + 1, name: `Player ${i + 1}`, rating: 2400 - 10 * i })));
+    await typePlayers(
+      book,
+      'Players',
+      Array.from({ length: 8 }, (_, i) => ({ no: i + 1, name: `Player ${i + 1}`, rating: 2400 - 10 * i })),
+    );
     const r = await arbiter('knockout-sheet', book);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('knockout bracket built on sheet "Knockout": 8 players, 1 to select, bracket of 8; 0 match(es) decided, 7 to play');
+    expect(r.stdout).toContain(
+      'knockout bracket built on sheet "Knockout": 8 players, 1 to select, bracket of 8; 0 match(es) decided, 7 to play',
+    );
     const rows = grid(sheet(await openBook(book), 'Knockout'));
     expect(rows[1]!.slice(0, 2)).toEqual(['Players to select', '1']);
     expect(rows[2]!.slice(0, 2)).toEqual(['Games per match', '2']);
     const header = rows.find((x) => x[0] === 'Match')!;
-    expect(header).toEqual(['Match', 'Seed', 'No', 'Title', 'Name', 'Rtg', 'G1 c', 'G1', 'G2 c', 'G2', 'X1 c', 'X1', 'X2 c', 'X2',
-      'Armageddon c', 'Armageddon', 'Result', 'Winner']);
+    expect(header).toEqual([
+      'Match',
+      'Seed',
+      'No',
+      'Title',
+      'Name',
+      'Rtg',
+      'G1 c',
+      'G1',
+      'G2 c',
+      'G2',
+      'X1 c',
+      'X1',
+      'X2 c',
+      'X2',
+      'Armageddon c',
+      'Armageddon',
+      'Result',
+      'Winner',
+    ]);
     const printedFirst = seed.knockout.examples.find((e) => e.case === '8 players')!.first_round;
     printedFirst.forEach(([top, bottom], i) => {
       const [a, b] = matchRows(rows, `R1.${i + 1}`);
@@ -57,7 +87,7 @@ describe('knockout of 8 players (Settings: Knockout)', () => {
   });
 });
 
-describe('play-off for the bronze medal: the booklet\'s European Championship chart (paper-forms.md §9)', () => {
+describe("play-off for the bronze medal: the booklet's European Championship chart (paper-forms.md §9)", () => {
   const book = path.join(dir, 'playoff.xlsx');
   const chart = seed.tie_break_chart_example.matches;
   const all = chart.flatMap((m) => m.players);
@@ -65,8 +95,11 @@ describe('play-off for the bronze medal: the booklet\'s European Championship ch
   beforeAll(async () => {
     // a Swiss event whose players 3..10 tied: the play-off seeds them in the order of the final standings (§4.2)
     expect((await arbiter('new', book)).code).toBe(0);
-    const players = [{ no: 1, name: 'Winner' }, { no: 2, name: 'Runner-up' },
-      ...[...all].sort((a, b) => a.seed - b.seed).map((p) => ({ no: p.seed, name: p.name }))];
+    const players = [
+      { no: 1, name: 'Winner' },
+      { no: 2, name: 'Runner-up' },
+      ...[...all].sort((a, b) => a.seed - b.seed).map((p) => ({ no: p.seed, name: p.name })),
+    ];
     await typePlayers(book, 'Players', players);
     const r = await arbiter('knockout-sheet', book, '--players', '3,4,5,6,7,8,9,10');
     expect(r.stderr).toBe('');
@@ -134,7 +167,11 @@ describe('knockout of 9 players selecting 2 (other-systems.md §4.3)', () => {
   it('gives seeds 1-7 a bye against imaginary players; 8 v 9 is the only first-round game', async () => {
     const book = path.join(dir, 'ko9.xlsx');
     expect((await arbiter('new', book, '--system', 'Eleme', '--language', 'tr')).code).toBe(0);
-    await typePlayers(book, 'Oyuncular', Array.from({ length: 9 }, (_, i) => ({ no: i + 1, name: `Oyuncu ${i + 1}` })));
+    await typePlayers(
+      book,
+      'Oyuncular',
+      Array.from({ length: 9 }, (_, i) => ({ no: i + 1, name: `Oyuncu ${i + 1}` })),
+    );
     const r = await arbiter('knockout-sheet', book, '--select', '2');
     expect(r.code).toBe(0);
     const rows = grid(sheet(await openBook(book), 'Eleme'));

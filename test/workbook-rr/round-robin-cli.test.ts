@@ -1,8 +1,23 @@
 import * as path from 'path';
 import { readFixtureJson } from '../support/shared';
 import {
-  arbiter, grid, openBook, halves, numeric, printed, reference, resultText, roundBoards, roundByes, seeded, sheet, tempDir, typeCells, typePlayers,
-  type Game, type Reference,
+  arbiter,
+  grid,
+  openBook,
+  halves,
+  numeric,
+  printed,
+  reference,
+  resultText,
+  roundBoards,
+  roundByes,
+  seeded,
+  sheet,
+  tempDir,
+  typeCells,
+  typePlayers,
+  type Game,
+  type Reference,
 } from './support';
 
 /**
@@ -13,10 +28,17 @@ import {
  */
 
 interface RoundRobinSeed {
-  crosstable_example: { players: { no: number; name: string; total: number; place_printed: string }[]; matrix: (number | null)[][] };
+  crosstable_example: {
+    players: { no: number; name: string; total: number; place_printed: string }[];
+    matrix: (number | null)[][];
+  };
   berger_tables: { players: number; pairs_by_round: Record<string, [number, number][]> }[];
   additional_crosstables: {
-    koya_7: { players: { no: number; total: number }[]; matrix: (number | null)[][]; booklet: { koya: Record<string, number> } };
+    koya_7: {
+      players: { no: number; total: number }[];
+      matrix: (number | null)[][];
+      booklet: { koya: Record<string, number> };
+    };
   };
 }
 
@@ -24,8 +46,12 @@ const seed = readFixtureJson<RoundRobinSeed>('seeds', 'roundrobin.json');
 const dir = tempDir();
 
 /** Pair every round, typing each board's result with `score(white, black, round)`; returns the games typed. */
-async function playThrough(book: string, roundSheet: (r: number) => string, rounds: number,
-  score: (white: number, black: number, round: number) => number): Promise<Game[]> {
+async function playThrough(
+  book: string,
+  roundSheet: (r: number) => string,
+  rounds: number,
+  score: (white: number, black: number, round: number) => number,
+): Promise<Game[]> {
   const games: Game[] = [];
   for (let r = 1; r <= rounds; r++) {
     const paired = await arbiter('pair', book);
@@ -66,15 +92,25 @@ function expectStandings(rows: string[][], ref: Reference, players: readonly num
   expect([...byId.keys()].sort((a, b) => a - b)).toEqual([...players].sort((a, b) => a - b));
   for (const id of players) {
     const r = byId.get(id)!;
-    expect([id, r[0], r[6], numeric(r[7]), numeric(r[8]), numeric(r[9]), numeric(r[10])]).toEqual(
-      [id, placeLabel(ref, id), halves(ref.points.get(id)!), ref.deRank.get(id), ref.sb.get(id), ref.wins.get(id), ref.koya.get(id)]);
+    expect([id, r[0], r[6], numeric(r[7]), numeric(r[8]), numeric(r[9]), numeric(r[10])]).toEqual([
+      id,
+      placeLabel(ref, id),
+      halves(ref.points.get(id)!),
+      ref.deRank.get(id),
+      ref.sb.get(id),
+      ref.wins.get(id),
+      ref.koya.get(id),
+    ]);
   }
   // the sheet lists players best first
-  const order = rows.slice(2).filter((r) => /^\d+$/.test(r[1] ?? '') && r[0] !== '').map((r) => ref.rank.get(Number(r[1]))!);
+  const order = rows
+    .slice(2)
+    .filter((r) => /^\d+$/.test(r[1] ?? '') && r[0] !== '')
+    .map((r) => ref.rank.get(Number(r[1]))!);
   expect(order).toEqual([...order].sort((a, b) => a - b));
 }
 
-describe('single round robin of 6: the booklet\'s crosstable example (paper-forms.md §7a)', () => {
+describe("single round robin of 6: the booklet's crosstable example (paper-forms.md §7a)", () => {
   const example = seed.crosstable_example;
   const book = path.join(dir, 'booklet-6.xlsx');
   let games: Game[] = [];
@@ -82,9 +118,18 @@ describe('single round robin of 6: the booklet\'s crosstable example (paper-form
   beforeAll(async () => {
     expect((await arbiter('new', book, '--system', 'Round robin')).code).toBe(0);
     await typeCells(book, 'Settings', { B2: 'Booklet example' });
-    await typePlayers(book, 'Players', example.players.map((p) => ({ no: p.no, name: p.name })));
+    await typePlayers(
+      book,
+      'Players',
+      example.players.map((p) => ({ no: p.no, name: p.name })),
+    );
     // the booklet's matrix gives every game's result: row player's points against the column player
-    games = await playThrough(book, (r) => `Round ${r}`, 5, (w, b) => example.matrix[w - 1]![b - 1]!);
+    games = await playThrough(
+      book,
+      (r) => `Round ${r}`,
+      5,
+      (w, b) => example.matrix[w - 1]![b - 1]!,
+    );
     const s = await arbiter('standings', book);
     expect(s.stderr).toBe('');
     expect(s.code).toBe(0);
@@ -99,11 +144,13 @@ describe('single round robin of 6: the booklet\'s crosstable example (paper-form
   it('pairs the rounds of the printed 5-6 player Berger table, first number White', () => {
     const table = seed.berger_tables.find((t) => t.players === 6)!;
     for (let r = 1; r <= 5; r++) {
-      expect(games.filter((g) => g.round === r).map((g) => [g.white, g.black])).toEqual(table.pairs_by_round[String(r)]);
+      expect(games.filter((g) => g.round === r).map((g) => [g.white, g.black])).toEqual(
+        table.pairs_by_round[String(r)],
+      );
     }
   });
 
-  it('prints the square crosstable with the booklet\'s matrix, totals and places', async () => {
+  it("prints the square crosstable with the booklet's matrix, totals and places", async () => {
     const rows = grid(sheet(await openBook(book), 'Crosstable'));
     expect(rows[1]!.slice(0, 9)).toEqual(['No', 'Name', 'Rtg', '1', '2', '3', '4', '5', '6']);
     for (const p of example.players) {
@@ -117,7 +164,9 @@ describe('single round robin of 6: the booklet\'s crosstable example (paper-form
     }
     // the booklet shares 3–4 without a tie-break; with DE, SB the tie is broken (Veli's SB is higher)
     const places = new Map(example.players.map((p) => [p.no, rows[1 + p.no]![rows[1]!.indexOf('Place')]!]));
-    expect(example.players.filter((p) => p.place_printed !== '3–4').every((p) => places.get(p.no) === p.place_printed)).toBe(true);
+    expect(
+      example.players.filter((p) => p.place_printed !== '3–4').every((p) => places.get(p.no) === p.place_printed),
+    ).toBe(true);
     expect([places.get(2), places.get(4)]).toEqual(['3', '4']);
   });
 
@@ -135,18 +184,29 @@ describe('double round robin of 6 in Turkish, FIDE cycle order, simulated result
 
   beforeAll(async () => {
     expect((await arbiter('new', book, '--language', 'tr', '--system', 'Çift devreli')).code).toBe(0);
-    await typePlayers(book, 'Oyuncular', names.map((name, i) => ({ no: i + 1, name, rating: 2000 - 50 * i })));
+    await typePlayers(
+      book,
+      'Oyuncular',
+      names.map((name, i) => ({ no: i + 1, name, rating: 2000 - 50 * i })),
+    );
     const random = seeded(7);
-    games = await playThrough(book, (r) => `Tur ${r}`, 10, () => [1, 0.5, 0][Math.floor(random() * 3)]!);
+    games = await playThrough(
+      book,
+      (r) => `Tur ${r}`,
+      10,
+      () => [1, 0.5, 0][Math.floor(random() * 3)]!,
+    );
     expect((await arbiter('standings', book)).code).toBe(0);
   });
 
   it('plays every pair twice, once with each colour; FIDE order swaps rounds 4 and 5 of the first cycle', () => {
     const table = seed.berger_tables.find((t) => t.players === 6)!.pairs_by_round;
     // FIDE (C.05 Annex 1, other-systems.md §1.5): first cycle 1, 2, 3, 5, 4; second cycle = printed rounds 1-5 reversed
-    const expected = [1, 2, 3, 5, 4].map((k) => table[String(k)]!)
+    const expected = [1, 2, 3, 5, 4]
+      .map((k) => table[String(k)]!)
       .concat([1, 2, 3, 4, 5].map((k) => table[String(k)]!.map(([w, b]) => [b, w] as [number, number])));
-    for (let r = 1; r <= 10; r++) expect(games.filter((g) => g.round === r).map((g) => [g.white, g.black])).toEqual(expected[r - 1]);
+    for (let r = 1; r <= 10; r++)
+      expect(games.filter((g) => g.round === r).map((g) => [g.white, g.black])).toEqual(expected[r - 1]);
     const colours = new Set(games.map((g) => `${g.white}>${g.black}`));
     expect(colours.size).toBe(30);
   });
@@ -162,9 +222,14 @@ describe('double round robin of 6 in Turkish, FIDE cycle order, simulated result
     for (let p = 1; p <= 6; p++) {
       for (let o = 1; o <= 6; o++) {
         const cell = rows[1 + p]![2 + o]!;
-        if (o === p) { expect(cell).toBe(''); continue; }
-        const marks = games.filter((g) => (g.white === p && g.black === o) || (g.white === o && g.black === p))
-          .sort((a, b) => a.round - b.round).map((g) => printed(g.white === p ? g.whitePoints : g.blackPoints));
+        if (o === p) {
+          expect(cell).toBe('');
+          continue;
+        }
+        const marks = games
+          .filter((g) => (g.white === p && g.black === o) || (g.white === o && g.black === p))
+          .sort((a, b) => a.round - b.round)
+          .map((g) => printed(g.white === p ? g.whitePoints : g.blackPoints));
         expect(cell).toBe(marks.join(' '));
       }
     }
@@ -176,13 +241,18 @@ describe('double round robin of 6 in Turkish, FIDE cycle order, simulated result
     const byId = standingsRows(rows);
     for (let id = 1; id <= 6; id++) {
       const r = byId.get(id)!;
-      expect([r[0], r[6], numeric(r[8]), numeric(r[9]), numeric(r[10])]).toEqual(
-        [placeLabel(ref, id), halves(ref.points.get(id)!), ref.sb.get(id), ref.wins.get(id), ref.koya.get(id)]);
+      expect([r[0], r[6], numeric(r[8]), numeric(r[9]), numeric(r[10])]).toEqual([
+        placeLabel(ref, id),
+        halves(ref.points.get(id)!),
+        ref.sb.get(id),
+        ref.wins.get(id),
+        ref.koya.get(id),
+      ]);
     }
   });
 });
 
-describe('single round robin of 7: the booklet\'s Koya example, with a rest round every round', () => {
+describe("single round robin of 7: the booklet's Koya example, with a rest round every round", () => {
   const example = seed.additional_crosstables.koya_7;
   const book = path.join(dir, 'odd-7.xlsx');
   let games: Game[] = [];
@@ -191,8 +261,17 @@ describe('single round robin of 7: the booklet\'s Koya example, with a rest roun
   beforeAll(async () => {
     expect((await arbiter('new', book, '--system', 'RR')).code).toBe(0);
     await typeCells(book, 'Settings', { B2: 'Koya example' });
-    await typePlayers(book, 'Players', example.players.map((p) => ({ no: p.no, name: `Player ${p.no}` })));
-    games = await playThrough(book, (r) => `Round ${r}`, 7, (w, b) => example.matrix[w - 1]![b - 1]!);
+    await typePlayers(
+      book,
+      'Players',
+      example.players.map((p) => ({ no: p.no, name: `Player ${p.no}` })),
+    );
+    games = await playThrough(
+      book,
+      (r) => `Round ${r}`,
+      7,
+      (w, b) => example.matrix[w - 1]![b - 1]!,
+    );
     const wb = await openBook(book);
     for (let r = 1; r <= 7; r++) {
       const byes = roundByes(sheet(wb, `Round ${r}`));
@@ -229,9 +308,18 @@ describe('round robin of 4 in Persian', () => {
   it('pairs, standings and the square table under Persian sheet names', async () => {
     const book = path.join(dir, 'fa-4.xlsx');
     expect((await arbiter('new', book, '--language', 'fa', '--system', 'دوره‌ای')).code).toBe(0);
-    await typePlayers(book, 'بازیکنان', [1, 2, 3, 4].map((no) => ({ no, name: `بازیکن ${no}` })));
+    await typePlayers(
+      book,
+      'بازیکنان',
+      [1, 2, 3, 4].map((no) => ({ no, name: `بازیکن ${no}` })),
+    );
     // player 1 wins everything, the rest draw
-    const games = await playThrough(book, (r) => `دور ${r}`, 3, (w, b) => (w === 1 ? 1 : b === 1 ? 0 : 0.5));
+    const games = await playThrough(
+      book,
+      (r) => `دور ${r}`,
+      3,
+      (w, b) => (w === 1 ? 1 : b === 1 ? 0 : 0.5),
+    );
     expect((await arbiter('standings', book)).code).toBe(0);
     const wb = await openBook(book);
     const rows = grid(sheet(wb, 'جدول متقاطع'));
@@ -241,7 +329,12 @@ describe('round robin of 4 in Persian', () => {
     const ref = reference([1, 2, 3, 4], games, 3);
     const standings = grid(sheet(wb, 'رده‌بندی'));
     // players 2-4 share 1 point each and drew among themselves: DE, SB, WIN, KS leave them tied at 2–4
-    expect(standings.slice(2, 6).map((r) => [r[1], r[0]])).toEqual([['1', '1'], ['2', '2–4'], ['3', '2–4'], ['4', '2–4']]);
+    expect(standings.slice(2, 6).map((r) => [r[1], r[0]])).toEqual([
+      ['1', '1'],
+      ['2', '2–4'],
+      ['3', '2–4'],
+      ['4', '2–4'],
+    ]);
     expect([...ref.rank.values()]).toEqual([1, 2, 2, 2]);
   });
 });

@@ -1,7 +1,19 @@
 import * as path from 'path';
 import { readFixtureJson } from '../support/shared';
 import {
-  arbiter, grid, openBook, halves, printed, resultText, roundBoards, seeded, sheet, tempDir, typeCells, typePlayers, type Game,
+  arbiter,
+  grid,
+  openBook,
+  halves,
+  printed,
+  resultText,
+  roundBoards,
+  seeded,
+  sheet,
+  tempDir,
+  typeCells,
+  typePlayers,
+  type Game,
 } from './support';
 
 /**
@@ -21,10 +33,14 @@ describe('Scheveningen, two teams of 4 from a Team column', () => {
   const book = path.join(dir, 'schev.xlsx');
   // pairing numbers interleave the teams; İzmir has the higher average, so it is team A
   const players = [
-    { no: 1, name: 'Ada', rating: 2100, team: 'Ankara' }, { no: 2, name: 'Bilge', rating: 2250, team: 'İzmir' },
-    { no: 3, name: 'Can', rating: 2050, team: 'Ankara' }, { no: 4, name: 'Derya', rating: 2200, team: 'İzmir' },
-    { no: 5, name: 'Emre', rating: 2000, team: 'Ankara' }, { no: 6, name: 'Fatoş', rating: 2150, team: 'İzmir' },
-    { no: 7, name: 'Gökhan', rating: 1950, team: 'Ankara' }, { no: 8, name: 'Hale', rating: 2100, team: 'İzmir' },
+    { no: 1, name: 'Ada', rating: 2100, team: 'Ankara' },
+    { no: 2, name: 'Bilge', rating: 2250, team: 'İzmir' },
+    { no: 3, name: 'Can', rating: 2050, team: 'Ankara' },
+    { no: 4, name: 'Derya', rating: 2200, team: 'İzmir' },
+    { no: 5, name: 'Emre', rating: 2000, team: 'Ankara' },
+    { no: 6, name: 'Fatoş', rating: 2150, team: 'İzmir' },
+    { no: 7, name: 'Gökhan', rating: 1950, team: 'Ankara' },
+    { no: 8, name: 'Hale', rating: 2100, team: 'İzmir' },
   ];
   const seat = new Map<string, number>([
     ...[2, 4, 6, 8].map((id, i) => [`A${i + 1}`, id] as [string, number]),
@@ -56,7 +72,7 @@ describe('Scheveningen, two teams of 4 from a Team column', () => {
     expect(s.code).toBe(0);
   });
 
-  it('pairs the booklet\'s 4-player table, team A being the team with the higher average rating', () => {
+  it("pairs the booklet's 4-player table, team A being the team with the higher average rating", () => {
     for (const round of seed.scheveningen.table_4_players) {
       const expected = round.pairs.map(([w, b]) => [seat.get(w), seat.get(b)]);
       expect(games.filter((g) => g.round === round.round).map((g) => [g.white, g.black])).toEqual(expected);
@@ -68,7 +84,9 @@ describe('Scheveningen, two teams of 4 from a Team column', () => {
     const header = rows.findIndex((r) => r[0] === 'Board' && r[1] === 'Round 1');
     expect(header).toBeGreaterThan(0);
     for (let k = 1; k <= 4; k++) {
-      expect(rows[header + k]!.slice(1, 5)).toEqual(seed.scheveningen.table_4_players.map((r) => r.pairs[k - 1]!.join(' – ')));
+      expect(rows[header + k]!.slice(1, 5)).toEqual(
+        seed.scheveningen.table_4_players.map((r) => r.pairs[k - 1]!.join(' – ')),
+      );
     }
   });
 
@@ -77,7 +95,10 @@ describe('Scheveningen, two teams of 4 from a Team column', () => {
     const ws = sheet(wb, 'Scheveningen');
     const rows = grid(ws);
     const teamTotals: number[] = [];
-    for (const [letter, members] of [['A', [2, 4, 6, 8]], ['B', [1, 3, 5, 7]]] as const) {
+    for (const [letter, members] of [
+      ['A', [2, 4, 6, 8]],
+      ['B', [1, 3, 5, 7]],
+    ] as const) {
       const heading = rows.findIndex((r) => r[0] === `${letter}: ${letter === 'A' ? 'İzmir' : 'Ankara'}`);
       expect(heading).toBeGreaterThan(0);
       const perRound = [0, 0, 0, 0];
@@ -100,7 +121,12 @@ describe('Scheveningen, two teams of 4 from a Team column', () => {
       teamTotals.push(perRound.reduce((a, b) => a + b, 0));
     }
     expect(teamTotals[0]! + teamTotals[1]!).toBe(16);
-    expect(rows.find((r) => r[0] === 'Match score')?.slice(2, 6)).toEqual(['İzmir', halves(teamTotals[0]!), halves(teamTotals[1]!), 'Ankara']);
+    expect(rows.find((r) => r[0] === 'Match score')?.slice(2, 6)).toEqual([
+      'İzmir',
+      halves(teamTotals[0]!),
+      halves(teamTotals[1]!),
+      'Ankara',
+    ]);
   });
 
   it('individual standings use the round-robin tie-breaks (no Buchholz)', async () => {
@@ -121,8 +147,10 @@ describe('double Scheveningen, two teams of 2 from the Club column', () => {
   it('plays 4 rounds, the second cycle with the colours of the first reversed, and reports a team problem by cell', async () => {
     expect((await arbiter('new', book, '--system', 'Double Scheveningen')).code).toBe(0);
     await typePlayers(book, 'Players', [
-      { no: 1, name: 'A one', rating: 2000, club: 'North' }, { no: 2, name: 'A two', rating: 1900, club: 'North' },
-      { no: 3, name: 'B one', rating: 1800, club: 'South' }, { no: 4, name: 'B two', club: '' },
+      { no: 1, name: 'A one', rating: 2000, club: 'North' },
+      { no: 2, name: 'A two', rating: 1900, club: 'North' },
+      { no: 3, name: 'B one', rating: 1800, club: 'South' },
+      { no: 4, name: 'B two', club: '' },
     ]);
     // player 4 has no club: the command names the cell and writes nothing
     const missing = await arbiter('pair', book);
@@ -137,7 +165,24 @@ describe('double Scheveningen, two teams of 2 from the Club column', () => {
       await typeCells(book, `Round ${r}`, Object.fromEntries(round.map((b) => [b.resultCell, '½-½'])));
     }
     // North (1, 2) is team A; round r of the first cycle: A_k meets B_((k-1)+(r-1)) mod 2 + 1, A White in odd rounds
-    expect(boards).toEqual([[[1, 3], [2, 4]], [[4, 1], [3, 2]], [[3, 1], [4, 2]], [[1, 4], [2, 3]]]);
+    expect(boards).toEqual([
+      [
+        [1, 3],
+        [2, 4],
+      ],
+      [
+        [4, 1],
+        [3, 2],
+      ],
+      [
+        [3, 1],
+        [4, 2],
+      ],
+      [
+        [1, 4],
+        [2, 3],
+      ],
+    ]);
     const settings = grid(sheet(await openBook(book), 'Settings'));
     expect(settings.find((r) => r[0] === 'Rounds')?.[1]).toBe('4');
   });

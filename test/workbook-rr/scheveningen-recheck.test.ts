@@ -3,7 +3,7 @@ import type { Player, RoundEntry, Tournament } from '../../src/engine/model';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { recheckImportedRounds } from '../../src/workbook/importRecheck';
+import { recheckImportedRounds } from '../../src/workbook/import-recheck';
 import { runCli } from '../support/cli';
 import { readFixture } from '../support/shared';
 import { buildTournament } from '../support/tournament-builder';
@@ -32,7 +32,12 @@ describe('re-checking an imported Scheveningen', () => {
   }
 
   test('teams from the clubs: the rounds of the table comply', () => {
-    expect(recheckImportedRounds(playedThrough(clubbed, 3))).toEqual({ checked: 3, warnings: [], comments: [], rounds: [] });
+    expect(recheckImportedRounds(playedThrough(clubbed, 3))).toEqual({
+      checked: 3,
+      warnings: [],
+      comments: [],
+      rounds: [],
+    });
   });
 
   test('no clubs: nothing re-checked, and the reason given', () => {

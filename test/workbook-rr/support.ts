@@ -34,7 +34,7 @@ export async function openBook(file: string): Promise<ExcelJS.Workbook> {
 
 /**
  * Plain text of a cell as Excel shows it (rich text joined; '' for blank). Numbers go through the number formats
- * the workbook uses (src/workbook/pointsFormat.ts): the "As halves" fraction `# ?/2` prints `2 1/2`, a shared
+ * the workbook uses (src/workbook/points-format.ts): the "As halves" fraction `# ?/2` prints `2 1/2`, a shared
  * place `0"–4"` prints `2–4`; other numbers print as digits.
  */
 export function text(cell: ExcelJS.Cell): string {
@@ -65,7 +65,9 @@ export function grid(ws: ExcelJS.Worksheet): string[][] {
   const out: string[][] = [];
   ws.eachRow({ includeEmpty: true }, (row, r) => {
     const line: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, c) => { line[c - 1] = text(cell); });
+    row.eachCell({ includeEmpty: true }, (cell, c) => {
+      line[c - 1] = text(cell);
+    });
     for (let i = 0; i < line.length; i++) line[i] ??= '';
     out[r - 1] = line;
   });
@@ -80,7 +82,11 @@ export function sheet(wb: ExcelJS.Workbook, name: string): ExcelJS.Worksheet {
 }
 
 /** Type values into cells (A1 addresses) of one sheet and save, as an arbiter would. */
-export async function typeCells(file: string, sheetName: string, cells: Record<string, string | number | null>): Promise<void> {
+export async function typeCells(
+  file: string,
+  sheetName: string,
+  cells: Record<string, string | number | null>,
+): Promise<void> {
   const wb = await openBook(file);
   const ws = sheet(wb, sheetName);
   for (const [a1, v] of Object.entries(cells)) ws.getCell(a1).value = v;
@@ -88,8 +94,12 @@ export async function typeCells(file: string, sheetName: string, cells: Record<s
 }
 
 /** Fill the Players table from row 2: No, Title, Name, Fed, FIDE ID, Rating (the template's first columns). */
-export async function typePlayers(file: string, sheetName: string, players: readonly { no: number; name: string; rating?: number; club?: string }[],
-  extra: { header: string; column: number; values: readonly string[] } | null = null): Promise<void> {
+export async function typePlayers(
+  file: string,
+  sheetName: string,
+  players: readonly { no: number; name: string; rating?: number; club?: string }[],
+  extra: { header: string; column: number; values: readonly string[] } | null = null,
+): Promise<void> {
   const wb = await openBook(file);
   const ws = sheet(wb, sheetName);
   players.forEach((p, i) => {
@@ -102,7 +112,9 @@ export async function typePlayers(file: string, sheetName: string, players: read
   });
   if (extra) {
     ws.getRow(1).getCell(extra.column).value = extra.header;
-    extra.values.forEach((v, i) => { ws.getRow(i + 2).getCell(extra.column).value = v; });
+    extra.values.forEach((v, i) => {
+      ws.getRow(i + 2).getCell(extra.column).value = v;
+    });
   }
   await wb.xlsx.writeFile(file);
 }
@@ -124,7 +136,13 @@ export function roundBoards(ws: ExcelJS.Worksheet): SheetBoard[] {
   for (let r = headerRow + 1; r < rows.length; r++) {
     const line = rows[r]!;
     if (!/^\d+$/.test(line[0] ?? '')) break;
-    out.push({ board: Number(line[0]), white: Number(line[1]), black: Number(line[9]), resultCell: `F${r + 1}`, result: line[5] ?? '' });
+    out.push({
+      board: Number(line[0]),
+      white: Number(line[1]),
+      black: Number(line[9]),
+      resultCell: `F${r + 1}`,
+      result: line[5] ?? '',
+    });
   }
   return out;
 }
@@ -134,7 +152,10 @@ export function roundByes(ws: ExcelJS.Worksheet): { id: number; kind: string }[]
   const rows = grid(ws);
   const start = rows.findIndex((r, i) => i > 1 && r[0] !== '' && !/^\d+$/.test(r[0] ?? ''));
   if (start < 0) return [];
-  return rows.slice(start + 2).filter((r) => /^\d+$/.test(r[1] ?? '')).map((r) => ({ id: Number(r[1]), kind: r[5] ?? '' }));
+  return rows
+    .slice(start + 2)
+    .filter((r) => /^\d+$/.test(r[1] ?? ''))
+    .map((r) => ({ id: Number(r[1]), kind: r[5] ?? '' }));
 }
 
 // --- reference results and tie-breaks, computed from what the test typed -----------------------------------------
@@ -171,7 +192,12 @@ export interface Reference {
  * WIN = games won (forfeits included, C.07 7.1); KS = points against opponents with at least half of the maximum
  * (C.07 9.2); DE = points in the games among the tied players, re-applied to subgroups still tied (C.07 Art. 6).
  */
-export function reference(players: readonly number[], games: readonly Game[], gamesPerPlayer: number, restPoints = new Map<number, number>()): Reference {
+export function reference(
+  players: readonly number[],
+  games: readonly Game[],
+  gamesPerPlayer: number,
+  restPoints = new Map<number, number>(),
+): Reference {
   const points = new Map(players.map((p) => [p, restPoints.get(p) ?? 0]));
   const against = new Map<number, { opponent: number; points: number }[]>(players.map((p) => [p, []]));
   for (const g of games) {
@@ -180,24 +206,41 @@ export function reference(players: readonly number[], games: readonly Game[], ga
     against.get(g.white)!.push({ opponent: g.black, points: g.whitePoints });
     against.get(g.black)!.push({ opponent: g.white, points: g.blackPoints });
   }
-  const sb = new Map(players.map((p) => [p, against.get(p)!.reduce((s, x) => s + points.get(x.opponent)! * x.points, 0)]));
+  const sb = new Map(
+    players.map((p) => [p, against.get(p)!.reduce((s, x) => s + points.get(x.opponent)! * x.points, 0)]),
+  );
   const wins = new Map(players.map((p) => [p, against.get(p)!.filter((x) => x.points === 1).length]));
   const limit = gamesPerPlayer / 2;
-  const koya = new Map(players.map((p) => [p, against.get(p)!.filter((x) => points.get(x.opponent)! >= limit).reduce((s, x) => s + x.points, 0)]));
+  const koya = new Map(
+    players.map((p) => [
+      p,
+      against
+        .get(p)!
+        .filter((x) => points.get(x.opponent)! >= limit)
+        .reduce((s, x) => s + x.points, 0),
+    ]),
+  );
   const splitBy = (group: number[], value: (p: number) => number): number[][] => {
     const values = [...new Set(group.map(value))].sort((a, b) => b - a);
     return values.map((v) => group.filter((p) => value(p) === v));
   };
   const de = (group: number[]): number[][] => {
     if (group.length < 2) return [group];
-    const mini = (p: number) => against.get(p)!.filter((x) => group.includes(x.opponent)).reduce((s, x) => s + x.points, 0);
+    const mini = (p: number) =>
+      against
+        .get(p)!
+        .filter((x) => group.includes(x.opponent))
+        .reduce((s, x) => s + x.points, 0);
     const split = splitBy(group, mini);
     return split.length === 1 ? split : split.flatMap(de);
   };
   const ranksOf = (groups: number[][]): Map<number, number> => {
     const out = new Map<number, number>();
     let at = 1;
-    for (const g of groups) { for (const p of g) out.set(p, at); at += g.length; }
+    for (const g of groups) {
+      for (const p of g) out.set(p, at);
+      at += g.length;
+    }
     return out;
   };
   const byPoints = splitBy([...players], (p) => points.get(p)!);

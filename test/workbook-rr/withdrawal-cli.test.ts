@@ -1,6 +1,20 @@
 import * as path from 'path';
 import {
-  arbiter, grid, openBook, halves, numeric, printed, reference, resultText, roundBoards, seeded, sheet, tempDir, typeCells, typePlayers, type Game,
+  arbiter,
+  grid,
+  openBook,
+  halves,
+  numeric,
+  printed,
+  reference,
+  resultText,
+  roundBoards,
+  seeded,
+  sheet,
+  tempDir,
+  typeCells,
+  typePlayers,
+  type Game,
 } from './support';
 
 /**
@@ -19,7 +33,11 @@ const names = ['Ali', 'Berk', 'Cem', 'Deniz', 'Ece', 'Filiz', 'Gül', 'Hakan'];
  */
 async function play(book: string, withdrawer: number, after: number, seed: number): Promise<Game[]> {
   expect((await arbiter('new', book, '--system', 'Round robin')).code).toBe(0);
-  await typePlayers(book, 'Players', names.map((name, i) => ({ no: i + 1, name, rating: 2200 - 20 * i })));
+  await typePlayers(
+    book,
+    'Players',
+    names.map((name, i) => ({ no: i + 1, name, rating: 2200 - 20 * i })),
+  );
   const random = seeded(seed);
   const games: Game[] = [];
   for (let r = 1; r <= 7; r++) {
@@ -34,7 +52,14 @@ async function play(book: string, withdrawer: number, after: number, seed: numbe
       if (r > after && involved) {
         // written by pair: the absent player loses by forfeit (§1.7 marks)
         expect(b.result).toBe(b.white === withdrawer ? '-/+' : '+/-');
-        games.push({ round: r, white: b.white, black: b.black, whitePoints: b.white === withdrawer ? 0 : 1, blackPoints: b.white === withdrawer ? 1 : 0, forfeit: true });
+        games.push({
+          round: r,
+          white: b.white,
+          black: b.black,
+          whitePoints: b.white === withdrawer ? 0 : 1,
+          blackPoints: b.white === withdrawer ? 1 : 0,
+          forfeit: true,
+        });
         continue;
       }
       expect(b.result).toBe('');
@@ -66,7 +91,9 @@ function mark(g: Game, id: number): string {
 describe('withdrawal after 2 of 7 games: results stay in the table but do not count', () => {
   const book = path.join(dir, 'early.xlsx');
   let games: Game[] = [];
-  beforeAll(async () => { games = await play(book, 8, 2, 11); });
+  beforeAll(async () => {
+    games = await play(book, 8, 2, 11);
+  });
 
   it('the crosstable keeps every result of player 8, in brackets, on both sides', async () => {
     const rows = grid(sheet(await openBook(book), 'Crosstable'));
@@ -86,7 +113,11 @@ describe('withdrawal after 2 of 7 games: results stay in the table but do not co
     expect(rows[9]![header.indexOf('Place')]).toBe('');
     expect(rows[9]![header.indexOf('Withdrawn after')]).toBe('2');
     expect(rows.slice(2, 9).map((r) => r[header.indexOf('Withdrawn after')] ?? '')).toEqual(Array(7).fill(''));
-    expect(rows.some((r) => /^8 Hakan withdrew after round 2 having completed fewer than 50 % of his games \(2\/7\)/.test(r[0] ?? ''))).toBe(true);
+    expect(
+      rows.some((r) =>
+        /^8 Hakan withdrew after round 2 having completed fewer than 50 % of his games \(2\/7\)/.test(r[0] ?? ''),
+      ),
+    ).toBe(true);
   });
 
   it('standings rank the other seven on the games among themselves; player 8 is listed unranked', async () => {
@@ -98,12 +129,19 @@ describe('withdrawal after 2 of 7 games: results stay in the table but do not co
     expect(ranked.map((r) => Number(r[1])).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     for (const r of ranked) {
       const id = Number(r[1]);
-      expect([id, r[6], numeric(r[8]), numeric(r[9]), numeric(r[10])]).toEqual(
-        [id, halves(ref.points.get(id)!), ref.sb.get(id), ref.wins.get(id), ref.koya.get(id)]);
+      expect([id, r[6], numeric(r[8]), numeric(r[9]), numeric(r[10])]).toEqual([
+        id,
+        halves(ref.points.get(id)!),
+        ref.sb.get(id),
+        ref.wins.get(id),
+        ref.koya.get(id),
+      ]);
     }
     const unranked = rows.slice(2).find((r) => r[1] === '8')!;
     expect(unranked[0]).toBe('');
-    expect(unranked[6]).toBe(halves(games.filter((g) => g.white === 8 || g.black === 8).reduce((s, g) => s + own(g, 8), 0)));
+    expect(unranked[6]).toBe(
+      halves(games.filter((g) => g.white === 8 || g.black === 8).reduce((s, g) => s + own(g, 8), 0)),
+    );
     expect(unranked[rows[1]!.indexOf('Withdrawn after')]).toBe('2');
   });
 });
@@ -111,7 +149,9 @@ describe('withdrawal after 2 of 7 games: results stay in the table but do not co
 describe('withdrawal after 4 of 7 games: everything counts, the rest are forfeits', () => {
   const book = path.join(dir, 'late.xlsx');
   let games: Game[] = [];
-  beforeAll(async () => { games = await play(book, 3, 4, 5); });
+  beforeAll(async () => {
+    games = await play(book, 3, 4, 5);
+  });
 
   it('forfeits are + and - in the square table and count in the totals', async () => {
     const rows = grid(sheet(await openBook(book), 'Crosstable'));
@@ -121,7 +161,11 @@ describe('withdrawal after 4 of 7 games: everything counts, the rest are forfeit
       expect(rows[1 + g.white]![2 + g.black]).toBe(mark(g, g.white));
       expect(rows[1 + g.black]![2 + g.white]).toBe(mark(g, g.black));
     }
-    expect(rows.some((r) => /^3 Cem withdrew after round 4 having completed at least 50 % of his games \(4\/7\)/.test(r[0] ?? ''))).toBe(true);
+    expect(
+      rows.some((r) =>
+        /^3 Cem withdrew after round 4 having completed at least 50 % of his games \(4\/7\)/.test(r[0] ?? ''),
+      ),
+    ).toBe(true);
   });
 
   it('standings include player 3 and count the forfeits (C.07 15.2: games against the scheduled opponent)', async () => {
@@ -131,8 +175,13 @@ describe('withdrawal after 4 of 7 games: everything counts, the rest are forfeit
     expect(ranked).toHaveLength(8);
     for (const r of ranked) {
       const id = Number(r[1]);
-      expect([id, r[6], numeric(r[8]), numeric(r[9]), numeric(r[10])]).toEqual(
-        [id, halves(ref.points.get(id)!), ref.sb.get(id), ref.wins.get(id), ref.koya.get(id)]);
+      expect([id, r[6], numeric(r[8]), numeric(r[9]), numeric(r[10])]).toEqual([
+        id,
+        halves(ref.points.get(id)!),
+        ref.sb.get(id),
+        ref.wins.get(id),
+        ref.koya.get(id),
+      ]);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { listFixtures, readFixture, readFixtureJson } from '../support/shared';
-import { gamesOfRound, orderBoards, scoresAfter } from '../../src/workbook/roundView';
+import { gamesOfRound, orderBoards, scoresAfter } from '../../src/workbook/round-view';
 import { parseTrf } from './support';
 
 /**
@@ -7,9 +7,13 @@ import { parseTrf } from './support';
  * reference program's printed order (.boards.json) is the check, for the files without acceleration
  * (fixtures README §6: with XXA the reference sorts by accelerated score).
  */
-interface BoardsFile { rounds: { round: number; boards: [number, number][] }[] }
+interface BoardsFile {
+  rounds: { round: number; boards: [number, number][] }[];
+}
 
-const files = listFixtures('dutch', '.trf').filter((f) => !readFixture('dutch', f).includes('\nXXA')).filter((_, i) => i % 3 === 0);
+const files = listFixtures('dutch', '.trf')
+  .filter((f) => !readFixture('dutch', f).includes('\nXXA'))
+  .filter((_, i) => i % 3 === 0);
 
 describe('board order of imported rounds', () => {
   it.each(files)('%s', (file) => {

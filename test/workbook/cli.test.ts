@@ -1,12 +1,12 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { runCli } from '../support/cli';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
 import { readWorkbook } from '../../src/workbook/read';
 import { fixturePath } from '../support/shared';
-import { pairInOrder } from './pairDouble';
+import { pairInOrder } from './pair-double';
 import { sha256, tempDir } from './support';
 
 /** Run the CLI in-process; returns exit code and what it printed. */
@@ -49,7 +49,10 @@ describe('arbiter import-trf / export-trf', () => {
     await arbiter('import-trf', fixture, '-o', book);
     const before = sha256(book);
     const bad = path.join(dir, 'bad.trf');
-    fs.writeFileSync(bad, '012 Broken\n001    1      Test0001 Player0001               2208                             1.0          2 w 1\n001    1      Test0002 Player0002               2192                             0.0          1 b 0\n');
+    fs.writeFileSync(
+      bad,
+      '012 Broken\n001    1      Test0001 Player0001               2208                             1.0          2 w 1\n001    1      Test0002 Player0002               2192                             0.0          1 b 0\n',
+    );
     const r = await arbiter('import-trf', bad, '-o', book, '--force');
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/bad\.trf:3:\d+ /);
@@ -104,7 +107,14 @@ describe('arbiter new / pair on a round robin', () => {
     await wb.writeValues('Settings', 'B13', [['white']]);
     // the new workbook's Swiss tie-breaks (Buchholz) are refused for a round robin in FIDE mode (Q105): blank = RR default
     await wb.writeValues('Settings', 'B25', [[null]]);
-    await wb.writeValues('Players', 'A2', [[1, null, 'Ali'], [2, null, 'Berk'], [3, null, 'Cem'], [4, null, 'Deniz'], [5, null, 'Ece'], [6, null, 'Filiz']]);
+    await wb.writeValues('Players', 'A2', [
+      [1, null, 'Ali'],
+      [2, null, 'Berk'],
+      [3, null, 'Cem'],
+      [4, null, 'Deniz'],
+      [5, null, 'Ece'],
+      [6, null, 'Filiz'],
+    ]);
     await wb.save(book);
     const r = await arbiter('pair', book);
     expect(r.stderr).toBe('');
@@ -124,7 +134,11 @@ describe('arbiter pair refuses while results are missing (workbook paired elsewh
     const wb = XlsxWorkbook.create();
     await newTournament(wb, {
       settings: { info: { name: 'Missing' }, totalRounds: 3, colourChoice: 'white' },
-      players: [1, 2, 3, 4].map((id) => ({ player: { id, name: `P${id}`, sex: '', title: '', rating: 0, federation: '', fideId: '', birthDate: '' }, byes: [], row: 0 })),
+      players: [1, 2, 3, 4].map((id) => ({
+        player: { id, name: `P${id}`, sex: '', title: '', rating: 0, federation: '', fideId: '', birthDate: '' },
+        byes: [],
+        row: 0,
+      })),
     });
     await pairNextRound(wb, { pair: pairInOrder });
     await wb.save(book);

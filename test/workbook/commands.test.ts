@@ -1,19 +1,28 @@
 import { ACCEPTED_RESULTS } from '../../src/formats/results';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { undoLastRound } from '../../src/workbook/commands/undoLast';
-import { updateReports } from '../../src/workbook/commands/updateReports';
-import { checkRound } from '../../src/workbook/commands/checkRound';
-import { exportTrf } from '../../src/workbook/commands/exportTrf';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { undoLastRound } from '../../src/workbook/commands/undo-last';
+import { updateReports } from '../../src/workbook/commands/update-reports';
+import { checkRound } from '../../src/workbook/commands/check-round';
+import { exportTrf } from '../../src/workbook/commands/export-trf';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PlayerRow } from '../../src/workbook/players';
 import { parseTrf, problemsOf } from './support';
-import { pairInOrder } from './pairDouble';
+import { pairInOrder } from './pair-double';
 
 function rows(n: number): PlayerRow[] {
   return Array.from({ length: n }, (_, i) => ({
-    player: { id: i + 1, name: `Player ${String.fromCharCode(65 + i)}`, sex: '' as const, title: '', rating: 2000 - 10 * i, federation: 'TUR', fideId: '', birthDate: '' },
+    player: {
+      id: i + 1,
+      name: `Player ${String.fromCharCode(65 + i)}`,
+      sex: '' as const,
+      title: '',
+      rating: 2000 - 10 * i,
+      federation: 'TUR',
+      fideId: '',
+      birthDate: '',
+    },
     byes: [],
     row: 0,
   }));
@@ -21,10 +30,13 @@ function rows(n: number): PlayerRow[] {
 
 async function book(n = 5, extra: Parameters<typeof newTournament>[1] = {}): Promise<MemoryWorkbook> {
   const wb = new MemoryWorkbook();
-  await newTournament(wb, { settings: { info: { name: 'Test Open' }, totalRounds: 3, colourChoice: 'white' }, players: rows(n), ...extra });
+  await newTournament(wb, {
+    settings: { info: { name: 'Test Open' }, totalRounds: 3, colourChoice: 'white' },
+    players: rows(n),
+    ...extra,
+  });
   return wb;
 }
-
 
 async function typeResults(wb: MemoryWorkbook, round: number, results: string[]): Promise<void> {
   const state = await readWorkbook(wb);
@@ -43,7 +55,13 @@ describe('new tournament', () => {
     expect(await wb.listSheets()).toEqual(['Settings', 'Players']);
     const state = await readWorkbook(wb);
     expect(state.problems).toEqual([]);
-    expect(state.tournament.players.map((p) => p.name)).toEqual(['Player A', 'Player B', 'Player C', 'Player D', 'Player E']);
+    expect(state.tournament.players.map((p) => p.name)).toEqual([
+      'Player A',
+      'Player B',
+      'Player C',
+      'Player D',
+      'Player E',
+    ]);
     expect(state.tournament.totalRounds).toBe(3);
     expect(state.tournament.initialColour).toBe('w');
   });
@@ -73,7 +91,10 @@ describe('pair next round', () => {
 
   it('draws the colour lot for round 1 and records it in Settings', async () => {
     const wb = new MemoryWorkbook();
-    await newTournament(wb, { settings: { info: { name: 'Lot' }, totalRounds: 3, colourChoice: 'lot' }, players: rows(4) });
+    await newTournament(wb, {
+      settings: { info: { name: 'Lot' }, totalRounds: 3, colourChoice: 'lot' },
+      players: rows(4),
+    });
     const o = await pairNextRound(wb, { pair: pairInOrder, random: () => 0.9 });
     expect(o.drawnColour).toBe('b');
     const state = await readWorkbook(wb);
@@ -87,7 +108,9 @@ describe('pair next round', () => {
     await typeResults(wb, 1, ['1-0']);
     const before = snapshot(wb);
     const writes = wb.writes;
-    expect(await problemsOf(pairNextRound(wb, { pair: pairInOrder }))).toEqual(['Round 1!F4: board 2 (3 - 4) has no result']);
+    expect(await problemsOf(pairNextRound(wb, { pair: pairInOrder }))).toEqual([
+      'Round 1!F4: board 2 (3 - 4) has no result',
+    ]);
     expect(wb.writes).toBe(writes);
     expect(snapshot(wb)).toBe(before);
   });
@@ -96,8 +119,9 @@ describe('pair next round', () => {
     const wb = await book();
     await pairNextRound(wb, { pair: pairInOrder });
     await typeResults(wb, 1, ['1-0', '½-½']);
-    expect(await problemsOf(pairNextRound(wb, { pair: pairInOrder, round: 1 })))
-      .toEqual(['Round 1: round 1 is already paired (sheet "Round 1"); undo it first to pair it again']);
+    expect(await problemsOf(pairNextRound(wb, { pair: pairInOrder, round: 1 }))).toEqual([
+      'Round 1: round 1 is already paired (sheet "Round 1"); undo it first to pair it again',
+    ]);
   });
 
   it('refuses beyond the number of rounds', async () => {
@@ -106,22 +130,26 @@ describe('pair next round', () => {
       await pairNextRound(wb, { pair: pairInOrder });
       await typeResults(wb, r, ['1-0']);
     }
-    expect(await problemsOf(pairNextRound(wb, { pair: pairInOrder }))).toEqual(['Settings!B11: all 3 rounds are paired']);
+    expect(await problemsOf(pairNextRound(wb, { pair: pairInOrder }))).toEqual([
+      'Settings!B11: all 3 rounds are paired',
+    ]);
   });
 
   it('reports a result cell it cannot read, with sheet and cell', async () => {
     const wb = await book();
     await pairNextRound(wb, { pair: pairInOrder });
     await typeResults(wb, 1, ['1-1', '1-0']);
-    expect(await problemsOf(pairNextRound(wb, { pair: pairInOrder })))
-      .toEqual([`Round 1!F3: "1-1" is not a result (one game cannot give more than a win in total). Accepted: ${ACCEPTED_RESULTS}`]);
+    expect(await problemsOf(pairNextRound(wb, { pair: pairInOrder }))).toEqual([
+      `Round 1!F3: "1-1" is not a result (one game cannot give more than a win in total). Accepted: ${ACCEPTED_RESULTS}`,
+    ]);
   });
 
   it('reports a duplicate pairing number on the Players sheet', async () => {
     const wb = await book();
     await wb.writeValues('Players', 'A3', [[1]]);
-    expect(await problemsOf(pairNextRound(wb, { pair: pairInOrder })))
-      .toEqual(['Players!A3: pairing number 1 is used twice (also on row 2)']);
+    expect(await problemsOf(pairNextRound(wb, { pair: pairInOrder }))).toEqual([
+      'Players!A3: pairing number 1 is used twice (also on row 2)',
+    ]);
   });
 
   it('gives requested byes and keeps withdrawn players out', async () => {
@@ -142,7 +170,9 @@ describe('undo last round', () => {
     const wb = await book();
     await pairNextRound(wb, { pair: pairInOrder });
     await typeResults(wb, 1, ['1-0']);
-    expect(await problemsOf(undoLastRound(wb))).toEqual(['Round 1!F3: round 1 cannot be undone: board 1 already has the result "1-0"']);
+    expect(await problemsOf(undoLastRound(wb))).toEqual([
+      'Round 1!F3: round 1 cannot be undone: board 1 already has the result "1-0"',
+    ]);
     await typeResults(wb, 1, ['']);
     const o = await undoLastRound(wb);
     expect(o.sheet).toBe('Round 1');
@@ -162,7 +192,16 @@ describe('reports', () => {
     await pairNextRound(wb, { pair: pairInOrder });
     await typeResults(wb, 2, ['+/-', '1-0']);
     const o = await updateReports(wb);
-    expect(await wb.listSheets()).toEqual(['Settings', 'Players', 'Round 1', 'Round 2', 'Standings', 'Crosstable', 'Cards', 'Log']);
+    expect(await wb.listSheets()).toEqual([
+      'Settings',
+      'Players',
+      'Round 1',
+      'Round 2',
+      'Standings',
+      'Crosstable',
+      'Cards',
+      'Log',
+    ]);
     const points = new Map(o.standings.rows.map((r) => [r.id, r.points]));
     // player 1: won round 1 with Black, round 2 board 1-2 (round 2 double: 1 White) forfeit win -> 2
     expect(points.get(1)).toBe(2);

@@ -1,26 +1,45 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { updateReports } from '../../src/workbook/commands/updateReports';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { updateReports } from '../../src/workbook/commands/update-reports';
 import { readWorkbook } from '../../src/workbook/read';
-import type { CrosstableOrder } from '../../src/workbook/crosstableOrder';
+import type { CrosstableOrder } from '../../src/workbook/crosstable-order';
 import type { PlayerRow } from '../../src/workbook/players';
 
 /** The Swiss crosstable by pairing number (default) or in final-place order, the booklet's final crosstable. */
 function rows(n: number): PlayerRow[] {
   return Array.from({ length: n }, (_, i) => ({
-    player: { id: i + 1, name: `Player ${String.fromCharCode(65 + i)}`, sex: '' as const, title: '', rating: 2200 - 20 * i, federation: '', fideId: '', birthDate: '' },
-    byes: [], row: 0,
+    player: {
+      id: i + 1,
+      name: `Player ${String.fromCharCode(65 + i)}`,
+      sex: '' as const,
+      title: '',
+      rating: 2200 - 20 * i,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+    },
+    byes: [],
+    row: 0,
   }));
 }
 
 async function played(order?: CrosstableOrder): Promise<MemoryWorkbook> {
   const wb = new MemoryWorkbook();
-  await newTournament(wb, { settings: { info: { name: 'X' }, totalRounds: 3, colourChoice: 'white', ...(order ? { crosstableOrder: order } : {}) }, players: rows(7) });
+  await newTournament(wb, {
+    settings: {
+      info: { name: 'X' },
+      totalRounds: 3,
+      colourChoice: 'white',
+      ...(order ? { crosstableOrder: order } : {}),
+    },
+    players: rows(7),
+  });
   for (let r = 1; r <= 3; r++) {
     await pairNextRound(wb);
     const state = await readWorkbook(wb);
-    for (const [i, b] of state.rounds[r - 1]!.boards.entries()) await wb.writeValues(`Round ${r}`, b.resultCell, [[['0-1', '1-0', '½-½'][(i + r) % 3]!]]);
+    for (const [i, b] of state.rounds[r - 1]!.boards.entries())
+      await wb.writeValues(`Round ${r}`, b.resultCell, [[['0-1', '1-0', '½-½'][(i + r) % 3]!]]);
   }
   await updateReports(wb);
   return wb;

@@ -1,10 +1,10 @@
 import * as fs from 'fs';
-import { runDemo, simulatedResult, seededRandom } from '../../src/node/demo/runDemo';
+import { runDemo, simulatedResult, seededRandom } from '../../src/node/demo/run-demo';
 import { DEMO_PLAYERS } from '../../src/node/demo/players';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import { readWorkbook } from '../../src/workbook/read';
 import { parseTrf, sha256, tempDir } from './support';
-import { pairInOrder } from './pairDouble';
+import { pairInOrder } from './pair-double';
 
 describe('demo', () => {
   it('bundles 40 fictional players with FIDE-like data', () => {
@@ -34,8 +34,21 @@ describe('demo', () => {
     expect(state.problems.filter((p) => p.level === 'error')).toEqual([]);
     expect(state.rounds).toHaveLength(7);
     expect(state.missingResults).toEqual([]);
-    expect(state.sheetNames).toEqual(['Settings', 'Players', 'Round 1', 'Round 2', 'Round 3', 'Round 4', 'Round 5', 'Round 6', 'Round 7',
-      'Standings', 'Crosstable', 'Cards', 'Log']);
+    expect(state.sheetNames).toEqual([
+      'Settings',
+      'Players',
+      'Round 1',
+      'Round 2',
+      'Round 3',
+      'Round 4',
+      'Round 5',
+      'Round 6',
+      'Round 7',
+      'Standings',
+      'Crosstable',
+      'Cards',
+      'Log',
+    ]);
     // requested byes from the player list and the withdrawal after round 5 are in the record
     expect(state.tournament.players[11]!.rounds[2]).toEqual({ opponent: 0, colour: null, result: 'H' });
     expect(state.tournament.players[32]!.rounds[1]).toEqual({ opponent: 0, colour: null, result: 'Z' });

@@ -1,11 +1,11 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { updateReports } from '../../src/workbook/commands/updateReports';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { updateReports } from '../../src/workbook/commands/update-reports';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PairingSystemId } from '../../src/engine/model';
 import { computeStandings, resolveTiebreak } from '../../src/engine/tiebreaks';
 import { buildTournament } from '../support/tournament-builder';
-import { pairInOrder } from './pairDouble';
+import { pairInOrder } from './pair-double';
 import { memoryBook, settingRow } from './fide-mode-support';
 
 /**

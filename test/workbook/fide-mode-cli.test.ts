@@ -1,8 +1,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { runCli } from '../support/cli';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
-import { newTournament } from '../../src/workbook/commands/newTournament';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
 import { readWorkbook } from '../../src/workbook/read';
 import { sha256, tempDir } from './support';
 import { playerRows } from './fide-mode-support';

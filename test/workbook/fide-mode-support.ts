@@ -1,6 +1,6 @@
 import type { ByeRequest, PairingSystemId } from '../../src/engine/model';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
 import type { PlayerRow } from '../../src/workbook/players';
 
 /** What the FIDE-mode tests vary about the players: requested byes by round, withdrawals. */

@@ -1,17 +1,17 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { undoLastRound } from '../../src/workbook/commands/undoLast';
-import { updateReports } from '../../src/workbook/commands/updateReports';
-import { exportTrfWithNotes } from '../../src/workbook/commands/exportTrf';
-import { importTournament } from '../../src/workbook/commands/importTournament';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { undoLastRound } from '../../src/workbook/commands/undo-last';
+import { updateReports } from '../../src/workbook/commands/update-reports';
+import { exportTrfWithNotes } from '../../src/workbook/commands/export-trf';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
 import { leaveFideMode } from '../../src/workbook/commands/leave-fide-mode';
 import { WarningsNotConfirmed } from '../../src/workbook/confirm-warnings';
-import { LEAVE_CONSEQUENCE } from '../../src/workbook/fideMode';
+import { LEAVE_CONSEQUENCE } from '../../src/workbook/fide-mode';
 import { readWorkbook } from '../../src/workbook/read';
 import type { ByeRequest, PairingSystemId } from '../../src/engine/model';
 import { parseTrf, problemsOf } from './support';
 import { memoryBook, settingRow } from './fide-mode-support';
-import { pairInOrder } from './pairDouble';
+import { pairInOrder } from './pair-double';
 
 /**
  * FIDE mode in the workbook (checklist Q40-Q46, Q74-Q88, Q174-Q179, Q196, Q201-Q202; fide-acceptance.md): the

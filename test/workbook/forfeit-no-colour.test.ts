@@ -3,12 +3,12 @@ import { buildPairingState } from '../../src/engine/history/pairing-state';
 import { pairRound } from '../../src/engine/systems';
 import { parseResultCell } from '../../src/formats/results';
 import { readTrf } from '../../src/formats/trf';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { exportTrfWithNotes } from '../../src/workbook/commands/exportTrf';
-import { importTournament } from '../../src/workbook/commands/importTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { updateReports } from '../../src/workbook/commands/updateReports';
-import { checkRound } from '../../src/workbook/commands/checkRound';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { exportTrfWithNotes } from '../../src/workbook/commands/export-trf';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { updateReports } from '../../src/workbook/commands/update-reports';
+import { checkRound } from '../../src/workbook/commands/check-round';
 import { readWorkbook } from '../../src/workbook/read';
 
 /**
@@ -27,20 +27,78 @@ function line(id: number, name: string, rating: number, points: string, rounds: 
 
 // round 2: 1 beats 2 by forfeit, 3 and 5 both forfeit, neither pair ever had colours; 6 beats 4 over the board
 const PLAYERS: [string, number, string, Block[]][] = [
-  ['Alpha, A', 2300, '2.0', [[4, 'w', '1'], [2, '-', '+']]],
-  ['Beta, B', 2250, '0.5', [[5, 'b', '='], [1, '-', '-']]],
-  ['Gamma, C', 2200, '1.0', [[6, 'w', '1'], [5, '-', '-']]],
-  ['Delta, D', 2150, '0.0', [[1, 'b', '0'], [6, 'b', '0']]],
-  ['Epsilon, E', 2100, '0.5', [[2, 'w', '='], [3, '-', '-']]],
-  ['Zeta, Z', 2050, '1.0', [[3, 'b', '0'], [4, 'w', '1']]],
+  [
+    'Alpha, A',
+    2300,
+    '2.0',
+    [
+      [4, 'w', '1'],
+      [2, '-', '+'],
+    ],
+  ],
+  [
+    'Beta, B',
+    2250,
+    '0.5',
+    [
+      [5, 'b', '='],
+      [1, '-', '-'],
+    ],
+  ],
+  [
+    'Gamma, C',
+    2200,
+    '1.0',
+    [
+      [6, 'w', '1'],
+      [5, '-', '-'],
+    ],
+  ],
+  [
+    'Delta, D',
+    2150,
+    '0.0',
+    [
+      [1, 'b', '0'],
+      [6, 'b', '0'],
+    ],
+  ],
+  [
+    'Epsilon, E',
+    2100,
+    '0.5',
+    [
+      [2, 'w', '='],
+      [3, '-', '-'],
+    ],
+  ],
+  [
+    'Zeta, Z',
+    2050,
+    '1.0',
+    [
+      [3, 'b', '0'],
+      [4, 'w', '1'],
+    ],
+  ],
 ];
-const TRF = [
-  '012 Forfeits without colour', '042 2026/11/01', '062 6', '092 Individual: Swiss-System', '132 ' + ' '.repeat(87) + '26/11/01  26/11/02',
-  '142 4', '152 W',
-  ...PLAYERS.map(([name, rating, points, rounds], i) => line(i + 1, name, rating, points, rounds)),
-].join('\n') + '\n';
+const TRF =
+  [
+    '012 Forfeits without colour',
+    '042 2026/11/01',
+    '062 6',
+    '092 Individual: Swiss-System',
+    '132 ' + ' '.repeat(87) + '26/11/01  26/11/02',
+    '142 4',
+    '152 W',
+    ...PLAYERS.map(([name, rating, points, rounds], i) => line(i + 1, name, rating, points, rounds)),
+  ].join('\n') + '\n';
 
-const roundsPart = (text: string) => text.split('\n').filter((l) => l.startsWith('001')).map((l) => l.slice(91).trimEnd());
+const roundsPart = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => l.startsWith('001'))
+    .map((l) => l.slice(91).trimEnd());
 
 async function imported(): Promise<{ book: MemoryWorkbook; original: Tournament }> {
   const read = readTrf(TRF);
@@ -52,7 +110,10 @@ async function imported(): Promise<{ book: MemoryWorkbook; original: Tournament 
 
 describe('forfeit without colour', () => {
   it('the notation: +/- nc, -/+ nc, -/- nc (also TR renksiz, FA بی‌رنگ); nothing but a forfeit may lack colours', () => {
-    const read = (s: string) => { const r = parseResultCell(s); return r && r.ok ? [r.result.white, r.result.black, r.result.text, r.result.noColour] : r?.ok; };
+    const read = (s: string) => {
+      const r = parseResultCell(s);
+      return r && r.ok ? [r.result.white, r.result.black, r.result.text, r.result.noColour] : r?.ok;
+    };
     expect(read('+/- nc')).toEqual(['+', '-', '+/- nc', true]);
     expect(read('-/+ (NC)')).toEqual(['-', '+', '-/+ nc', true]);
     expect(read('-/- renksiz')).toEqual(['-', '-', '-/- nc', true]);
@@ -74,8 +135,10 @@ describe('forfeit without colour', () => {
     expect(state.problems.filter((p) => p.level === 'error')).toEqual([]);
     const entry = (id: number) => state.tournament.players.find((p) => p.id === id)!.rounds[1];
     expect([entry(1), entry(2), entry(3), entry(5)]).toEqual([
-      { opponent: 2, colour: null, result: '+' }, { opponent: 1, colour: null, result: '-' },
-      { opponent: 5, colour: null, result: '-' }, { opponent: 3, colour: null, result: '-' },
+      { opponent: 2, colour: null, result: '+' },
+      { opponent: 1, colour: null, result: '-' },
+      { opponent: 5, colour: null, result: '-' },
+      { opponent: 3, colour: null, result: '-' },
     ]);
   });
 
@@ -94,7 +157,14 @@ describe('forfeit without colour', () => {
     const { book } = await imported();
     await updateReports(book);
     const standings = book.sheet('Standings')!.values;
-    expect(standings.slice(2, 8).map((r) => [r[1], r[6]])).toEqual([[1, 2], [3, 1], [6, 1], [2, 0.5], [5, 0.5], [4, 0]]);
+    expect(standings.slice(2, 8).map((r) => [r[1], r[6]])).toEqual([
+      [1, 2],
+      [3, 1],
+      [6, 1],
+      [2, 0.5],
+      [5, 0.5],
+      [4, 0],
+    ]);
     const cross = book.sheet('Crosstable')!.values;
     expect(cross.find((r) => r[0] === 1)?.[6]).toBe('2+');
     // round 3: the arbiter types the Turkish form on board 1, ordinary results elsewhere
@@ -106,13 +176,16 @@ describe('forfeit without colour', () => {
     const state = await readWorkbook(book);
     const entry = (id: number) => state.tournament.players.find((p) => p.id === id)!.rounds[2];
     expect([entry(first!.white), entry(first!.black)]).toEqual([
-      { opponent: first!.black, colour: null, result: '-' }, { opponent: first!.white, colour: null, result: '+' },
+      { opponent: first!.black, colour: null, result: '-' },
+      { opponent: first!.white, colour: null, result: '+' },
     ]);
     const o = await updateReports(book);
-    expect(o.rewrittenResults).toEqual([{ sheet: 'Round 3', cell: first!.resultCell, typed: '-/+ renksiz', written: '-/+ nc' }]);
+    expect(o.rewrittenResults).toEqual([
+      { sheet: 'Round 3', cell: first!.resultCell, typed: '-/+ renksiz', written: '-/+ nc' },
+    ]);
   });
 
-  it('check: a forfeit without colour agrees with the engine\'s pairing of the same two players, whoever had White', async () => {
+  it("check: a forfeit without colour agrees with the engine's pairing of the same two players, whoever had White", async () => {
     const { book } = await imported();
     await pairNextRound(book);
     const boards = (await readWorkbook(book)).rounds[2]!.boards;
@@ -124,17 +197,24 @@ describe('forfeit without colour', () => {
     expect(o.matchesEngine).toBe(true);
   });
 
-  it('colour preferences ignore it: the same as with scheduled colours, and round 3 is the engine\'s pairing of the TRF', async () => {
+  it("colour preferences ignore it: the same as with scheduled colours, and round 3 is the engine's pairing of the TRF", async () => {
     const { book, original } = await imported();
     // the same games with colours given to the forfeits (trf.md §4: a forfeit's colour is ignored for colours)
     const coloured: Tournament = {
       ...original,
       players: original.players.map((p) => ({
         ...p,
-        rounds: p.rounds.map((e) => (e && e.opponent !== 0 && e.colour === null ? { ...e, colour: p.id < e.opponent ? 'w' as const : 'b' as const } : e)),
+        rounds: p.rounds.map((e) =>
+          e && e.opponent !== 0 && e.colour === null
+            ? { ...e, colour: p.id < e.opponent ? ('w' as const) : ('b' as const) }
+            : e,
+        ),
       })),
     };
-    const colours = (t: Tournament) => buildPairingState(t, 3).toPair.map((p) => [p.id, p.colours]).sort();
+    const colours = (t: Tournament) =>
+      buildPairingState(t, 3)
+        .toPair.map((p) => [p.id, p.colours])
+        .sort();
     const fromBook = (await readWorkbook(book)).tournament;
     expect(colours(fromBook)).toEqual(colours(coloured));
     expect(colours(fromBook)).toEqual(colours(original));

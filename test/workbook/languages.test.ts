@@ -1,7 +1,7 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { importTournament } from '../../src/workbook/commands/importTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { updateReports } from '../../src/workbook/commands/updateReports';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { updateReports } from '../../src/workbook/commands/update-reports';
 import { readWorkbook } from '../../src/workbook/read';
 import { readFixture } from '../support/shared';
 import { essence, parseTrf } from './support';
@@ -35,7 +35,18 @@ describe('reading accepts all three languages in one workbook', () => {
     // the arbiter renamed two sheets and typed Turkish headers on round 2
     wb.sheet('Round 2')!.name = 'Tur 2';
     wb.sheet('Round 3')!.name = 'دور ۳';
-    wb.sheet('Tur 2')!.values[1] = ['Masa', 'Sıra no', 'Beyaz', 'Rtg', 'Puan', 'SONUÇ', 'Puan', 'Siyah', 'Rtg', 'Sıra no'];
+    wb.sheet('Tur 2')!.values[1] = [
+      'Masa',
+      'Sıra no',
+      'Beyaz',
+      'Rtg',
+      'Puan',
+      'SONUÇ',
+      'Puan',
+      'Siyah',
+      'Rtg',
+      'Sıra no',
+    ];
     const mixed = await readWorkbook(wb);
     expect(mixed.problems).toEqual([]);
     expect(essence(mixed.tournament)).toEqual(essence(en.tournament));
@@ -66,11 +77,27 @@ describe('reading accepts all three languages in one workbook', () => {
 
   it('a Persian workbook pairs with the engine and writes its round sheet in Persian', async () => {
     const wb = new MemoryWorkbook();
-    const rr = { ...original, system: 'round-robin' as const, totalRounds: 7, players: original.players.map((p) => ({ ...p, rounds: [] })) };
+    const rr = {
+      ...original,
+      system: 'round-robin' as const,
+      totalRounds: 7,
+      players: original.players.map((p) => ({ ...p, rounds: [] })),
+    };
     await importTournament(wb, rr, { language: 'fa' });
     const o = await pairNextRound(wb);
     expect(o.sheet).toBe('دور 1');
-    expect(wb.sheet('دور 1')!.values[1]).toEqual(['میز', 'شماره', 'سفید', 'ریتینگ', 'امتیاز', 'نتیجه', 'امتیاز', 'سیاه', 'ریتینگ', 'شماره']);
+    expect(wb.sheet('دور 1')!.values[1]).toEqual([
+      'میز',
+      'شماره',
+      'سفید',
+      'ریتینگ',
+      'امتیاز',
+      'نتیجه',
+      'امتیاز',
+      'سیاه',
+      'ریتینگ',
+      'شماره',
+    ]);
     expect(wb.sheet('دور 1')!.view.rightToLeft).toBe(true);
   });
 });

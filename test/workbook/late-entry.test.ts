@@ -1,31 +1,45 @@
 import { checkRounds } from '../../src/engine/systems/round-check';
 import { pairRound } from '../../src/engine/systems';
 import { readTrf } from '../../src/formats/trf';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { exportTrf } from '../../src/workbook/commands/exportTrf';
-import { updateReports } from '../../src/workbook/commands/updateReports';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { exportTrf } from '../../src/workbook/commands/export-trf';
+import { updateReports } from '../../src/workbook/commands/update-reports';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PlayerRow } from '../../src/workbook/players';
 
 /** C.04.2 2.4: a late entry scores nothing for the rounds he missed, which are zero-point byes (trf.md §4 `Z`). */
 function rows(n: number): PlayerRow[] {
   return Array.from({ length: n }, (_, i) => ({
-    player: { id: i + 1, name: `Player ${String.fromCharCode(65 + i)}`, sex: '' as const, title: '', rating: 2200 - 20 * i, federation: '', fideId: '', birthDate: '' },
-    byes: [], row: 0,
+    player: {
+      id: i + 1,
+      name: `Player ${String.fromCharCode(65 + i)}`,
+      sex: '' as const,
+      title: '',
+      rating: 2200 - 20 * i,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+    },
+    byes: [],
+    row: 0,
   }));
 }
 
 async function typeResults(wb: MemoryWorkbook, round: number, result = '1-0'): Promise<void> {
   const state = await readWorkbook(wb);
-  for (const b of state.rounds[round - 1]!.boards) await wb.writeValues(state.roundSheets.get(round)!, b.resultCell, [[result]]);
+  for (const b of state.rounds[round - 1]!.boards)
+    await wb.writeValues(state.roundSheets.get(round)!, b.resultCell, [[result]]);
 }
 
 /** 8 players pair round 1; a ninth arrives and is typed into Players (row 10) before round 2. */
 async function withLateEntrant(): Promise<MemoryWorkbook> {
   const wb = new MemoryWorkbook();
-  await newTournament(wb, { settings: { info: { name: 'Late' }, totalRounds: 4, colourChoice: 'white' }, players: rows(8) });
+  await newTournament(wb, {
+    settings: { info: { name: 'Late' }, totalRounds: 4, colourChoice: 'white' },
+    players: rows(8),
+  });
   await pairNextRound(wb, { date: '2026/11/26' });
   await typeResults(wb, 1);
   await wb.writeValues('Players', 'A10', [[9, null, 'Player Late', null, null, 1500]]);
@@ -57,7 +71,10 @@ describe('late entrants', () => {
 
   it('check-trf reads a blank round of a paired round as absent (trf.md §4: Z or blank)', async () => {
     const wb = await withLateEntrant();
-    const text = (await exportTrf(wb)).split('\r\n').map((l) => (l.startsWith('001    9') ? `${l.slice(0, 91)}        ${l.slice(99)}` : l)).join('\r\n');
+    const text = (await exportTrf(wb))
+      .split('\r\n')
+      .map((l) => (l.startsWith('001    9') ? `${l.slice(0, 91)}        ${l.slice(99)}` : l))
+      .join('\r\n');
     const t = readTrf(text).tournament!;
     expect(t.players[8]!.rounds[0] ?? null).toBeNull();
     expect(checkRounds(t, pairRound).differences).toEqual([]);
@@ -84,9 +101,11 @@ describe('late entrants', () => {
     await wb.writeValues('Round 3', `A${at + 1}`, [[null, null, null, null, null, null, null, null, null, null]]);
     const after = await readWorkbook(wb);
     expect(state.problems).toEqual([]);
-    expect(after.problems.map((p) => `${p.sheet}: ${p.message}`)).toEqual(expect.arrayContaining([
-      `Round 3: player 9 is not on the sheet of round 3: read as absent (zero-point bye)`,
-      `Round 3: player ${String(other)} is not on the sheet of round 3: read as absent (zero-point bye)`,
-    ]));
+    expect(after.problems.map((p) => `${p.sheet}: ${p.message}`)).toEqual(
+      expect.arrayContaining([
+        `Round 3: player 9 is not on the sheet of round 3: read as absent (zero-point bye)`,
+        `Round 3: player ${String(other)} is not on the sheet of round 3: read as absent (zero-point bye)`,
+      ]),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import * as path from 'path';
 import { readTrf } from '../../src/formats/trf';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
-import { importTournament } from '../../src/workbook/commands/importTournament';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
 import { readRecord } from '../../src/workbook/record-sheet';
 import { runCli } from '../support/cli';
 import { readFixture } from '../support/shared';

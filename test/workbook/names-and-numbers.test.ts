@@ -1,7 +1,7 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { checkRound } from '../../src/workbook/commands/checkRound';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { checkRound } from '../../src/workbook/commands/check-round';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PlayerRow } from '../../src/workbook/players';
 import { problemsOf } from './support';
@@ -9,14 +9,27 @@ import { problemsOf } from './support';
 /** The pairing is read from the No columns; the names beside them must be those numbers' players. */
 function rows(n: number): PlayerRow[] {
   return Array.from({ length: n }, (_, i) => ({
-    player: { id: i + 1, name: `Player ${String.fromCharCode(65 + i)}`, sex: '' as const, title: '', rating: 2200 - 20 * i, federation: '', fideId: '', birthDate: '' },
-    byes: [], row: 0,
+    player: {
+      id: i + 1,
+      name: `Player ${String.fromCharCode(65 + i)}`,
+      sex: '' as const,
+      title: '',
+      rating: 2200 - 20 * i,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+    },
+    byes: [],
+    row: 0,
   }));
 }
 
 async function paired(): Promise<MemoryWorkbook> {
   const wb = new MemoryWorkbook();
-  await newTournament(wb, { settings: { info: { name: 'Names' }, totalRounds: 3, colourChoice: 'white' }, players: rows(9) });
+  await newTournament(wb, {
+    settings: { info: { name: 'Names' }, totalRounds: 3, colourChoice: 'white' },
+    players: rows(9),
+  });
   await pairNextRound(wb);
   return wb;
 }

@@ -1,10 +1,10 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { updateReports } from '../../src/workbook/commands/updateReports';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { updateReports } from '../../src/workbook/commands/update-reports';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PlayerRow } from '../../src/workbook/players';
-import type { PointsStyle } from '../../src/workbook/pointsFormat';
+import type { PointsStyle } from '../../src/workbook/points-format';
 
 /**
  * Points, places and tie-breaks are numbers on every sheet (they sum and sort: a text sort puts 10 before 9½),
@@ -12,19 +12,38 @@ import type { PointsStyle } from '../../src/workbook/pointsFormat';
  */
 function rows(n: number): PlayerRow[] {
   return Array.from({ length: n }, (_, i) => ({
-    player: { id: i + 1, name: `Player ${String.fromCharCode(65 + i)}`, sex: '' as const, title: '', rating: 2200 - 20 * i, federation: '', fideId: '', birthDate: '' },
-    byes: [], row: 0,
+    player: {
+      id: i + 1,
+      name: `Player ${String.fromCharCode(65 + i)}`,
+      sex: '' as const,
+      title: '',
+      rating: 2200 - 20 * i,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+    },
+    byes: [],
+    row: 0,
   }));
 }
 
 async function played(style?: PointsStyle): Promise<MemoryWorkbook> {
   const wb = new MemoryWorkbook();
-  await newTournament(wb, { settings: { info: { name: 'Numbers' }, totalRounds: 3, colourChoice: 'white', ...(style ? { pointsStyle: style } : {}) }, players: rows(6) });
+  await newTournament(wb, {
+    settings: {
+      info: { name: 'Numbers' },
+      totalRounds: 3,
+      colourChoice: 'white',
+      ...(style ? { pointsStyle: style } : {}),
+    },
+    players: rows(6),
+  });
   for (let r = 1; r <= 2; r++) {
     await pairNextRound(wb);
     const state = await readWorkbook(wb);
     const results = ['1-0', '½-½', '0-1'];
-    for (const [i, b] of state.rounds[r - 1]!.boards.entries()) await wb.writeValues(`Round ${r}`, b.resultCell, [[results[i % 3]!]]);
+    for (const [i, b] of state.rounds[r - 1]!.boards.entries())
+      await wb.writeValues(`Round ${r}`, b.resultCell, [[results[i % 3]!]]);
   }
   await pairNextRound(wb);
   await updateReports(wb);
@@ -49,7 +68,7 @@ describe('points are numbers', () => {
     expect(wb.formatAt('Standings', 'J3')?.numberFormat).toBe('0');
     const text = values.map((r) => String(r[0] ?? ''));
     expect(text).toContain('DE: direct encounter: a rank within the tie (1 = ahead), not points');
-    expect(text).toContain('BH-C1: Buchholz: sum of the opponents\' scores, leaving out the lowest 1');
+    expect(text).toContain("BH-C1: Buchholz: sum of the opponents' scores, leaving out the lowest 1");
   });
 
   it('a shared place keeps its number and prints as a range', async () => {

@@ -3,38 +3,65 @@ import { EventEmitter } from 'events';
 import * as path from 'path';
 import { endQuietlyOnEpipe } from '../../src/node/commands/workbook';
 import { ACCEPTED_RESULTS, likelyResult, parseResultCell } from '../../src/formats/results';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { updateReports } from '../../src/workbook/commands/updateReports';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { updateReports } from '../../src/workbook/commands/update-reports';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PlayerRow } from '../../src/workbook/players';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import { runCli } from '../support/cli';
 import { tempDir } from './support';
 
 function rows(n: number): PlayerRow[] {
   return Array.from({ length: n }, (_, i) => ({
-    player: { id: i + 1, name: `Player ${String.fromCharCode(65 + i)}`, sex: '' as const, title: '', rating: 2200 - 20 * i, federation: '', fideId: '', birthDate: '' },
-    byes: [], row: 0,
+    player: {
+      id: i + 1,
+      name: `Player ${String.fromCharCode(65 + i)}`,
+      sex: '' as const,
+      title: '',
+      rating: 2200 - 20 * i,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+    },
+    byes: [],
+    row: 0,
   }));
 }
 
 describe('result notation', () => {
-  it.each([['10', '1-0'], ['01', '0-1'], ['1-O', '1-0'], ['O-1', '0-1'], ['draw', '½-½'], ['Beraberlik', '½-½'], ['½½', '½-½'], ['l-0', '1-0']])(
-    '"%s" is refused with the likely intent %s and the accepted forms', (typed, intent) => {
-      expect(likelyResult(typed)).toBe(intent);
-      const r = parseResultCell(typed);
-      expect(r).toEqual({ ok: false, message: `"${typed}" is not a result; did you mean ${intent}? Accepted: ${ACCEPTED_RESULTS}` });
+  it.each([
+    ['10', '1-0'],
+    ['01', '0-1'],
+    ['1-O', '1-0'],
+    ['O-1', '0-1'],
+    ['draw', '½-½'],
+    ['Beraberlik', '½-½'],
+    ['½½', '½-½'],
+    ['l-0', '1-0'],
+  ])('"%s" is refused with the likely intent %s and the accepted forms', (typed, intent) => {
+    expect(likelyResult(typed)).toBe(intent);
+    const r = parseResultCell(typed);
+    expect(r).toEqual({
+      ok: false,
+      message: `"${typed}" is not a result; did you mean ${intent}? Accepted: ${ACCEPTED_RESULTS}`,
     });
+  });
 
   it('a text with no likely intent still lists the accepted forms', () => {
-    expect(parseResultCell('xyz')).toEqual({ ok: false, message: `"xyz" is not a result. Accepted: ${ACCEPTED_RESULTS}` });
+    expect(parseResultCell('xyz')).toEqual({
+      ok: false,
+      message: `"xyz" is not a result. Accepted: ${ACCEPTED_RESULTS}`,
+    });
   });
 
   it('standings writes every typed result in the canonical notation and lists each cell it rewrote', async () => {
     const wb = new MemoryWorkbook();
-    await newTournament(wb, { settings: { info: { name: 'N' }, totalRounds: 3, colourChoice: 'white' }, players: rows(8) });
+    await newTournament(wb, {
+      settings: { info: { name: 'N' }, totalRounds: 3, colourChoice: 'white' },
+      players: rows(8),
+    });
     await pairNextRound(wb);
     const state = await readWorkbook(wb);
     const typed = ['1/2-1/2', '=', '1F-0F', '0H-0H'];
@@ -57,7 +84,10 @@ describe('command line: check without --round, labelled standings, a closed pipe
   async function book(): Promise<string> {
     const file = path.join(tempDir(), 'book.xlsx');
     const wb = XlsxWorkbook.create();
-    await newTournament(wb, { settings: { info: { name: 'CLI' }, totalRounds: 3, colourChoice: 'white' }, players: rows(6) });
+    await newTournament(wb, {
+      settings: { info: { name: 'CLI' }, totalRounds: 3, colourChoice: 'white' },
+      players: rows(6),
+    });
     await wb.save(file);
     for (let r = 1; r <= 2; r++) {
       expect((await runCli('pair', file)).code).toBe(0);
@@ -97,7 +127,7 @@ describe('command line: check without --round, labelled standings, a closed pipe
 });
 
 describe('a workbook open in Excel', () => {
-  it('is refused by a command that rewrites it while Excel\'s lock file ~$BOOK.xlsx is beside it, and left as it was', async () => {
+  it("is refused by a command that rewrites it while Excel's lock file ~$BOOK.xlsx is beside it, and left as it was", async () => {
     const dir = tempDir();
     const file = path.join(dir, 'open.xlsx');
     const wb = XlsxWorkbook.create();
@@ -107,7 +137,9 @@ describe('a workbook open in Excel', () => {
     fs.writeFileSync(path.join(dir, '~$open.xlsx'), 'lock');
     const r = await runCli('pair', file);
     expect(r.code).not.toBe(0);
-    expect(r.stderr).toContain('is open in Excel (its lock file ~$open.xlsx is there): close it in Excel, then run the command again');
+    expect(r.stderr).toContain(
+      'is open in Excel (its lock file ~$open.xlsx is there): close it in Excel, then run the command again',
+    );
     expect(fs.readFileSync(file).equals(before)).toBe(true);
     fs.rmSync(path.join(dir, '~$open.xlsx'));
     expect((await runCli('pair', file)).code).toBe(0);

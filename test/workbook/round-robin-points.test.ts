@@ -1,11 +1,11 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { updateReports } from '../../src/workbook/commands/updateReports';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { updateReports } from '../../src/workbook/commands/update-reports';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PairingSystemId } from '../../src/engine/model';
 import type { PlayerRow } from '../../src/workbook/players';
-import type { PointsStyle } from '../../src/workbook/pointsFormat';
+import type { PointsStyle } from '../../src/workbook/points-format';
 
 /**
  * Issue #18 finding 4 for round robins and Scheveningen: points, tie-breaks and places are numbers (a text sort
@@ -17,22 +17,36 @@ const NAMES = ['Ali', 'Berk', 'Cem', 'Deniz', 'Ece', 'Filiz'];
 function rows(club?: (i: number) => string): PlayerRow[] {
   return NAMES.map((name, i) => ({
     player: {
-      id: i + 1, name, sex: '' as const, title: '', rating: 2200 - 20 * i, federation: '', fideId: '', birthDate: '',
+      id: i + 1,
+      name,
+      sex: '' as const,
+      title: '',
+      rating: 2200 - 20 * i,
+      federation: '',
+      fideId: '',
+      birthDate: '',
       ...(club ? { club: club(i) } : {}),
     },
-    byes: [], row: 0,
+    byes: [],
+    row: 0,
   }));
 }
 
 /** Results by board: White wins, draws, Black wins in turn; returns what each player scored. */
-async function play(wb: MemoryWorkbook, rounds: number, withdraw?: { player: number; after: number }): Promise<Map<number, number>> {
+async function play(
+  wb: MemoryWorkbook,
+  rounds: number,
+  withdraw?: { player: number; after: number },
+): Promise<Map<number, number>> {
   const scored = new Map<number, number>();
   for (let r = 1; r <= rounds; r++) {
     if (withdraw && r === withdraw.after + 1) {
       const players = wb.sheet('Players')!.values;
       const status = players[0]!.indexOf('Status');
       const row = players.findIndex((l) => l[0] === withdraw.player);
-      await wb.writeValues('Players', `${String.fromCharCode(65 + status)}${row + 1}`, [[`withdrawn after round ${withdraw.after}`]]);
+      await wb.writeValues('Players', `${String.fromCharCode(65 + status)}${row + 1}`, [
+        [`withdrawn after round ${withdraw.after}`],
+      ]);
     }
     await pairNextRound(wb);
     const state = await readWorkbook(wb);
@@ -45,14 +59,27 @@ async function play(wb: MemoryWorkbook, rounds: number, withdraw?: { player: num
   await updateReports(wb);
   const state = await readWorkbook(wb);
   for (const p of state.tournament.players) {
-    scored.set(p.id, p.rounds.reduce((s, e) => s + (e ? ({ '1': 1, '=': 0.5, '+': 1 } as Record<string, number>)[e.result] ?? 0 : 0), 0));
+    scored.set(
+      p.id,
+      p.rounds.reduce(
+        (s, e) => s + (e ? (({ '1': 1, '=': 0.5, '+': 1 } as Record<string, number>)[e.result] ?? 0) : 0),
+        0,
+      ),
+    );
   }
   return scored;
 }
 
-async function book(system: PairingSystemId, style: PointsStyle = 'halves', club?: (i: number) => string): Promise<MemoryWorkbook> {
+async function book(
+  system: PairingSystemId,
+  style: PointsStyle = 'halves',
+  club?: (i: number) => string,
+): Promise<MemoryWorkbook> {
   const wb = new MemoryWorkbook();
-  await newTournament(wb, { settings: { info: { name: 'RR' }, system, colourChoice: 'white', pointsStyle: style }, players: rows(club) });
+  await newTournament(wb, {
+    settings: { info: { name: 'RR' }, system, colourChoice: 'white', pointsStyle: style },
+    players: rows(club),
+  });
   return wb;
 }
 
@@ -77,7 +104,9 @@ describe('round robin: points, tie-breaks and places are numbers', () => {
     expect(wb.formatAt('Crosstable', `${column(pts)}3`)?.numberFormat).toBe('# ?/2');
     // DE is a rank: whole numbers; SB in quarters at most
     expect(wb.formatAt('Crosstable', `${column(header.indexOf('DE'))}3`)?.numberFormat).toBe('0');
-    expect(wb.formatAt('Crosstable', `${column(header.indexOf('SB'))}3`)?.numberFormat).toMatch(/^(0|# \?\/2|# \?\/4)$/);
+    expect(wb.formatAt('Crosstable', `${column(header.indexOf('SB'))}3`)?.numberFormat).toMatch(
+      /^(0|# \?\/2|# \?\/4)$/,
+    );
     const places = body.map((r) => r[place] as number);
     for (const [i, p] of places.entries()) {
       const shared = places.filter((x) => x === p).length;

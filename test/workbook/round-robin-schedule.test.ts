@@ -1,13 +1,24 @@
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PlayerRow } from '../../src/workbook/players';
 
 /** The booklet's round-indexed form (paper-forms.md §7b), printed from the Berger table when round 1 is paired. */
 function rows(n: number): PlayerRow[] {
   return Array.from({ length: n }, (_, i) => ({
-    player: { id: i + 1, name: `Player ${i + 1}`, sex: '' as const, title: '', rating: 2000, federation: '', fideId: '', birthDate: '' }, byes: [], row: 0,
+    player: {
+      id: i + 1,
+      name: `Player ${i + 1}`,
+      sex: '' as const,
+      title: '',
+      rating: 2000,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+    },
+    byes: [],
+    row: 0,
   }));
 }
 
@@ -28,9 +39,13 @@ describe('round robin schedule sheet', () => {
     expect((await readWorkbook(wb)).problems).toEqual([]);
   });
 
-  it('5 players in Turkish: the rest round and the booklet\'s B/S', async () => {
+  it("5 players in Turkish: the rest round and the booklet's B/S", async () => {
     const wb = new MemoryWorkbook();
-    await newTournament(wb, { language: 'tr', settings: { info: { name: 'RR' }, system: 'round-robin' }, players: rows(5) });
+    await newTournament(wb, {
+      language: 'tr',
+      settings: { info: { name: 'RR' }, system: 'round-robin' },
+      players: rows(5),
+    });
     await pairNextRound(wb);
     const values = wb.sheet('Fikstür')!.values;
     const cells = values.slice(2).flatMap((r) => r.slice(2, 7));

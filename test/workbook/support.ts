@@ -24,25 +24,39 @@ export function sha256(file: string): string {
 
 export function parseTrf(text: string): Tournament {
   const r = readTrf(text);
-  if (!r.tournament) throw new Error(`TRF not readable: ${r.problems.map((p) => `${p.line}:${p.column} ${p.message}`).join('; ')}`);
+  if (!r.tournament)
+    throw new Error(`TRF not readable: ${r.problems.map((p) => `${p.line}:${p.column} ${p.message}`).join('; ')}`);
   return r.tournament;
 }
 
 /** What a round trip must keep: the players' data and every round entry (opponent, colour, result). */
 export function essence(t: Tournament, what: 'all' | 'players' = 'all'): unknown {
-  const header = what === 'all'
-    ? {
-      totalRounds: t.totalRounds,
-      initialColour: t.initialColour,
-      acceleration: [...t.acceleration.entries()].sort((a, b) => a[0] - b[0]).map(([id, v]) => [id, trimZeros([...v])]),
-    }
-    : {};
+  const header =
+    what === 'all'
+      ? {
+          totalRounds: t.totalRounds,
+          initialColour: t.initialColour,
+          acceleration: [...t.acceleration.entries()]
+            .sort((a, b) => a[0] - b[0])
+            .map(([id, v]) => [id, trimZeros([...v])]),
+        }
+      : {};
   return {
     ...header,
     players: t.players.map((p) => ({
-      id: p.id, name: p.name, sex: p.sex, title: p.title, rating: p.rating, federation: p.federation,
-      fideId: p.fideId, birthDate: p.birthDate,
-      rounds: trimTrailingNulls(p.rounds.map((e) => (e ? { opponent: e.opponent, colour: e.opponent === 0 ? null : e.colour, result: e.result } : null))),
+      id: p.id,
+      name: p.name,
+      sex: p.sex,
+      title: p.title,
+      rating: p.rating,
+      federation: p.federation,
+      fideId: p.fideId,
+      birthDate: p.birthDate,
+      rounds: trimTrailingNulls(
+        p.rounds.map((e) =>
+          e ? { opponent: e.opponent, colour: e.opponent === 0 ? null : e.colour, result: e.result } : null,
+        ),
+      ),
     })),
   };
 }
@@ -64,7 +78,8 @@ export async function problemsOf(p: Promise<unknown>): Promise<string[]> {
   try {
     await p;
   } catch (err) {
-    if (err instanceof WorkbookProblems) return err.problems.filter((x) => x.level === 'error').map((x) => formatProblem(x));
+    if (err instanceof WorkbookProblems)
+      return err.problems.filter((x) => x.level === 'error').map((x) => formatProblem(x));
     throw err;
   }
   throw new Error('expected the command to fail');

@@ -1,9 +1,9 @@
 import * as path from 'path';
 import { listFixtures, readFixture } from '../support/shared';
 import { writeTrf } from '../../src/formats/trf';
-import { importTournament } from '../../src/workbook/commands/importTournament';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
 import { readWorkbook } from '../../src/workbook/read';
-import { XlsxWorkbook } from '../../src/node/xlsx/xlsxWorkbook';
+import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import { essence, parseTrf, tempDir } from './support';
 import { bySweep } from '../support/sweep';
 
@@ -27,6 +27,8 @@ describe(`TRF -> xlsx -> TRF round trip (${files.length} of ${all.length} Dutch 
     expect(state.problems.filter((p) => p.level === 'error')).toEqual([]);
     // TRF-26 keeps everything; TRF-16 has no record for the number of rounds, initial colour or acceleration
     expect(essence(parseTrf(writeTrf(state.tournament, { format: 'trf26' })))).toEqual(essence(original));
-    expect(essence(parseTrf(writeTrf(state.tournament, { format: 'trf16' })), 'players')).toEqual(essence(original, 'players'));
+    expect(essence(parseTrf(writeTrf(state.tournament, { format: 'trf16' })), 'players')).toEqual(
+      essence(original, 'players'),
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { readTrf } from '../../src/formats/trf';
-import { MemoryWorkbook } from '../../src/workbook/memoryPort';
-import { newTournament } from '../../src/workbook/commands/newTournament';
-import { pairNextRound } from '../../src/workbook/commands/pairNext';
-import { exportTrf, exportTrfWithNotes } from '../../src/workbook/commands/exportTrf';
-import { importTournament } from '../../src/workbook/commands/importTournament';
+import { MemoryWorkbook } from '../../src/workbook/memory-port';
+import { newTournament } from '../../src/workbook/commands/new-tournament';
+import { pairNextRound } from '../../src/workbook/commands/pair-next';
+import { exportTrf, exportTrfWithNotes } from '../../src/workbook/commands/export-trf';
+import { importTournament } from '../../src/workbook/commands/import-tournament';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PlayerRow } from '../../src/workbook/players';
 
@@ -14,14 +14,27 @@ import type { PlayerRow } from '../../src/workbook/players';
  */
 function rows(n: number): PlayerRow[] {
   return Array.from({ length: n }, (_, i) => ({
-    player: { id: i + 1, name: `Player ${String.fromCharCode(65 + i)}`, sex: '' as const, title: '', rating: 2300 - 20 * i, federation: 'TUR', fideId: '', birthDate: '' },
-    byes: i === 5 ? [{ id: 6, round: 4, kind: 'H' as const }] : [], row: 0,
+    player: {
+      id: i + 1,
+      name: `Player ${String.fromCharCode(65 + i)}`,
+      sex: '' as const,
+      title: '',
+      rating: 2300 - 20 * i,
+      federation: 'TUR',
+      fideId: '',
+      birthDate: '',
+    },
+    byes: i === 5 ? [{ id: 6, round: 4, kind: 'H' as const }] : [],
+    row: 0,
   }));
 }
 
 async function tournament(): Promise<MemoryWorkbook> {
   const wb = new MemoryWorkbook();
-  await newTournament(wb, { settings: { info: { name: 'State', typeText: 'Open Swiss' }, totalRounds: 5, colourChoice: 'lot' }, players: rows(8) });
+  await newTournament(wb, {
+    settings: { info: { name: 'State', typeText: 'Open Swiss' }, totalRounds: 5, colourChoice: 'lot' },
+    players: rows(8),
+  });
   for (let r = 1; r <= 2; r++) {
     await pairNextRound(wb, { random: () => 0.9, date: `2026/11/2${r}` });
     const state = await readWorkbook(wb);
@@ -68,7 +81,10 @@ describe('TRF round trip keeps the workbook state', () => {
 
   it('both formats pass our validator and keep the initial colour before round 1 (TRF16 in its XXC line); the export lists what a format cannot hold', async () => {
     const wb = new MemoryWorkbook();
-    await newTournament(wb, { settings: { info: { name: 'Before round 1' }, totalRounds: 5, colourChoice: 'black' }, players: rows(8) });
+    await newTournament(wb, {
+      settings: { info: { name: 'Before round 1' }, totalRounds: 5, colourChoice: 'black' },
+      players: rows(8),
+    });
     for (const format of ['trf26', 'trf16'] as const) {
       const { text, notes } = await exportTrfWithNotes(wb, { format });
       const r = readTrf(text);

@@ -20,7 +20,10 @@ export function bakuVirtualPoints(t: Tournament, roundOneIds: readonly number[])
   const ga = sorted.slice(0, 2 * Math.ceil(sorted.length / 4));
   const out = new Map<number, number[]>();
   for (const id of ga) {
-    out.set(id, Array.from({ length: R }, (_, i) => (i + 1 <= full ? s.win : i + 1 <= accelerated ? s.win / 2 : 0)));
+    out.set(
+      id,
+      Array.from({ length: R }, (_, i) => (i + 1 <= full ? s.win : i + 1 <= accelerated ? s.win / 2 : 0)),
+    );
   }
   return out;
 }
@@ -37,10 +40,12 @@ export function declaresBaku(t: Tournament): boolean {
  */
 export function withDeclaredAcceleration(t: Tournament): Tournament {
   if (t.acceleration.size > 0 || !declaresBaku(t)) return t;
-  const paired = t.players.filter((p) => {
-    const e = p.rounds[0];
-    return e ? e.opponent !== 0 || e.result === 'U' : true;
-  }).map((p) => p.id);
+  const paired = t.players
+    .filter((p) => {
+      const e = p.rounds[0];
+      return e ? e.opponent !== 0 || e.result === 'U' : true;
+    })
+    .map((p) => p.id);
   const points = bakuVirtualPoints(t, paired);
   return typeof points === 'string' ? t : { ...t, acceleration: points };
 }

@@ -35,12 +35,13 @@ export function colourState(colours: readonly Colour[]): ColourState {
   // 1.7.1: |CD| > 1 decides before a repetition (a topscorer exception can leave both; the CD wins).
   if (imbalance > 1) preference = lowerColour;
   else if (repeatedColour) preference = repeatedColour === 'w' ? 'b' : 'w';
-  else if (imbalance > 0) preference = lowerColour; // 1.7.2
-  else if (last) preference = last === 'w' ? 'b' : 'w'; // 1.7.3
+  else if (imbalance > 0)
+    preference = lowerColour; // 1.7.2
+  else if (last)
+    preference = last === 'w' ? 'b' : 'w'; // 1.7.3
   else preference = null; // 1.7.4
-  const strength: PreferenceStrength = imbalance > 1 || repeatedColour ? 'absolute'
-    : imbalance > 0 ? 'strong'
-      : last ? 'mild' : 'none';
+  const strength: PreferenceStrength =
+    imbalance > 1 || repeatedColour ? 'absolute' : imbalance > 0 ? 'strong' : last ? 'mild' : 'none';
   return { colours, difference, preference, strength, repeatedColour };
 }
 

@@ -3,14 +3,18 @@ import { buildPairingState, floatOf, historicalPairingScore, isTopscorer, Pairin
 
 describe('pairing state before a round', () => {
   // 1 beat 2, 3 drew 4, 5 had the PAB; round 2: 1 beat 3 (different scores), 2 forfeited to 5, 4 half-point bye
-  const t = buildTournament([
-    '2w1 3w1', '1b0 5b-', '4w= 1b0', '3b= H', 'U 2w+',
-  ], { totalRounds: 5 });
+  const t = buildTournament(['2w1 3w1', '1b0 5b-', '4w= 1b0', '3b= H', 'U 2w+'], { totalRounds: 5 });
   const st = buildPairingState(t, 3);
   const p = (id: number) => st.byId.get(id)!;
 
   test('scores in tenths; pairing order by score then TPN (C.04.3 1.2)', () => {
-    expect(st.toPair.map((x) => [x.id, x.score])).toEqual([[1, 20], [5, 20], [4, 10], [3, 5], [2, 0]]);
+    expect(st.toPair.map((x) => [x.id, x.score])).toEqual([
+      [1, 20],
+      [5, 20],
+      [4, 10],
+      [3, 5],
+      [2, 0],
+    ]);
   });
 
   test('unplayed rounds are dropped from the colour history (C.04.2 3.4)', () => {
@@ -47,7 +51,10 @@ describe('pairing state before a round', () => {
 
   test('topscorers exist only when the final round is paired (1.8)', () => {
     expect(st.toPair.some((x) => isTopscorer(st, x))).toBe(false);
-    const last = buildPairingState(buildTournament(['2w1 3w1', '1b0 5b-', '4w= 1b0', '3b= H', 'U 2w+'], { totalRounds: 3 }), 3);
+    const last = buildPairingState(
+      buildTournament(['2w1 3w1', '1b0 5b-', '4w= 1b0', '3b= H', 'U 2w+'], { totalRounds: 3 }),
+      3,
+    );
     // more than 50 % of the 2 points possible so far
     expect(last.toPair.filter((x) => isTopscorer(last, x)).map((x) => x.id)).toEqual([1, 5]);
   });

@@ -1,6 +1,11 @@
 import {
-  type Colour, type ResultCode, type RoundEntry, type Scoring, type Tournament,
-  isPlayed, pairingPointsFor,
+  type Colour,
+  type ResultCode,
+  type RoundEntry,
+  type Scoring,
+  type Tournament,
+  isPlayed,
+  pairingPointsFor,
 } from '../model';
 import { type ColourState, colourState } from './colour-preference';
 import { withDeclaredAcceleration } from '../acceleration/baku';
@@ -74,7 +79,15 @@ export interface PairingState {
 }
 
 function recordOf(entry: RoundEntry | null | undefined, scoring: Scoring): RoundRecord {
-  if (!entry) return { opponent: 0, colour: null, played: false, participated: false, points: toUnits(scoring.zeroBye), result: null };
+  if (!entry)
+    return {
+      opponent: 0,
+      colour: null,
+      played: false,
+      participated: false,
+      points: toUnits(scoring.zeroBye),
+      result: null,
+    };
   const played = isPlayed(entry);
   return {
     opponent: entry.opponent,
@@ -130,20 +143,30 @@ function derivePairingState(tournament: Tournament, round: number): PairingState
   if (round < 1) throw new PairingInputError(`round ${round} does not exist`);
   const totalRounds = t.totalRounds ?? 0;
   if (!totalRounds) throw new PairingInputError('the total number of rounds is not set (TRF 142 / XXR, or Settings)');
-  if (round > totalRounds) throw new PairingInputError(`round ${round} is beyond the ${totalRounds} rounds of the tournament`);
+  if (round > totalRounds)
+    throw new PairingInputError(`round ${round} is beyond the ${totalRounds} rounds of the tournament`);
   const s = t.scoring;
   const playedRounds = round - 1;
   const requests = new Map<number, 'H' | 'F' | 'Z'>();
   for (const q of t.byeRequests) if (q.round === round) requests.set(q.id, q.kind);
 
-  interface Draft { id: number; rating: number; history: RoundRecord[]; current: RoundRecord | null; acc: number[]; valid: boolean; absent: boolean }
+  interface Draft {
+    id: number;
+    rating: number;
+    history: RoundRecord[];
+    current: RoundRecord | null;
+    acc: number[];
+    valid: boolean;
+    absent: boolean;
+  }
   const drafts: Draft[] = [];
   for (const p of [...t.players].sort((a, b) => a.id - b.id)) {
     const history: RoundRecord[] = [];
     for (let k = 0; k < playedRounds; k++) history.push(recordOf(p.rounds[k], s));
     const cur = p.rounds[round - 1];
     let current: RoundRecord | null = null;
-    if (cur && cur.opponent === 0 && (cur.result === 'H' || cur.result === 'F' || cur.result === 'Z')) current = recordOf(cur, s);
+    if (cur && cur.opponent === 0 && (cur.result === 'H' || cur.result === 'F' || cur.result === 'Z'))
+      current = recordOf(cur, s);
     else if (requests.has(p.id)) current = recordOf({ opponent: 0, colour: null, result: requests.get(p.id)! }, s);
     const withdrawn = p.withdrawnAfter !== undefined && p.withdrawnAfter < round;
     const absent = current !== null || withdrawn;
@@ -182,13 +205,21 @@ function derivePairingState(tournament: Tournament, round: number): PairingState
   toPair.sort((a, b) => b.pairingScore - a.pairingScore || a.rankIndex - b.rankIndex);
   let initialColour = t.initialColour;
   if (!initialColour) {
-    if (round > 1) throw new PairingInputError('the initial colour (colour of the top seed in round 1) is not recorded');
+    if (round > 1)
+      throw new PairingInputError('the initial colour (colour of the top seed in round 1) is not recorded');
     initialColour = 'w';
   }
   return {
-    round, playedRounds, totalRounds, scoring: s,
-    winUnits: toUnits(s.win), drawUnits: toUnits(s.draw), lossUnits: toUnits(s.loss),
-    initialColour, toPair, byId,
+    round,
+    playedRounds,
+    totalRounds,
+    scoring: s,
+    winUnits: toUnits(s.win),
+    drawUnits: toUnits(s.draw),
+    lossUnits: toUnits(s.loss),
+    initialColour,
+    toPair,
+    byId,
   };
 }
 

@@ -128,7 +128,11 @@ function hexToBig(hex: string): bigint {
 function checkCertificate(t: TestGraph, solver: BlossomSolver, mate: Int32Array): void {
   const cert = solver.dualCertificate();
   const u = cert.vertexDuals.map(hexToBig);
-  const blossoms = cert.blossoms.map((b) => ({ set: new Set(b.vertices), size: b.vertices.length, z: hexToBig(b.dual) }));
+  const blossoms = cert.blossoms.map((b) => ({
+    set: new Set(b.vertices),
+    size: b.vertices.length,
+    z: hexToBig(b.dual),
+  }));
   const problems: string[] = [];
   for (let v = 0; v < t.n; v++) {
     if (u[v] < ZERO) problems.push(`u[${v}] < 0`);
@@ -190,7 +194,9 @@ describe('maxWeightMatching agrees with exhaustive search on small random graphs
         const got = evaluate(t, mate);
         const want = bruteForce(t, mode.maxCardinality);
         if (got.weight !== want.weight || (mode.maxCardinality && got.size !== want.size)) {
-          failures.push(`graph ${c} (n=${n}, style ${style}): got ${got.size}/${got.weight}, want ${want.size}/${want.weight}`);
+          failures.push(
+            `graph ${c} (n=${n}, style ${style}): got ${got.size}/${got.weight}, want ${want.size}/${want.weight}`,
+          );
         }
         compared++;
       }
@@ -250,16 +256,18 @@ describe('optimality conditions describe every maximum-weight matching', () => {
       const best = matchings.reduce((a, m) => (weightOf(m) > a ? weightOf(m) : a), ZERO);
       for (const m of matchings) {
         const covered = new Set(m.flatMap((k) => [t.edges[k].u, t.edges[k].v]));
-        const holds = m.every((k) => cond.tight[k] === 1)
-          && [...cond.positiveDual.keys()].every((v) => !cond.positiveDual[v] || covered.has(v))
-          && cond.fullBlossoms.every((b) => {
+        const holds =
+          m.every((k) => cond.tight[k] === 1) &&
+          [...cond.positiveDual.keys()].every((v) => !cond.positiveDual[v] || covered.has(v)) &&
+          cond.fullBlossoms.every((b) => {
             const inside = new Set(b);
             return m.filter((k) => inside.has(t.edges[k].u) && inside.has(t.edges[k].v)).length === (b.length - 1) / 2;
           });
         const optimal = weightOf(m) === best;
         if (optimal) optimalSeen++;
         else othersSeen++;
-        if (holds !== optimal) failures.push(`graph ${c}: matching [${m.join(',')}] optimal=${optimal} conditions=${holds}`);
+        if (holds !== optimal)
+          failures.push(`graph ${c}: matching [${m.join(',')}] optimal=${optimal} conditions=${holds}`);
       }
     }
     expect(failures.slice(0, 5)).toEqual([]);
@@ -353,7 +361,8 @@ describe('resolve after weight changes (warm start)', () => {
         const got = evaluate(t, solver.resolve(changed));
         const want = bruteForce(t, false);
         resolves++;
-        if (got.weight !== want.weight) failures.push(`graph ${c} round ${round}: got ${got.weight}, want ${want.weight}`);
+        if (got.weight !== want.weight)
+          failures.push(`graph ${c} round ${round}: got ${got.weight}, want ${want.weight}`);
       }
     }
     expect(failures).toEqual([]);
@@ -477,21 +486,160 @@ describe('edge cases and API contract', () => {
     // These small cases come from the well-known mwmatching.py test suite; the expected mates are the unique
     // optima, re-derived here by the brute-force oracle rather than trusted.
     const cases: [number, number, number][][] = [
-      [[1, 2, 8], [1, 3, 9], [2, 3, 10], [3, 4, 7]],
-      [[1, 2, 8], [1, 3, 9], [2, 3, 10], [3, 4, 7], [1, 6, 5], [4, 5, 6]],
-      [[1, 2, 9], [1, 3, 9], [2, 3, 10], [2, 4, 8], [3, 5, 8], [4, 5, 10], [5, 6, 6]],
-      [[1, 2, 9], [1, 3, 8], [2, 3, 10], [1, 4, 5], [4, 5, 4], [1, 6, 3]],
-      [[1, 2, 9], [1, 3, 8], [2, 3, 10], [1, 4, 5], [4, 5, 3], [1, 6, 4]],
-      [[1, 2, 9], [1, 3, 8], [2, 3, 10], [1, 4, 5], [4, 5, 3], [3, 6, 4]],
-      [[1, 2, 9], [2, 3, 8], [1, 3, 10], [3, 4, 8], [2, 5, 10], [4, 5, 9], [5, 6, 6]],
-      [[1, 2, 23], [1, 5, 22], [1, 6, 15], [2, 3, 25], [3, 4, 22], [4, 5, 25], [4, 8, 14], [5, 7, 13]],
-      [[1, 2, 19], [1, 3, 20], [1, 8, 8], [2, 3, 25], [2, 4, 18], [3, 5, 18], [4, 5, 13], [4, 7, 7], [5, 6, 7]],
-      [[1, 2, 40], [1, 3, 40], [2, 3, 60], [2, 4, 55], [3, 5, 55], [4, 5, 50], [1, 8, 15], [5, 7, 30], [7, 6, 10], [8, 10, 10], [4, 9, 30]],
-      [[1, 2, 45], [1, 5, 45], [2, 3, 50], [3, 4, 45], [4, 5, 50], [1, 6, 30], [3, 9, 35], [4, 8, 35], [5, 7, 26], [9, 10, 5]],
-      [[1, 2, 45], [1, 5, 45], [2, 3, 50], [3, 4, 45], [4, 5, 50], [1, 6, 30], [3, 9, 35], [4, 8, 26], [5, 7, 40], [9, 10, 5]],
-      [[1, 2, 45], [1, 5, 45], [2, 3, 50], [3, 4, 45], [4, 5, 50], [1, 6, 30], [3, 9, 35], [4, 8, 28], [5, 7, 26], [9, 10, 5]],
-      [[1, 2, 45], [1, 7, 45], [2, 3, 50], [3, 4, 45], [4, 5, 95], [4, 6, 94], [5, 6, 94], [6, 7, 50], [1, 8, 30], [3, 11, 35], [5, 9, 36], [7, 10, 26], [11, 12, 5]],
-      [[1, 2, 40], [1, 3, 40], [2, 3, 60], [2, 4, 55], [3, 5, 55], [4, 5, 50], [1, 8, 15], [5, 7, 30], [7, 6, 10], [8, 10, 10], [4, 9, 30]],
+      [
+        [1, 2, 8],
+        [1, 3, 9],
+        [2, 3, 10],
+        [3, 4, 7],
+      ],
+      [
+        [1, 2, 8],
+        [1, 3, 9],
+        [2, 3, 10],
+        [3, 4, 7],
+        [1, 6, 5],
+        [4, 5, 6],
+      ],
+      [
+        [1, 2, 9],
+        [1, 3, 9],
+        [2, 3, 10],
+        [2, 4, 8],
+        [3, 5, 8],
+        [4, 5, 10],
+        [5, 6, 6],
+      ],
+      [
+        [1, 2, 9],
+        [1, 3, 8],
+        [2, 3, 10],
+        [1, 4, 5],
+        [4, 5, 4],
+        [1, 6, 3],
+      ],
+      [
+        [1, 2, 9],
+        [1, 3, 8],
+        [2, 3, 10],
+        [1, 4, 5],
+        [4, 5, 3],
+        [1, 6, 4],
+      ],
+      [
+        [1, 2, 9],
+        [1, 3, 8],
+        [2, 3, 10],
+        [1, 4, 5],
+        [4, 5, 3],
+        [3, 6, 4],
+      ],
+      [
+        [1, 2, 9],
+        [2, 3, 8],
+        [1, 3, 10],
+        [3, 4, 8],
+        [2, 5, 10],
+        [4, 5, 9],
+        [5, 6, 6],
+      ],
+      [
+        [1, 2, 23],
+        [1, 5, 22],
+        [1, 6, 15],
+        [2, 3, 25],
+        [3, 4, 22],
+        [4, 5, 25],
+        [4, 8, 14],
+        [5, 7, 13],
+      ],
+      [
+        [1, 2, 19],
+        [1, 3, 20],
+        [1, 8, 8],
+        [2, 3, 25],
+        [2, 4, 18],
+        [3, 5, 18],
+        [4, 5, 13],
+        [4, 7, 7],
+        [5, 6, 7],
+      ],
+      [
+        [1, 2, 40],
+        [1, 3, 40],
+        [2, 3, 60],
+        [2, 4, 55],
+        [3, 5, 55],
+        [4, 5, 50],
+        [1, 8, 15],
+        [5, 7, 30],
+        [7, 6, 10],
+        [8, 10, 10],
+        [4, 9, 30],
+      ],
+      [
+        [1, 2, 45],
+        [1, 5, 45],
+        [2, 3, 50],
+        [3, 4, 45],
+        [4, 5, 50],
+        [1, 6, 30],
+        [3, 9, 35],
+        [4, 8, 35],
+        [5, 7, 26],
+        [9, 10, 5],
+      ],
+      [
+        [1, 2, 45],
+        [1, 5, 45],
+        [2, 3, 50],
+        [3, 4, 45],
+        [4, 5, 50],
+        [1, 6, 30],
+        [3, 9, 35],
+        [4, 8, 26],
+        [5, 7, 40],
+        [9, 10, 5],
+      ],
+      [
+        [1, 2, 45],
+        [1, 5, 45],
+        [2, 3, 50],
+        [3, 4, 45],
+        [4, 5, 50],
+        [1, 6, 30],
+        [3, 9, 35],
+        [4, 8, 28],
+        [5, 7, 26],
+        [9, 10, 5],
+      ],
+      [
+        [1, 2, 45],
+        [1, 7, 45],
+        [2, 3, 50],
+        [3, 4, 45],
+        [4, 5, 95],
+        [4, 6, 94],
+        [5, 6, 94],
+        [6, 7, 50],
+        [1, 8, 30],
+        [3, 11, 35],
+        [5, 9, 36],
+        [7, 10, 26],
+        [11, 12, 5],
+      ],
+      [
+        [1, 2, 40],
+        [1, 3, 40],
+        [2, 3, 60],
+        [2, 4, 55],
+        [3, 5, 55],
+        [4, 5, 50],
+        [1, 8, 15],
+        [5, 7, 30],
+        [7, 6, 10],
+        [8, 10, 10],
+        [4, 9, 30],
+      ],
     ];
     for (const list of cases) {
       const n = 1 + Math.max(...list.map(([a, b]) => Math.max(a, b)));
@@ -562,7 +710,8 @@ describe('a solve over a subset of the edges, with the violated ones priced in',
           mate = solver.resolve(violated);
         }
       })();
-      if (evaluate(t, mate).weight !== bruteForce(t, false).weight) failures.push(`graph ${c}: weight differs after a change`);
+      if (evaluate(t, mate).weight !== bruteForce(t, false).weight)
+        failures.push(`graph ${c}: weight differs after a change`);
     }
     expect(failures).toEqual([]);
     expect(priced).toBeGreaterThan(100); // the subsets really were missing edges the optimum needed

@@ -1,4 +1,12 @@
-import { BitMatrix, coverVertex, denseGraph, findReplaceableExposed, graphFrom, maximumMatching, replaceableExposed } from './cardinality';
+import {
+  BitMatrix,
+  coverVertex,
+  denseGraph,
+  findReplaceableExposed,
+  graphFrom,
+  maximumMatching,
+  replaceableExposed,
+} from './cardinality';
 import { seededRandom } from '../seeded-random';
 
 const rng = seededRandom;
@@ -12,7 +20,11 @@ function brute(n: number, adj: boolean[][]): { size: number; missable: boolean[]
   const matched = new Array<boolean>(n).fill(false);
   const rec = (v: number, size: number) => {
     while (v < n && used[v]) v++;
-    if (v >= n) { results.push({ size, exposed: matched.map((m) => !m) }); best = Math.max(best, size); return; }
+    if (v >= n) {
+      results.push({ size, exposed: matched.map((m) => !m) });
+      best = Math.max(best, size);
+      return;
+    }
     used[v] = true;
     rec(v + 1, size); // v stays exposed
     for (let u = v + 1; u < n; u++) {
@@ -25,7 +37,11 @@ function brute(n: number, adj: boolean[][]): { size: number; missable: boolean[]
     used[v] = false;
   };
   rec(0, 0);
-  for (const r of results) if (r.size === best) r.exposed.forEach((e, v) => { if (e) missable[v] = true; });
+  for (const r of results)
+    if (r.size === best)
+      r.exposed.forEach((e, v) => {
+        if (e) missable[v] = true;
+      });
   return { size: best, missable };
 }
 
@@ -60,7 +76,8 @@ describe('maximum-cardinality matching (Edmonds)', () => {
         const found = findReplaceableExposed(g, mate, wanted);
         if (found >= 0) expect(wanted(found) && expected.missable[found]).toBe(true);
         else expect(expected.missable.some((m, v) => m && wanted(v))).toBe(false);
-        if (found >= 0) foundSome++; else foundNone++;
+        if (found >= 0) foundSome++;
+        else foundNone++;
         if (expected.missable.filter(Boolean).length > 1) withBlossoms++;
       }
     }
@@ -69,7 +86,7 @@ describe('maximum-cardinality matching (Edmonds)', () => {
     expect(foundNone).toBeGreaterThan(100);
   });
 
-  test('a presence mask leaves vertices out: the matching is the induced subgraph\'s (brute force, 1,000 graphs)', () => {
+  test("a presence mask leaves vertices out: the matching is the induced subgraph's (brute force, 1,000 graphs)", () => {
     const rand = rng(17);
     for (let t = 0; t < 1000; t++) {
       const n = 2 + Math.floor(rand() * 9);
@@ -120,7 +137,9 @@ describe('bit-matrix graphs', () => {
       m.set(0, n - 1, false);
       const g = denseGraph(m);
       for (let u = 0; u < n; u++) {
-        const expected = Array.from({ length: n }, (_, v) => v).filter((v) => v !== u && !(n > 1 && (u === 0 && v === n - 1 || u === n - 1 && v === 0)));
+        const expected = Array.from({ length: n }, (_, v) => v).filter(
+          (v) => v !== u && !(n > 1 && ((u === 0 && v === n - 1) || (u === n - 1 && v === 0))),
+        );
         expect(Array.from(g.neighbours(u))).toEqual(expected);
       }
     }
@@ -176,7 +195,11 @@ describe('coverVertex (one Edmonds search from an exposed root)', () => {
       const lists: number[][] = Array.from({ length: n }, () => []);
       for (let u = 0; u < n; u++) {
         for (let v = u + 1; v < n; v++) {
-          if (next() < density) { adj[u][v] = adj[v][u] = true; lists[u].push(v); lists[v].push(u); }
+          if (next() < density) {
+            adj[u][v] = adj[v][u] = true;
+            lists[u].push(v);
+            lists[v].push(u);
+          }
         }
       }
       const mate = randomMatching(n, adj, next);
@@ -195,33 +218,49 @@ describe('coverVertex (one Edmonds search from an exposed root)', () => {
       const mateFirst = before.slice();
       let proof: { reached: number[]; even: number[] } | null = null;
       const changedFirst: number[] = [];
-      const gotFirst = coverVertex({ size: n, neighbours: (v) => lists[v] }, mateFirst, root, releasable, true,
-        (reached, even) => { proof = { reached: Array.from(reached), even: Array.from(reached).filter((v) => even[v]) }; }, changedFirst);
-      for (let v = 0; v < n; v++) if (mateFirst[v] !== before[v] && !changedFirst.includes(v)) failures.push(`graph ${c}: ${v} changed, not reported`);
+      const gotFirst = coverVertex(
+        { size: n, neighbours: (v) => lists[v] },
+        mateFirst,
+        root,
+        releasable,
+        true,
+        (reached, even) => {
+          proof = { reached: Array.from(reached), even: Array.from(reached).filter((v) => even[v]) };
+        },
+        changedFirst,
+      );
+      for (let v = 0; v < n; v++)
+        if (mateFirst[v] !== before[v] && !changedFirst.includes(v))
+          failures.push(`graph ${c}: ${v} changed, not reported`);
       // the same search on the graph's bit matrix (its first step reads the root's row word by word): the same
       // answer and the same matching (the lists above are ascending, as the rows are read)
       const bits = new BitMatrix(n);
       for (let u = 0; u < n; u++) for (const v of lists[u]) bits.set(u, v, true);
       const mateBits = before.slice();
       const gotBits = coverVertex(denseGraph(bits), mateBits, root, releasable, true);
-      if (gotBits !== gotFirst || mateBits.some((m, v) => m !== mateFirst[v])) failures.push(`graph ${c}: the bit-matrix search differs`);
+      if (gotBits !== gotFirst || mateBits.some((m, v) => m !== mateFirst[v]))
+        failures.push(`graph ${c}: the bit-matrix search differs`);
       if (gotFirst === (proof !== null)) failures.push(`graph ${c}: the failure proof is given exactly on failure`);
       if (proof !== null) {
         // the tree holds the root at even distance, and no other even vertex is exposed or releasable
         const { reached, even } = proof as { reached: number[]; even: number[] };
-        if (!reached.includes(root) || !even.includes(root)) failures.push(`graph ${c}: the proof's tree misses its root`);
-        for (const v of even) if (v !== root && (before[v] < 0 || releasable(v))) failures.push(`graph ${c}: ${v} in the failed tree`);
+        if (!reached.includes(root) || !even.includes(root))
+          failures.push(`graph ${c}: the proof's tree misses its root`);
+        for (const v of even)
+          if (v !== root && (before[v] < 0 || releasable(v))) failures.push(`graph ${c}: ${v} in the failed tree`);
         proofs++;
       }
       if (gotFirst !== want) failures.push(`graph ${c} (augment first): got ${gotFirst}, want ${want}`);
       if (gotFirst) {
         for (let v = 0; v < n; v++) {
-          if (mateFirst[v] >= 0 && (mateFirst[mateFirst[v]] !== v || !adj[v][mateFirst[v]])) failures.push(`graph ${c} (augment first): not a matching at ${v}`);
+          if (mateFirst[v] >= 0 && (mateFirst[mateFirst[v]] !== v || !adj[v][mateFirst[v]]))
+            failures.push(`graph ${c} (augment first): not a matching at ${v}`);
         }
         for (const v of must) if (mateFirst[v] < 0) failures.push(`graph ${c} (augment first): ${v} left exposed`);
         const all = new Set([...mate.keys()].filter((v) => mate[v] >= 0));
         all.add(root);
-        if (coverable(n, adj, all) && [...all].some((v) => mateFirst[v] < 0)) failures.push(`graph ${c}: released though a path augments`);
+        if (coverable(n, adj, all) && [...all].some((v) => mateFirst[v] < 0))
+          failures.push(`graph ${c}: released though a path augments`);
         else if (!coverable(n, adj, all)) releasedFirst++;
       }
       const got = coverVertex({ size: n, neighbours: (v) => lists[v] }, mate, root, releasable);
@@ -233,7 +272,8 @@ describe('coverVertex (one Edmonds search from an exposed root)', () => {
       }
       succeeded++;
       for (let v = 0; v < n; v++) {
-        if (mate[v] >= 0 && (mate[mate[v]] !== v || !adj[v][mate[v]])) failures.push(`graph ${c}: not a matching at ${v}`);
+        if (mate[v] >= 0 && (mate[mate[v]] !== v || !adj[v][mate[v]]))
+          failures.push(`graph ${c}: not a matching at ${v}`);
       }
       for (const v of must) if (mate[v] < 0) failures.push(`graph ${c}: ${v} left exposed`);
     }

@@ -41,7 +41,10 @@ export class BitMatrix {
   readonly words: number;
   readonly bits: Uint32Array;
 
-  constructor(readonly size: number, filled = false) {
+  constructor(
+    readonly size: number,
+    filled = false,
+  ) {
     this.words = (size + 31) >>> 5;
     this.bits = new Uint32Array(size * this.words);
     if (filled) {
@@ -163,7 +166,10 @@ class Search {
   /** Where augment and release note the vertices whose partner they change (null: nowhere). */
   journal: number[] | null = null;
 
-  constructor(g: Graph, private mate: Int32Array) {
+  constructor(
+    g: Graph,
+    private mate: Int32Array,
+  ) {
     const n = g.size;
     this.base = identity(n);
     this.parent = new Int32Array(n).fill(-1);
@@ -309,7 +315,10 @@ class Search {
             if (b === cur) continue;
             for (let i = b; i !== -1; i = nextMember[i]) {
               base[i] = cur;
-              if (!even[i]) { even[i] = 1; queue[tail++] = i; }
+              if (!even[i]) {
+                even[i] = 1;
+                queue[tail++] = i;
+              }
             }
             nextMember[lastMember[cur]] = b;
             lastMember[cur] = lastMember[b];
@@ -377,8 +386,13 @@ class Search {
  * cover changed (a vertex may be listed more than once).
  */
 export function coverVertex(
-  g: Graph, mate: Int32Array, root: number, releasable?: (v: number) => boolean, augmentFirst = false,
-  onFail?: (reached: Int32Array, even: Uint8Array) => void, changed?: number[],
+  g: Graph,
+  mate: Int32Array,
+  root: number,
+  releasable?: (v: number) => boolean,
+  augmentFirst = false,
+  onFail?: (reached: Int32Array, even: Uint8Array) => void,
+  changed?: number[],
 ): boolean {
   const search = reusableSearch(g, mate);
   search.journal = changed ?? null;
@@ -410,7 +424,10 @@ export function maximumMatching(g: Graph, initial?: Int32Array): Int32Array {
   for (let root = 0; root < n && exposed > 1; root++) {
     if (mate[root] >= 0 || !isPresent(g, root)) continue;
     const end = search.run(root);
-    if (end >= 0) { search.augment(end); exposed -= 2; }
+    if (end >= 0) {
+      search.augment(end);
+      exposed -= 2;
+    }
   }
   return mate;
 }
@@ -428,7 +445,10 @@ function greedyMatching(g: Graph, mate: Int32Array): void {
     for (let v = 0; v < n; v++) {
       if (mate[v] >= 0 || (mask && mask[v] === 0)) continue;
       const w = firstFreeInList(g.neighbours(v), mask, mate);
-      if (w >= 0) { mate[v] = w; mate[w] = v; }
+      if (w >= 0) {
+        mate[v] = w;
+        mate[w] = v;
+      }
     }
     return;
   }

@@ -27,7 +27,8 @@ const HEX_DIGITS_PER_LIMB = LIMB_BITS / 4;
 
 /** Limbs needed for signed values of magnitude below 2^bits (one sign bit added). */
 export function limbsForBits(bits: number): number {
-  if (!Number.isInteger(bits) || bits < 0) throw new RangeError(`bit width must be a non-negative integer, got ${bits}`);
+  if (!Number.isInteger(bits) || bits < 0)
+    throw new RangeError(`bit width must be a non-negative integer, got ${bits}`);
   return Math.max(1, Math.ceil((bits + 1) / LIMB_BITS));
 }
 
@@ -57,7 +58,13 @@ export function wideFromNumber(dst: Float64Array, d: number, limbs: number, x: n
 
 /** dst := a + b */
 export function wideAdd(
-  dst: Float64Array, d: number, a: Float64Array, ao: number, b: Float64Array, bo: number, limbs: number,
+  dst: Float64Array,
+  d: number,
+  a: Float64Array,
+  ao: number,
+  b: Float64Array,
+  bo: number,
+  limbs: number,
 ): void {
   let carry = 0;
   for (let i = limbs - 1; i > 0; i--) {
@@ -75,7 +82,13 @@ export function wideAdd(
 
 /** dst := a − b */
 export function wideSub(
-  dst: Float64Array, d: number, a: Float64Array, ao: number, b: Float64Array, bo: number, limbs: number,
+  dst: Float64Array,
+  d: number,
+  a: Float64Array,
+  ao: number,
+  b: Float64Array,
+  bo: number,
+  limbs: number,
 ): void {
   let borrow = 0;
   for (let i = limbs - 1; i > 0; i--) {
@@ -153,7 +166,14 @@ const SPLIT = 16777216; // 2^24: limbs are multiplied in two 24-bit halves so ev
 export const MUL_SMALL_MAX = 1048576; // 2^20
 
 /** dst := a · k for an integer |k| ≤ 2^20. */
-export function wideMulSmall(dst: Float64Array, d: number, a: Float64Array, ao: number, k: number, limbs: number): void {
+export function wideMulSmall(
+  dst: Float64Array,
+  d: number,
+  a: Float64Array,
+  ao: number,
+  k: number,
+  limbs: number,
+): void {
   if (!Number.isInteger(k) || k > MUL_SMALL_MAX || k < -MUL_SMALL_MAX) {
     throw new RangeError(`multiplier must be an integer with |k| ≤ 2^20, got ${k}`);
   }
@@ -179,7 +199,13 @@ export function wideMulSmall(dst: Float64Array, d: number, a: Float64Array, ao: 
  * when the result does not fit. Each limb times 2^r splits exactly into a part below and a part above 2^48.
  */
 export function wideShiftLeft(
-  dst: Float64Array, d: number, dstLimbs: number, src: Float64Array, s: number, srcLimbs: number, shift: number,
+  dst: Float64Array,
+  d: number,
+  dstLimbs: number,
+  src: Float64Array,
+  s: number,
+  srcLimbs: number,
+  shift: number,
 ): void {
   if (!Number.isInteger(shift) || shift < 0) throw new RangeError(`shift must be a non-negative integer, got ${shift}`);
   if (src[s] < 0) throw new RangeError('wideShiftLeft: negative value');

@@ -38,8 +38,15 @@ export interface RoundEntry {
 /** A game over the board took place (GHR 3.4/3.5): only these count for colours and meetings. */
 export function isPlayed(entry: RoundEntry | undefined | null): boolean {
   if (!entry || entry.opponent === 0) return false;
-  return entry.result === '1' || entry.result === '=' || entry.result === '0' ||
-    entry.result === 'W' || entry.result === 'D' || entry.result === 'L' || entry.result === '*';
+  return (
+    entry.result === '1' ||
+    entry.result === '=' ||
+    entry.result === '0' ||
+    entry.result === 'W' ||
+    entry.result === 'D' ||
+    entry.result === 'L' ||
+    entry.result === '*'
+  );
 }
 
 /** The player was paired against an opponent by the pairing (played or forfeited). */
@@ -48,7 +55,11 @@ export function isPairedGame(entry: RoundEntry | undefined | null): boolean {
 }
 
 export function isBye(entry: RoundEntry | undefined | null): boolean {
-  return !!entry && entry.opponent === 0 && (entry.result === 'H' || entry.result === 'F' || entry.result === 'U' || entry.result === 'Z');
+  return (
+    !!entry &&
+    entry.opponent === 0 &&
+    (entry.result === 'H' || entry.result === 'F' || entry.result === 'U' || entry.result === 'Z')
+  );
 }
 
 /** Codes that may stand in the round being paired before pairing: requested byes and absences. */
@@ -59,15 +70,25 @@ export function isInputBye(code: ResultCode): code is 'H' | 'F' | 'Z' {
 /** The result the opponent must have recorded for this one (TRF symmetry, trf.md §9). */
 export function mirrorResult(code: ResultCode): ResultCode[] {
   switch (code) {
-    case '1': return ['0'];
-    case '0': return ['1'];
-    case '=': return ['='];
-    case 'W': return ['L'];
-    case 'L': return ['W'];
-    case 'D': return ['D'];
-    case '+': return ['-'];
-    case '-': return ['+', '-'];
-    case '*': return ['*'];
-    default: return [];
+    case '1':
+      return ['0'];
+    case '0':
+      return ['1'];
+    case '=':
+      return ['='];
+    case 'W':
+      return ['L'];
+    case 'L':
+      return ['W'];
+    case 'D':
+      return ['D'];
+    case '+':
+      return ['-'];
+    case '-':
+      return ['+', '-'];
+    case '*':
+      return ['*'];
+    default:
+      return [];
   }
 }

@@ -9,7 +9,9 @@ export function scoringProblems(s: Scoring): string[] {
   const out: string[] = [];
   const eps = 1e-9;
   if (2 * s.draw > s.win + s.loss + eps) {
-    out.push(`two draws (2 × ${s.draw}) are worth more than a win plus a loss (${s.win} + ${s.loss}); FIDE mode refuses this scoring`);
+    out.push(
+      `two draws (2 × ${s.draw}) are worth more than a win plus a loss (${s.win} + ${s.loss}); FIDE mode refuses this scoring`,
+    );
   }
   if (s.pab > s.win + eps) {
     out.push(`the pairing-allocated bye (${s.pab}) is worth more than a win (${s.win}); FIDE mode refuses this`);

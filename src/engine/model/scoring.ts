@@ -19,22 +19,43 @@ export interface Scoring {
 }
 
 export const STANDARD_SCORING: Scoring = Object.freeze({
-  win: 1, draw: 0.5, loss: 0, forfeitLoss: 0, zeroBye: 0, halfBye: 0.5, fullBye: 1, pab: 1, forfeitWin: 1,
+  win: 1,
+  draw: 0.5,
+  loss: 0,
+  forfeitLoss: 0,
+  zeroBye: 0,
+  halfBye: 0.5,
+  fullBye: 1,
+  pab: 1,
+  forfeitWin: 1,
 });
 
 /** Points a result code earns. Pending games ('*') score nothing until entered. */
 export function pointsFor(code: ResultCode, s: Scoring): number {
   switch (code) {
-    case '1': case 'W': return s.win;
-    case '=': case 'D': return s.draw;
-    case '0': case 'L': return s.loss;
-    case '+': return s.forfeitWin;
-    case '-': return s.forfeitLoss;
-    case 'H': return s.halfBye;
-    case 'F': return s.fullBye;
-    case 'U': return s.pab;
-    case 'Z': return s.zeroBye;
-    case '*': return 0;
+    case '1':
+    case 'W':
+      return s.win;
+    case '=':
+    case 'D':
+      return s.draw;
+    case '0':
+    case 'L':
+      return s.loss;
+    case '+':
+      return s.forfeitWin;
+    case '-':
+      return s.forfeitLoss;
+    case 'H':
+      return s.halfBye;
+    case 'F':
+      return s.fullBye;
+    case 'U':
+      return s.pab;
+    case 'Z':
+      return s.zeroBye;
+    case '*':
+      return 0;
   }
 }
 

@@ -6,8 +6,15 @@ export const TITLE_ORDER = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM'] 
 export type Title = (typeof TITLE_ORDER)[number] | '';
 
 export type PairingSystemId =
-  | 'dutch' | 'burstein' | 'dubov' | 'lim'
-  | 'round-robin' | 'double-round-robin' | 'scheveningen' | 'double-scheveningen' | 'knockout';
+  | 'dutch'
+  | 'burstein'
+  | 'dubov'
+  | 'lim'
+  | 'round-robin'
+  | 'double-round-robin'
+  | 'scheveningen'
+  | 'double-scheveningen'
+  | 'knockout';
 
 export type PlayerStatus = 'active' | 'withdrawn';
 
@@ -126,7 +133,10 @@ export function roundsRecorded(t: Tournament): number {
   let n = 0;
   for (const p of t.players) {
     for (let r = p.rounds.length; r > n; r--) {
-      if (p.rounds[r - 1]) { n = r; break; }
+      if (p.rounds[r - 1]) {
+        n = r;
+        break;
+      }
     }
   }
   return n;
@@ -176,9 +186,19 @@ export function truncateBeforeRound(t: Tournament, r: number): Tournament {
 /** Set of result codes a round entry may carry, for validation messages. */
 export function describeResult(code: ResultCode): string {
   const names: Record<ResultCode, string> = {
-    '1': 'win', '=': 'draw', '0': 'loss', W: 'win (under one move)', D: 'draw (under one move)',
-    L: 'loss (under one move)', '+': 'forfeit win', '-': 'forfeit loss', H: 'half-point bye',
-    F: 'full-point bye', U: 'pairing-allocated bye', Z: 'zero-point bye', '*': 'result not yet entered',
+    '1': 'win',
+    '=': 'draw',
+    '0': 'loss',
+    W: 'win (under one move)',
+    D: 'draw (under one move)',
+    L: 'loss (under one move)',
+    '+': 'forfeit win',
+    '-': 'forfeit loss',
+    H: 'half-point bye',
+    F: 'full-point bye',
+    U: 'pairing-allocated bye',
+    Z: 'zero-point bye',
+    '*': 'result not yet entered',
   };
   return names[code];
 }

@@ -38,9 +38,15 @@ export interface NormCheck {
   readonly percent: number;
   readonly rp: number;
   readonly checks: {
-    readonly games9: boolean; readonly twoForeignFederations: boolean; readonly ownAtMostThreeFifths: boolean;
-    readonly oneAtMostTwoThirds: boolean; readonly halfTitleholders: boolean; readonly thirdNormTitle: boolean;
-    readonly minimum35: boolean; readonly raReached: boolean; readonly rpReached: boolean;
+    readonly games9: boolean;
+    readonly twoForeignFederations: boolean;
+    readonly ownAtMostThreeFifths: boolean;
+    readonly oneAtMostTwoThirds: boolean;
+    readonly halfTitleholders: boolean;
+    readonly thirdNormTitle: boolean;
+    readonly minimum35: boolean;
+    readonly raReached: boolean;
+    readonly rpReached: boolean;
   };
   readonly met: boolean;
 }
@@ -51,7 +57,8 @@ export function checkNorm(t: Tournament, playerId: number, title: NormTitle): No
   const level = NORM_LEVELS[title];
   const byId = new Map(t.players.map((p) => [p.id, p]));
   // played games only: forfeits and byes are not norm games (1.4.2)
-  const games = player.rounds.filter((e) => e && isPlayed(e) && e.result !== '*' && !['W', 'D', 'L'].includes(e.result))
+  const games = player.rounds
+    .filter((e) => e && isPlayed(e) && e.result !== '*' && !['W', 'D', 'L'].includes(e.result))
     .map((e) => ({ opp: byId.get(e!.opponent)!, score: e!.result === '1' ? 100 : e!.result === '=' ? 50 : 0 }))
     .filter((g) => g.opp);
   const n = games.length;
@@ -64,12 +71,20 @@ export function checkNorm(t: Tournament, playerId: number, title: NormTitle): No
       raisedOpponent = games[lowest].opp.id;
     }
   }
-  const ra = n > 0 ? divideRoundHalfUp(ratings.reduce((a, b) => a + b, 0), n) : 0;
+  const ra =
+    n > 0
+      ? divideRoundHalfUp(
+          ratings.reduce((a, b) => a + b, 0),
+          n,
+        )
+      : 0;
   const score = games.reduce((a, g) => a + g.score, 0);
   const percent = n > 0 ? divideRoundHalfUp(score, n) : 0;
   const rp = ra + ratingDifferenceFor(percent);
   const feds = new Map<string, number>();
-  for (const g of games) if (g.opp.federation && g.opp.federation !== 'FID') feds.set(g.opp.federation, (feds.get(g.opp.federation) ?? 0) + 1);
+  for (const g of games)
+    if (g.opp.federation && g.opp.federation !== 'FID')
+      feds.set(g.opp.federation, (feds.get(g.opp.federation) ?? 0) + 1);
   const own = feds.get(player.federation) ?? 0;
   const foreign = [...feds.keys()].filter((f) => f !== player.federation).length;
   const most = Math.max(0, ...feds.values());
@@ -87,7 +102,19 @@ export function checkNorm(t: Tournament, playerId: number, title: NormTitle): No
     rpReached: rp >= level.rp,
   };
   return {
-    title, games: n, score, federations: feds.size, ownFederationOpponents: own, mostFromOneFederation: most, titleholders,
-    normTitleOpponents: normTitle, raisedOpponent, ra, percent, rp, checks, met: Object.values(checks).every(Boolean),
+    title,
+    games: n,
+    score,
+    federations: feds.size,
+    ownFederationOpponents: own,
+    mostFromOneFederation: most,
+    titleholders,
+    normTitleOpponents: normTitle,
+    raisedOpponent,
+    ra,
+    percent,
+    rp,
+    checks,
+    met: Object.values(checks).every(Boolean),
   };
 }

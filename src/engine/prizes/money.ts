@@ -27,6 +27,9 @@ export function unitDecimals(unitText: string): number {
 export function formatAmount(base: number, decimals: number): string {
   const whole = Math.floor(base / SCALE);
   if (decimals === 0) return String(whole);
-  const frac = String(base % SCALE).padStart(4, '0').slice(0, decimals).padEnd(decimals, '0');
+  const frac = String(base % SCALE)
+    .padStart(4, '0')
+    .slice(0, decimals)
+    .padEnd(decimals, '0');
   return `${whole}.${frac}`;
 }

@@ -39,7 +39,8 @@ export function placeShares(standings: readonly Ranked[], prizes: readonly numbe
     for (let p = first; p <= last; p++) sum += prize(p);
     for (let k = i; k <= j; k++) {
       const place = k + 1;
-      if (size === 1 || sharing === 'none') out.push({ tpn: standings[k].tpn, place, first: place, last: place, num: prize(place), den: 1 });
+      if (size === 1 || sharing === 'none')
+        out.push({ tpn: standings[k].tpn, place, first: place, last: place, num: prize(place), den: 1 });
       else if (sharing === 'split') out.push({ tpn: standings[k].tpn, place, first, last, num: sum, den: size });
       // ½ own + ½ sum / size = (own * size + sum) / (2 size)
       else out.push({ tpn: standings[k].tpn, place, first, last, num: prize(place) * size + sum, den: 2 * size });

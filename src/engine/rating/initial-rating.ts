@@ -47,7 +47,17 @@ export function initialRating(games: readonly CountedGame[]): InitialRating {
   const score = games.reduce((s, g) => s + g.score, 0);
   const sum = games.reduce((s, g) => s + g.opponentRating, 0);
   if (n === 0) {
-    return { games: 0, score: 0, opponentsRatingSum: 0, ra: null, p: null, dp: null, ruUnrounded: null, rating: null, status: 'no-games' };
+    return {
+      games: 0,
+      score: 0,
+      opponentsRatingSum: 0,
+      ra: null,
+      p: null,
+      dp: null,
+      ruUnrounded: null,
+      rating: null,
+      status: 'no-games',
+    };
   }
   const total = sum + 3600;
   const ra = divideRoundHalfUp(total * 100, n + 2);
@@ -57,7 +67,8 @@ export function initialRating(games: readonly CountedGame[]): InitialRating {
   const ruUnrounded = ra + dp * 100;
   const rating = Math.min(INITIAL_RATING_CAP, divideRoundHalfUp(ruUnrounded, 100));
   let status: InitialStatus = 'published';
-  if (score === 0) status = 'zero-score'; // 8.2.1
+  if (score === 0)
+    status = 'zero-score'; // 8.2.1
   else if (n < MIN_GAMES_FOR_RATING) status = 'pending';
   else if (rating < RATING_FLOOR) status = 'below-1400';
   return { games: n, score, opponentsRatingSum: sum, ra, p, dp, ruUnrounded, rating, status };

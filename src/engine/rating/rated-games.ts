@@ -2,8 +2,16 @@ import type { Player, RoundEntry } from '../model';
 
 /** Why a round does not count for the rating (event-reports.md §1.1). */
 export type NotRatedReason =
-  | 'forfeit' | 'pab' | 'half-point-bye' | 'full-point-bye' | 'zero-point-bye' | 'less-than-one-move'
-  | 'opponent-unrated' | 'both-unrated' | 'not-played-yet' | 'rapid-600-rule';
+  | 'forfeit'
+  | 'pab'
+  | 'half-point-bye'
+  | 'full-point-bye'
+  | 'zero-point-bye'
+  | 'less-than-one-move'
+  | 'opponent-unrated'
+  | 'both-unrated'
+  | 'not-played-yet'
+  | 'rapid-600-rule';
 
 /** The wording of the fixtures (event-reports.md §1.1, test/fixtures/ratings README §3). */
 export const NOT_RATED_TEXT: Record<NotRatedReason, string> = {
@@ -40,7 +48,10 @@ export interface RoundNotRated {
 const PLAYED_SCORE: Partial<Record<string, number>> = { '1': 100, '=': 50, '0': 0 };
 
 const BYE_REASON: Partial<Record<string, NotRatedReason>> = {
-  U: 'pab', H: 'half-point-bye', F: 'full-point-bye', Z: 'zero-point-bye',
+  U: 'pab',
+  H: 'half-point-bye',
+  F: 'full-point-bye',
+  Z: 'zero-point-bye',
 };
 
 /**
@@ -50,7 +61,9 @@ const BYE_REASON: Partial<Record<string, NotRatedReason>> = {
  * between players 600 or more apart are not rated when either is rated above 2600.
  */
 export function splitRounds(
-  player: Player, ratingOf: (id: number) => number, type: RatingType,
+  player: Player,
+  ratingOf: (id: number) => number,
+  type: RatingType,
 ): { counted: CountedGame[]; notRated: RoundNotRated[] } {
   const counted: CountedGame[] = [];
   const notRated: RoundNotRated[] = [];

@@ -118,8 +118,12 @@ export function ratingChanges(t: Tournament, options: RatingOptions = {}): Playe
     }
     const input = options.players?.get(player.id) ?? {};
     const k = chooseK({
-      listK: input.listK, rating: player.rating, birthYear: birthYearOf(player), listYear,
-      everReached2400: input.everReached2400, thirtyGamesCompleted: input.thirtyGamesCompleted,
+      listK: input.listK,
+      rating: player.rating,
+      birthYear: birthYearOf(player),
+      listYear,
+      everReached2400: input.everReached2400,
+      thirtyGamesCompleted: input.thirtyGamesCompleted,
     });
     const otherGames = input.otherGamesInPeriod ?? 0;
     const kUsed = applySevenHundredRule(k.k, counted.length + otherGames);
@@ -145,8 +149,22 @@ export function ratingChanges(t: Tournament, options: RatingOptions = {}): Playe
     if (skipped > 0) notes.push({ kind: 'not-counted', rounds: skipped });
     if (newRating < 1400) notes.push({ kind: 'below-1400' });
     return {
-      status: 'rated', player, rating: player.rating, kList: k.k, kSource: k.source, otherGames, kUsed, games,
-      notRated, score, expected, sumDelta, change, changeRounded, newRating, notes,
+      status: 'rated',
+      player,
+      rating: player.rating,
+      kList: k.k,
+      kSource: k.source,
+      otherGames,
+      kUsed,
+      games,
+      notRated,
+      score,
+      expected,
+      sumDelta,
+      change,
+      changeRounded,
+      newRating,
+      notes,
     };
   });
 }

@@ -2,7 +2,10 @@ import { type Tournament, roundIsPaired, truncateBeforeRound } from '../model';
 import type { Board, RoundPairing } from '../pairing';
 
 /** The pairing recorded in a tournament for round r: its games (forfeits included) with colours, and the PAB. */
-export function recordedPairing(t: Tournament, round: number): { boards: Board[]; pab: number | null; colourless: Board[] } {
+export function recordedPairing(
+  t: Tournament,
+  round: number,
+): { boards: Board[]; pab: number | null; colourless: Board[] } {
   const boards: Board[] = [];
   const colourless: Board[] = [];
   let pab: number | null = null;
@@ -16,7 +19,8 @@ export function recordedPairing(t: Tournament, round: number): { boards: Board[]
     } else if (e.colour === null && p.id < e.opponent) {
       // a game without colours on record (e.g. a forfeit written with '-'): keep it, colour unknown
       boards.push({ white: p.id, black: e.opponent });
-      if (t.players.find((o) => o.id === e.opponent)?.rounds[round - 1]?.colour == null) colourless.push({ white: p.id, black: e.opponent });
+      if (t.players.find((o) => o.id === e.opponent)?.rounds[round - 1]?.colour == null)
+        colourless.push({ white: p.id, black: e.opponent });
     }
   }
   return { boards, pab, colourless };
@@ -37,8 +41,11 @@ export interface RoundDifference {
 const key = (b: Board) => `${b.white}-${b.black}`;
 
 /** Compare two pairings as the fixtures README §4 says: same games, same colours, same PAB. */
-export function comparePairings(round: number, engine: { boards: readonly Board[]; pab: number | null },
-  record: { boards: readonly Board[]; pab: number | null; colourless?: readonly Board[] }): RoundDifference | null {
+export function comparePairings(
+  round: number,
+  engine: { boards: readonly Board[]; pab: number | null },
+  record: { boards: readonly Board[]; pab: number | null; colourless?: readonly Board[] },
+): RoundDifference | null {
   const e = new Set(engine.boards.map(key));
   const r = new Set(record.boards.map(key));
   // a board recorded without colours (both sides '-', trf.md §4) agrees with the same pair in either colour
@@ -70,7 +77,14 @@ export function checkRounds(
       const d = comparePairings(r, pair(input, r), record);
       if (d) differences.push(d);
     } catch (err) {
-      differences.push({ round: r, engineOnly: [], recordOnly: record.boards, enginePab: null, recordPab: record.pab, error: (err as Error).message });
+      differences.push({
+        round: r,
+        engineOnly: [],
+        recordOnly: record.boards,
+        enginePab: null,
+        recordPab: record.pab,
+        error: (err as Error).message,
+      });
     }
   }
   return { checked, differences };
@@ -86,8 +100,11 @@ export function formatDifference(d: RoundDifference): string {
   if (d.error) return `round ${d.round}: engine failed: ${d.error}`;
   const parts: string[] = [];
   if (d.engineOnly.length || d.recordOnly.length) {
-    parts.push(`engine ${d.engineOnly.map(key).join(' ') || '-'} vs recorded ${d.recordOnly.map(key).join(' ') || '-'}`);
+    parts.push(
+      `engine ${d.engineOnly.map(key).join(' ') || '-'} vs recorded ${d.recordOnly.map(key).join(' ') || '-'}`,
+    );
   }
-  if (d.enginePab !== d.recordPab) parts.push(`bye engine ${d.enginePab ?? 'none'} vs recorded ${d.recordPab ?? 'none'}`);
+  if (d.enginePab !== d.recordPab)
+    parts.push(`bye engine ${d.enginePab ?? 'none'} vs recorded ${d.recordPab ?? 'none'}`);
   return `round ${d.round}: ${parts.join('; ')}`;
 }

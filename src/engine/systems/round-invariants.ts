@@ -1,6 +1,12 @@
 import type { PairingSystemId, Tournament } from '../model';
 import type { PairOptions, RoundPairing } from '../pairing';
-import { type PairingState, type PlayerState, buildPairingState, isTopscorer, sharingPairingStates } from '../history/pairing-state';
+import {
+  type PairingState,
+  type PlayerState,
+  buildPairingState,
+  isTopscorer,
+  sharingPairingStates,
+} from '../history/pairing-state';
 
 /**
  * The last guard before a round is written: whatever system paired it, the round must be one the rules allow
@@ -50,17 +56,25 @@ function rulesOf(system: PairingSystemId): RoundRules {
 
 /** The engine paired a round its own rules forbid: an internal error, reported instead of a bad round sheet. */
 export class RoundInvariantError extends Error {
-  constructor(readonly round: number, readonly problems: readonly string[]) {
+  constructor(
+    readonly round: number,
+    readonly problems: readonly string[],
+  ) {
     super(
-      `Internal error: the pairing engine produced an invalid pairing for round ${round} (${problems.join('; ')}). `
-      + 'Nothing was written. Please send the tournament file to the developers so that the bug can be fixed.',
+      `Internal error: the pairing engine produced an invalid pairing for round ${round} (${problems.join('; ')}). ` +
+        'Nothing was written. Please send the tournament file to the developers so that the bug can be fixed.',
     );
     this.name = 'RoundInvariantError';
   }
 }
 
 /** Throws a RoundInvariantError listing every rule the paired round breaks (see RoundRules). */
-export function assertRoundInvariants(t: Tournament, round: number, pairing: RoundPairing, rules: RoundRules = rulesOf(t.system)): void {
+export function assertRoundInvariants(
+  t: Tournament,
+  round: number,
+  pairing: RoundPairing,
+  rules: RoundRules = rulesOf(t.system),
+): void {
   const problems = roundProblems(t, round, pairing, rules);
   if (problems.length) throw new RoundInvariantError(round, problems);
 }
@@ -94,9 +108,12 @@ function swissProblems(st: PairingState, pairing: RoundPairing, rules: RoundRule
   for (const [i, b] of pairing.boards.entries()) {
     const white = player(b.white);
     const black = player(b.black);
-    for (const p of [white, black]) if (!due.has(p.id)) problems.push(`board ${i + 1}: player ${p.id} is not due to be paired this round`);
+    for (const p of [white, black])
+      if (!due.has(p.id)) problems.push(`board ${i + 1}: player ${p.id} is not due to be paired this round`);
     if (rules.noRematch && white.cannotMeet.has(black.id)) {
-      problems.push(`board ${i + 1}: players ${white.id} and ${black.id} have already played each other or may not meet`);
+      problems.push(
+        `board ${i + 1}: players ${white.id} and ${black.id} have already played each other or may not meet`,
+      );
     }
     if (sameAbsolutePreference(st, white, black, rules, lastRound)) {
       problems.push(`board ${i + 1}: players ${white.id} and ${black.id} have the same absolute colour preference`);
@@ -105,18 +122,28 @@ function swissProblems(st: PairingState, pairing: RoundPairing, rules: RoundRule
   if (pairing.pab !== null) {
     const p = player(pairing.pab);
     if (!due.has(p.id)) problems.push(`the pairing-allocated bye goes to player ${p.id}, who is not due to be paired`);
-    else if (!p.byeEligible) problems.push(`the pairing-allocated bye goes to player ${p.id}, who may not receive it (C.04.1 Art. 4)`);
-    if (due.size % 2 === 0) problems.push(`a pairing-allocated bye with an even number (${due.size}) of players to pair`);
+    else if (!p.byeEligible)
+      problems.push(`the pairing-allocated bye goes to player ${p.id}, who may not receive it (C.04.1 Art. 4)`);
+    if (due.size % 2 === 0)
+      problems.push(`a pairing-allocated bye with an even number (${due.size}) of players to pair`);
   }
   const placed = 2 * pairing.boards.length + (pairing.pab === null ? 0 : 1);
   if (placed !== due.size) {
-    const missing = [...due].sort((a, b) => a - b).filter((id) => !pairing.boards.some((b) => b.white === id || b.black === id) && pairing.pab !== id);
+    const missing = [...due]
+      .sort((a, b) => a - b)
+      .filter((id) => !pairing.boards.some((b) => b.white === id || b.black === id) && pairing.pab !== id);
     if (missing.length) problems.push(`player${missing.length > 1 ? 's' : ''} ${missing.join(', ')} left unpaired`);
   }
 }
 
 /** The C3-like rule of the system: two players who would both need the same colour absolutely. */
-function sameAbsolutePreference(st: PairingState, a: PlayerState, b: PlayerState, rules: RoundRules, lastRound: boolean): boolean {
+function sameAbsolutePreference(
+  st: PairingState,
+  a: PlayerState,
+  b: PlayerState,
+  rules: RoundRules,
+  lastRound: boolean,
+): boolean {
   if (rules.absoluteColours === 'none') return false;
   if (a.colours.strength !== 'absolute' || b.colours.strength !== 'absolute') return false;
   if (a.colours.preference !== b.colours.preference) return false;
@@ -146,11 +173,12 @@ const unchecked = new WeakMap<PairFunction, PairFunction>();
 
 /** A pairing function that checks each round it pairs (assertRoundInvariants) before anyone can write it. */
 export function withRoundInvariants(system: PairingSystemId, pair: PairFunction): PairFunction {
-  const checked: PairFunction = (t, round, options) => sharingPairingStates(() => {
-    const pairing = pair(t, round, options);
-    assertRoundInvariants(t, round, pairing, rulesOf(system));
-    return pairing;
-  });
+  const checked: PairFunction = (t, round, options) =>
+    sharingPairingStates(() => {
+      const pairing = pair(t, round, options);
+      assertRoundInvariants(t, round, pairing, rulesOf(system));
+      return pairing;
+    });
   unchecked.set(checked, pair);
   return checked;
 }
@@ -164,12 +192,15 @@ export function uncheckedPairing(fn: PairFunction | undefined): PairFunction | u
  * The systems' registry: a pairing function stored in it is stored checked (withRoundInvariants), so that
  * every front door (pairRound, the command line's SYSTEMS lookups) gets the check without changes.
  */
-export function checkedRegistry<F extends (t: Tournament, round: number, options?: PairOptions) => RoundPairing>(): Partial<Record<PairingSystemId, F>> {
+export function checkedRegistry<
+  F extends (t: Tournament, round: number, options?: PairOptions) => RoundPairing,
+>(): Partial<Record<PairingSystemId, F>> {
   return new Proxy({} as Partial<Record<PairingSystemId, F>>, {
     set(target, key, value) {
-      (target as Record<string | symbol, unknown>)[key] = typeof value === 'function' && typeof key === 'string'
-        ? withRoundInvariants(key as PairingSystemId, value as F)
-        : value;
+      (target as Record<string | symbol, unknown>)[key] =
+        typeof value === 'function' && typeof key === 'string'
+          ? withRoundInvariants(key as PairingSystemId, value as F)
+          : value;
       return true;
     },
   });

@@ -15,7 +15,12 @@ export interface TeamRoundToApply {
  * Default line-up (team.md §1.1): the first B roster players who are not marked absent for the round, in roster
  * order (reserves move up). `absent` = player ids not available.
  */
-export function defaultLineUp(t: TeamTournament, tpn: number, absent: ReadonlySet<number> = new Set(), round?: number): number[] {
+export function defaultLineUp(
+  t: TeamTournament,
+  tpn: number,
+  absent: ReadonlySet<number> = new Set(),
+  round?: number,
+): number[] {
   const team = t.teams.find((x) => x.tpn === tpn);
   if (!team) throw new Error(`no team ${tpn}`);
   // a member with a bye entry (H/F/Z) for the round is absent from it
@@ -45,7 +50,9 @@ function setEntry(players: Map<number, Player>, id: number, round: number, e: Ro
  * not "roster order" are recorded as 300 records (team.md §8.4).
  */
 export function applyTeamPairing(
-  t: TeamTournament, p: TeamRoundToApply, lineUps: ReadonlyMap<number, readonly number[]> = new Map(),
+  t: TeamTournament,
+  p: TeamRoundToApply,
+  lineUps: ReadonlyMap<number, readonly number[]> = new Map(),
 ): TeamTournament {
   const players = new Map(t.players.map((x) => [x.id, x]));
   const newLineUps: LineUp[] = t.lineUps.filter((l) => l.round !== p.round);
@@ -53,9 +60,13 @@ export function applyTeamPairing(
   for (const m of p.matches) {
     const lw = [...(lineUps.get(m.white) ?? defaultLineUp(t, m.white, new Set(), p.round))];
     const lb = [...(lineUps.get(m.black) ?? defaultLineUp(t, m.black, new Set(), p.round))];
-    for (const [tpn, opp, l] of [[m.white, m.black, lw], [m.black, m.white, lb]] as const) {
+    for (const [tpn, opp, l] of [
+      [m.white, m.black, lw],
+      [m.black, m.white, lb],
+    ] as const) {
       const def = t.teams[tpn - 1].members.slice(0, B);
-      if (l.some((id, k) => id !== (def[k] ?? 0))) newLineUps.push({ round: p.round, team: tpn, opponent: opp, players: [...l] });
+      if (l.some((id, k) => id !== (def[k] ?? 0)))
+        newLineUps.push({ round: p.round, team: tpn, opponent: opp, players: [...l] });
     }
     for (let k = 0; k < B; k++) {
       const w = lw[k] ?? 0;
@@ -71,13 +82,18 @@ export function applyTeamPairing(
   while (pabTeams.length < p.round) pabTeams.push(0);
   pabTeams[p.round - 1] = p.pab ?? 0;
   if (p.pab !== null) {
-    for (const id of defaultLineUp(t, p.pab, new Set(), p.round)) if (id !== 0) setEntry(players, id, p.round, { opponent: 0, colour: null, result: 'U' });
+    for (const id of defaultLineUp(t, p.pab, new Set(), p.round))
+      if (id !== 0) setEntry(players, id, p.round, { opponent: 0, colour: null, result: 'U' });
   }
   const byes = [...t.byes];
   for (const tpn of p.absent ?? []) {
     // team.md §3.1: a round-robin rest is `0000 - Z` for the members (and 240 Z); requested byes stay as they are
     const members = t.teams[tpn - 1]?.members.slice(0, B) ?? [];
-    if (byes.some((b) => b.round === p.round && b.team === tpn) || members.some((id) => players.get(id)?.rounds[p.round - 1])) continue;
+    if (
+      byes.some((b) => b.round === p.round && b.team === tpn) ||
+      members.some((id) => players.get(id)?.rounds[p.round - 1])
+    )
+      continue;
     byes.push({ round: p.round, team: tpn, kind: 'Z' });
     for (const id of members) setEntry(players, id, p.round, { opponent: 0, colour: null, result: 'Z' });
   }
@@ -88,13 +104,32 @@ export function applyTeamPairing(
  * Enter the result of board `board` of `team`'s match in round r, from that team's player's side ('1', '=', '0',
  * '+', '-'). The opponent gets the mirror; a double forfeit on a board is '-' with `opponentResult` '-'.
  */
-export function setBoardResult(t: TeamTournament, round: number, team: number, board: number, result: ResultCode, opponentResult?: ResultCode): TeamTournament {
-  const lineUp = t.lineUps.find((l) => l.round === round && l.team === team)?.players ?? t.teams[team - 1].members.slice(0, t.settings.boards);
+export function setBoardResult(
+  t: TeamTournament,
+  round: number,
+  team: number,
+  board: number,
+  result: ResultCode,
+  opponentResult?: ResultCode,
+): TeamTournament {
+  const lineUp =
+    t.lineUps.find((l) => l.round === round && l.team === team)?.players ??
+    t.teams[team - 1].members.slice(0, t.settings.boards);
   const id = lineUp[board - 1] ?? 0;
   const player = t.players.find((x) => x.id === id);
   const e = player?.rounds[round - 1];
-  if (!player || !e || e.opponent === 0) throw new Error(`team ${team} has no game on board ${board} in round ${round}`);
-  const mirror: Partial<Record<ResultCode, ResultCode>> = { '1': '0', '0': '1', '=': '=', '+': '-', '-': '+', W: 'L', L: 'W', D: 'D' };
+  if (!player || !e || e.opponent === 0)
+    throw new Error(`team ${team} has no game on board ${board} in round ${round}`);
+  const mirror: Partial<Record<ResultCode, ResultCode>> = {
+    '1': '0',
+    '0': '1',
+    '=': '=',
+    '+': '-',
+    '-': '+',
+    W: 'L',
+    L: 'W',
+    D: 'D',
+  };
   const other = opponentResult ?? mirror[result];
   if (!other || !mirror[result]) throw new Error(`"${result}" is not a board result (1, =, 0, +, -)`);
   const players = new Map(t.players.map((x) => [x.id, x]));

@@ -124,7 +124,8 @@ export function alternatingPattern(boards: number): Colour[] {
 export function virtualPoints(t: TeamTournament, tpn: number, round: number, kind: ScoreKind): number {
   let v = 0;
   for (const a of t.acceleration ?? []) {
-    if (round >= a.firstRound && round <= a.lastRound && tpn >= a.firstTeam && tpn <= a.lastTeam) v += kind === 'MP' ? a.mp : a.gp;
+    if (round >= a.firstRound && round <= a.lastRound && tpn >= a.firstTeam && tpn <= a.lastTeam)
+      v += kind === 'MP' ? a.mp : a.gp;
   }
   return v;
 }

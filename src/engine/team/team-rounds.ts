@@ -7,8 +7,13 @@ import type { TeamTournament } from './model';
  */
 export type TeamRoundKind =
   | 'played' // at least one game played over the board (team.md §1.3, reading R2)
-  | 'forfeit-win' | 'forfeit-loss' | 'double-forfeit' // paired, no game played
-  | 'pab' | 'fpb' | 'hpb' | 'zpb' // byes (team.md §1.4); zpb also = absent, withdrawn, round-robin rest
+  | 'forfeit-win'
+  | 'forfeit-loss'
+  | 'double-forfeit' // paired, no game played
+  | 'pab'
+  | 'fpb'
+  | 'hpb'
+  | 'zpb' // byes (team.md §1.4); zpb also = absent, withdrawn, round-robin rest
   | 'none'; // no entry for the round (not yet played)
 
 export interface TeamRound {
@@ -54,7 +59,8 @@ function playerIndex(t: TeamTournament): (id: number) => Player | undefined {
 export function lineUpOf(t: TeamTournament, team: number, round: number, lookup = playerIndex(t)): number[] {
   const explicit = t.lineUps.find((l) => l.round === round && l.team === team);
   if (explicit) return [...explicit.players];
-  const members = t.teams[team - 1]?.tpn === team ? t.teams[team - 1].members : t.teams.find((x) => x.tpn === team)?.members ?? [];
+  const members =
+    t.teams[team - 1]?.tpn === team ? t.teams[team - 1].members : (t.teams.find((x) => x.tpn === team)?.members ?? []);
   const B = t.settings.boards;
   const paired = members.filter((id) => (lookup(id)?.rounds[round - 1]?.opponent ?? 0) !== 0);
   if (paired.length > 0) return paired.slice(0, B);
@@ -77,7 +83,13 @@ interface RawRound {
   lineUp: number[];
 }
 
-function rawRound(t: TeamTournament, team: number, round: number, owner: Map<number, number>, lookup: (id: number) => Player | undefined): RawRound | null {
+function rawRound(
+  t: TeamTournament,
+  team: number,
+  round: number,
+  owner: Map<number, number>,
+  lookup: (id: number) => Player | undefined,
+): RawRound | null {
   const lineUp = lineUpOf(t, team, round, lookup);
   const B = t.settings.boards;
   let opponent = 0;
@@ -129,34 +141,66 @@ export function teamRounds(t: TeamTournament, upTo?: number): TeamRound[][] {
   const s = t.settings;
   const B = s.boards;
   const last = upTo ?? Math.max(0, ...t.players.map((p) => p.rounds.length), t.pabTeams.length);
-  const raw: (RawRound | null)[][] = t.teams.map((team) => Array.from({ length: last }, (_, i) => rawRound(t, team.tpn, i + 1, owner, lookup)));
-  return t.teams.map((team, ti) => raw[ti].map((r, i): TeamRound => {
-    const round = i + 1;
-    const zero = new Array<number>(B).fill(0);
-    if (!r) {
-      if ((t.pabTeams[i] ?? 0) === team.tpn) return { round, kind: 'pab', opponent: 0, colour: null, mp: s.pab.mp, gp: s.pab.gp, boardPoints: zero, lineUp: [] };
-      const listed = t.byes.find((b) => b.round === round && b.team === team.tpn);
-      if (!listed) return { round, kind: 'none', opponent: 0, colour: null, mp: 0, gp: 0, boardPoints: zero, lineUp: [] };
-      return byeRound(t, round, byeKind(t, team.tpn, round, []), []);
-    }
-    if (r.opponent === 0) return byeRound(t, round, byeKind(t, team.tpn, round, r.letters), r.lineUp);
-    const opp = raw[r.opponent - 1]?.[i] ?? null;
-    const oppGp = opp?.gp ?? 0;
-    const forfeit = t.matchForfeits.find((f) => f.round === round && (f.white === team.tpn || f.black === team.tpn));
-    let kind: TeamRoundKind = 'played';
-    if (forfeit) {
-      const won = (forfeit.kind === '+-' && forfeit.white === team.tpn) || (forfeit.kind === '-+' && forfeit.black === team.tpn);
-      kind = forfeit.kind === '--' ? 'double-forfeit' : won ? 'forfeit-win' : 'forfeit-loss';
-    } else if (!r.played && !(opp?.played ?? false)) {
-      kind = r.letters.includes('+') ? 'forfeit-win' : opp?.letters.includes('+') ? 'forfeit-loss' : 'double-forfeit';
-    }
-    let mp: number;
-    let gp = r.gp;
-    if (kind === 'played') mp = gp > oppGp ? s.matchPoints.win : gp === oppGp ? s.matchPoints.draw : s.matchPoints.loss;
-    else if (kind === 'forfeit-win') { mp = s.matchPoints.win; gp = roundScore(B * s.gameScoring.forfeitWin); }
-    else { mp = s.matchPoints.loss; gp = 0; }
-    return { round, kind, opponent: r.opponent, colour: r.colour, mp, gp, boardPoints: r.boardPoints, lineUp: r.lineUp };
-  }));
+  const raw: (RawRound | null)[][] = t.teams.map((team) =>
+    Array.from({ length: last }, (_, i) => rawRound(t, team.tpn, i + 1, owner, lookup)),
+  );
+  return t.teams.map((team, ti) =>
+    raw[ti].map((r, i): TeamRound => {
+      const round = i + 1;
+      const zero = new Array<number>(B).fill(0);
+      if (!r) {
+        if ((t.pabTeams[i] ?? 0) === team.tpn)
+          return {
+            round,
+            kind: 'pab',
+            opponent: 0,
+            colour: null,
+            mp: s.pab.mp,
+            gp: s.pab.gp,
+            boardPoints: zero,
+            lineUp: [],
+          };
+        const listed = t.byes.find((b) => b.round === round && b.team === team.tpn);
+        if (!listed)
+          return { round, kind: 'none', opponent: 0, colour: null, mp: 0, gp: 0, boardPoints: zero, lineUp: [] };
+        return byeRound(t, round, byeKind(t, team.tpn, round, []), []);
+      }
+      if (r.opponent === 0) return byeRound(t, round, byeKind(t, team.tpn, round, r.letters), r.lineUp);
+      const opp = raw[r.opponent - 1]?.[i] ?? null;
+      const oppGp = opp?.gp ?? 0;
+      const forfeit = t.matchForfeits.find((f) => f.round === round && (f.white === team.tpn || f.black === team.tpn));
+      let kind: TeamRoundKind = 'played';
+      if (forfeit) {
+        const won =
+          (forfeit.kind === '+-' && forfeit.white === team.tpn) ||
+          (forfeit.kind === '-+' && forfeit.black === team.tpn);
+        kind = forfeit.kind === '--' ? 'double-forfeit' : won ? 'forfeit-win' : 'forfeit-loss';
+      } else if (!r.played && !(opp?.played ?? false)) {
+        kind = r.letters.includes('+') ? 'forfeit-win' : opp?.letters.includes('+') ? 'forfeit-loss' : 'double-forfeit';
+      }
+      let mp: number;
+      let gp = r.gp;
+      if (kind === 'played')
+        mp = gp > oppGp ? s.matchPoints.win : gp === oppGp ? s.matchPoints.draw : s.matchPoints.loss;
+      else if (kind === 'forfeit-win') {
+        mp = s.matchPoints.win;
+        gp = roundScore(B * s.gameScoring.forfeitWin);
+      } else {
+        mp = s.matchPoints.loss;
+        gp = 0;
+      }
+      return {
+        round,
+        kind,
+        opponent: r.opponent,
+        colour: r.colour,
+        mp,
+        gp,
+        boardPoints: r.boardPoints,
+        lineUp: r.lineUp,
+      };
+    }),
+  );
 }
 
 function byeRound(t: TeamTournament, round: number, kind: TeamRoundKind, lineUp: readonly number[]): TeamRound {
@@ -179,4 +223,3 @@ export function playedColours(rounds: readonly TeamRound[]): Colour[] {
   for (const r of rounds) if (r.kind === 'played' && r.colour) out.push(r.colour);
   return out;
 }
-

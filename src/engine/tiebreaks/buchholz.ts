@@ -29,11 +29,13 @@ export function buchholz(ctx: TiebreakContext, spec: TiebreakSpec): TiebreakValu
 export function foreBuchholzContext(ctx: TiebreakContext): TiebreakContext {
   const last = ctx.rounds;
   const draw = ctx.scoring.draw;
-  return ctx.withCards('fore', (card) => card.map((r): CardRound => {
-    if (r.round !== last || r.opponent === 0) return r;
-    if (r.kind !== 'game' && r.kind !== 'forfeitWin' && r.kind !== 'forfeitLoss') return r;
-    return { ...r, kind: 'game', code: '=', points: draw, gameResult: 0.5 };
-  }));
+  return ctx.withCards('fore', (card) =>
+    card.map((r): CardRound => {
+      if (r.round !== last || r.opponent === 0) return r;
+      if (r.kind !== 'game' && r.kind !== 'forfeitWin' && r.kind !== 'forfeitLoss') return r;
+      return { ...r, kind: 'game', code: '=', points: draw, gameResult: 0.5 };
+    }),
+  );
 }
 
 export function foreBuchholz(ctx: TiebreakContext, spec: TiebreakSpec): TiebreakValues {
@@ -42,7 +44,10 @@ export function foreBuchholz(ctx: TiebreakContext, spec: TiebreakSpec): Tiebreak
 
 /** Opponents met over the board, once per game (C.07 4.4); forfeits and byes excluded. */
 export function overTheBoardOpponents(ctx: TiebreakContext, id: number): number[] {
-  return ctx.card(id).filter((r) => r.kind === 'game').map((r) => r.opponent);
+  return ctx
+    .card(id)
+    .filter((r) => r.kind === 'game')
+    .map((r) => r.opponent);
 }
 
 /**

@@ -4,7 +4,12 @@ import type { CardRound, ScoreElement, TiebreakRules } from './types';
 import { adjustedScore, dummyScore, isVoluntaryUnplayed, toCardRound, unplayedCategory } from './unplayed-rounds';
 
 /** Which tournaments count as having pre-determined pairings (C.07 15.2). */
-const PRE_DETERMINED: readonly Tournament['system'][] = ['round-robin', 'double-round-robin', 'scheveningen', 'double-scheveningen'];
+const PRE_DETERMINED: readonly Tournament['system'][] = [
+  'round-robin',
+  'double-round-robin',
+  'scheveningen',
+  'double-scheveningen',
+];
 
 export function isRoundRobinSystem(t: Tournament): boolean {
   return PRE_DETERMINED.includes(t.system);
@@ -42,7 +47,10 @@ export class TiebreakContext {
     }
   }
 
-  static fromTournament(t: Tournament, options: { rules: TiebreakRules; roundRobin?: boolean; afterRound?: number }): TiebreakContext {
+  static fromTournament(
+    t: Tournament,
+    options: { rules: TiebreakRules; roundRobin?: boolean; afterRound?: number },
+  ): TiebreakContext {
     const rounds = options.afterRound ?? roundsRecorded(t);
     const roundRobin = options.roundRobin ?? isRoundRobinSystem(t);
     return new TiebreakContext(t.players, t.scoring, { rules: options.rules, roundRobin, rounds }, (p) => {
@@ -52,19 +60,31 @@ export class TiebreakContext {
     });
   }
 
-  get rules(): TiebreakRules { return this.settings.rules; }
-  get roundRobin(): boolean { return this.settings.roundRobin; }
-  get rounds(): number { return this.settings.rounds; }
+  get rules(): TiebreakRules {
+    return this.settings.rules;
+  }
+  get roundRobin(): boolean {
+    return this.settings.roundRobin;
+  }
+  get rounds(): number {
+    return this.settings.rounds;
+  }
 
   /** A copy with other settings (same cards): per-code rule-version switches such as /V2024. */
   withRules(rules: TiebreakRules): TiebreakContext {
     if (rules === this.rules) return this;
-    return this.memo(`ctx:${rules}`, () => new TiebreakContext(this.players, this.scoring, { ...this.settings, rules }, (p) => this.card(p.id)));
+    return this.memo(
+      `ctx:${rules}`,
+      () => new TiebreakContext(this.players, this.scoring, { ...this.settings, rules }, (p) => this.card(p.id)),
+    );
   }
 
   /** A copy whose cards are transformed (Fore Buchholz plays the final round as draws). */
   withCards(key: string, transform: (card: readonly CardRound[]) => readonly CardRound[]): TiebreakContext {
-    return this.memo(`ctx:${key}`, () => new TiebreakContext(this.players, this.scoring, this.settings, (p) => transform(this.card(p.id))));
+    return this.memo(
+      `ctx:${key}`,
+      () => new TiebreakContext(this.players, this.scoring, this.settings, (p) => transform(this.card(p.id))),
+    );
   }
 
   card(id: number): readonly CardRound[] {
@@ -103,9 +123,17 @@ export class TiebreakContext {
     const elements: ScoreElement[] = [];
     card.forEach((r, index) => {
       const opponentElement = (): ScoreElement => ({
-        round: r.round, opponent: r.opponent, value: this.opponentScore(r.opponent), points: r.points, vur: false, dummy: false,
+        round: r.round,
+        opponent: r.opponent,
+        value: this.opponentScore(r.opponent),
+        points: r.points,
+        vur: false,
+        dummy: false,
       });
-      if (r.kind === 'game') { elements.push(opponentElement()); return; }
+      if (r.kind === 'game') {
+        elements.push(opponentElement());
+        return;
+      }
       if (this.roundRobin) {
         // C.07 15.2: with pre-determined pairings a forfeit is a game against the scheduled opponent; a free
         // round (or any other bye) is not an element at all.
@@ -114,7 +142,14 @@ export class TiebreakContext {
       }
       const vur = isVoluntaryUnplayed(r);
       if (this.rules === 'legacy') {
-        elements.push({ round: r.round, opponent: 0, value: virtualOpponentScore(card, index, this.scoring), points: r.points, vur, dummy: true });
+        elements.push({
+          round: r.round,
+          opponent: 0,
+          value: virtualOpponentScore(card, index, this.scoring),
+          points: r.points,
+          vur,
+          dummy: true,
+        });
         return;
       }
       const category = unplayedCategory(card, index);
@@ -123,7 +158,8 @@ export class TiebreakContext {
         rules: this.rules,
         category,
         ownScore: this.score(id),
-        scheduledOpponentAdjusted: r.opponent !== 0 && this.cards.has(r.opponent) ? this.opponentScore(r.opponent) : null,
+        scheduledOpponentAdjusted:
+          r.opponent !== 0 && this.cards.has(r.opponent) ? this.opponentScore(r.opponent) : null,
         drawPoints: this.scoring.draw,
         rounds: this.rounds,
       });

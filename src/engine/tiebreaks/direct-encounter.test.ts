@@ -7,7 +7,10 @@ const DE = parseTiebreak('DE');
 const DE_P = parseTiebreak('DE/P');
 
 function order(cards: string[], group: number[], options: { roundRobin?: boolean; spec?: typeof DE } = {}): number[][] {
-  const ctx = TiebreakContext.fromTournament(cardTournament(cards.map((card) => ({ card }))), { rules: 'fide2026', roundRobin: options.roundRobin ?? false });
+  const ctx = TiebreakContext.fromTournament(cardTournament(cards.map((card) => ({ card }))), {
+    rules: 'fide2026',
+    roundRobin: options.roundRobin ?? false,
+  });
   return directEncounterOrder(ctx, group, options.spec ?? DE);
 }
 

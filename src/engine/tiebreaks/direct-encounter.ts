@@ -36,12 +36,18 @@ export function directEncounterOrder(ctx: TiebreakContext, group: readonly numbe
  * games inside the group give (his score beats every rival's score plus `win` for each game the rival has not
  * played there); `rest` is whoever is left, in the order given, to be ranked again as a new group.
  */
-export function uncatchableLeaders(members: readonly number[], score: ReadonlyMap<number, number>,
-  unplayed: ReadonlyMap<number, number>, win: number): { ranked: number[][]; rest: number[] } {
+export function uncatchableLeaders(
+  members: readonly number[],
+  score: ReadonlyMap<number, number>,
+  unplayed: ReadonlyMap<number, number>,
+  win: number,
+): { ranked: number[][]; rest: number[] } {
   const ranked: number[][] = [];
   const rest = [...members];
   for (;;) {
-    const leader = rest.find((p) => rest.every((q) => q === p || (score.get(p) ?? 0) > (score.get(q) ?? 0) + win * (unplayed.get(q) ?? 0)));
+    const leader = rest.find((p) =>
+      rest.every((q) => q === p || (score.get(p) ?? 0) > (score.get(q) ?? 0) + win * (unplayed.get(q) ?? 0)),
+    );
     if (leader === undefined) break;
     ranked.push([leader]);
     rest.splice(rest.indexOf(leader), 1);

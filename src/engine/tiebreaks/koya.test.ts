@@ -7,13 +7,16 @@ import { computeStandings, computeTiebreak } from './index';
  * R1 1-2 1-0, 3-4 ½ · R2 1-3 1-0, 4-5 1-0 · R3 2-3 ½, 1-5 0-1 · R4 2-4 1-0, 3-5 1-0 · R5 1-4 1-0, 2-5 ½.
  * Free rounds: 5 in R1, 2 in R2, 4 in R3, 1 in R4, 3 in R5.
  */
-const rr = cardTournament([
-  { card: '2w1 3w1 5b0 Z 4w1' }, // 3.0
-  { card: '1b0 Z 3w= 4w1 5w=' }, // 2.0
-  { card: '4w= 1b0 2b= 5w1 Z' }, // 2.0
-  { card: '3b= 5w1 Z 2b0 1b0' }, // 1.5
-  { card: 'Z 4b0 1w1 3b0 2b=' }, // 1.5
-], { system: 'round-robin' });
+const rr = cardTournament(
+  [
+    { card: '2w1 3w1 5b0 Z 4w1' }, // 3.0
+    { card: '1b0 Z 3w= 4w1 5w=' }, // 2.0
+    { card: '4w= 1b0 2b= 5w1 Z' }, // 2.0
+    { card: '3b= 5w1 Z 2b0 1b0' }, // 1.5
+    { card: 'Z 4b0 1w1 3b0 2b=' }, // 1.5
+  ],
+  { system: 'round-robin' },
+);
 
 describe('Koya (C.07 9.2)', () => {
   it('counts points against opponents with at least 50 % of the maximum (odd round robin: 4 games -> 2)', () => {
@@ -37,7 +40,13 @@ describe('Koya (C.07 9.2)', () => {
     // 2: ½ (3) + 1 (4) + ½ (5) = 2.0; 3: ½ (2) + ½ (4) + 1 (5) = 2.0 -> still tied, no lower group: stays tied.
     // 4 and 5 on 1.5 separate at the first line: 4 has ½, 5 has 1.5 -> 5 ahead.
     const standings = computeStandings(rr, { tiebreaks: ['KSX'] });
-    expect(standings.rows.map((r) => [r.id, r.rank])).toEqual([[1, 1], [2, 2], [3, 2], [5, 4], [4, 5]]);
+    expect(standings.rows.map((r) => [r.id, r.rank])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 2],
+      [5, 4],
+      [4, 5],
+    ]);
     // the booklet's own example, where the extension separates a tie, is in test/tiebreaks/booklet-examples.test.ts
   });
 });
@@ -53,9 +62,21 @@ describe('Koya maximum possible score: games scheduled against the players who c
     // the table above with the rest recorded as the engine records it (U) and worth 1 point (booklet):
     // totals become 4, 3, 3, 2.5, 2.5, but the scores from games are still 3, 2, 2, 1.5, 1.5, so the qualifying
     // players are still 1, 2, 3 and every Koya score is what it is when the rest round is worth nothing.
-    const cards = ['2w1 3w1 5b0 U 4w1', '1b0 U 3w= 4w1 5w=', '4w= 1b0 2b= 5w1 U', '3b= 5w1 U 2b0 1b0', 'U 4b0 1w1 3b0 2b='];
-    const rr1 = cardTournament(cards.map((card) => ({ card })), { system: 'round-robin', scoring: restWorth(1) });
-    const rr0 = cardTournament(cards.map((card) => ({ card })), { system: 'round-robin', scoring: restWorth(0) });
+    const cards = [
+      '2w1 3w1 5b0 U 4w1',
+      '1b0 U 3w= 4w1 5w=',
+      '4w= 1b0 2b= 5w1 U',
+      '3b= 5w1 U 2b0 1b0',
+      'U 4b0 1w1 3b0 2b=',
+    ];
+    const rr1 = cardTournament(
+      cards.map((card) => ({ card })),
+      { system: 'round-robin', scoring: restWorth(1) },
+    );
+    const rr0 = cardTournament(
+      cards.map((card) => ({ card })),
+      { system: 'round-robin', scoring: restWorth(0) },
+    );
     expect(computeStandings(rr1, { tiebreaks: [] }).rows.map((r) => r.points)).toEqual([4, 3, 3, 2.5, 2.5]);
     const ks1 = computeTiebreak(rr1, 'KS');
     expect([1, 2, 3, 4, 5].map((id) => ks1.get(id))).toEqual([2, 0.5, 0.5, 0.5, 1.5]);
@@ -87,17 +108,30 @@ describe('Koya maximum possible score: games scheduled against the players who c
     '3b0 5b0 7b+ 2b= 4b0 R 1w0',
     '2w1 4w= 6w- 1w- 3w- 5w- R',
   ];
-  /** What the standings see (src/workbook/roundRobinStandings.ts countedTournament): player 7 gone, no game against him. */
-  const counted = (rest: string) => FULL.slice(0, 6).map((card) => ({
-    card: card.split(' ').map((token) => (token === 'R' ? rest : token.startsWith('7') ? '.' : token)).join(' '),
-  }));
+  /** What the standings see (src/workbook/round-robin-standings.ts countedTournament): player 7 gone, no game against him. */
+  const counted = (rest: string) =>
+    FULL.slice(0, 6).map((card) => ({
+      card: card
+        .split(' ')
+        .map((token) => (token === 'R' ? rest : token.startsWith('7') ? '.' : token))
+        .join(' '),
+    }));
 
-  it.each([[0, 'Z'], [0, 'U'], [1, 'U']])('an odd field after a withdrawal under the 50 %% rule: line 2.5 of 5 games (rest worth %d, coded %s)', (pab, rest) => {
-    const t = cardTournament(counted(rest), { system: 'round-robin', scoring: restWorth(pab) });
-    expect(computeStandings(t, { tiebreaks: [] }).rows.map((r) => r.points)).toEqual([4, 3.5, 3, 2.5, 1.5, 0.5].map((p) => p + pab));
-    // qualifying: 1 (4), 2 (3.5), 3 (3), 4 (2.5). KS(1) = ½ (2) + 1 (3) + 1 (4); KS(2) = ½ (1) + ½ (3) + 1 (4);
-    // KS(3) = 0 + ½ (2) + ½ (4); KS(4) = ½ (3); KS(5) = ½ (1); KS(6) = ½ (2)
-    const ks = computeTiebreak(t, 'KS');
-    expect([1, 2, 3, 4, 5, 6].map((id) => ks.get(id))).toEqual([2.5, 2, 1, 0.5, 0.5, 0.5]);
-  });
+  it.each([
+    [0, 'Z'],
+    [0, 'U'],
+    [1, 'U'],
+  ])(
+    'an odd field after a withdrawal under the 50 %% rule: line 2.5 of 5 games (rest worth %d, coded %s)',
+    (pab, rest) => {
+      const t = cardTournament(counted(rest), { system: 'round-robin', scoring: restWorth(pab) });
+      expect(computeStandings(t, { tiebreaks: [] }).rows.map((r) => r.points)).toEqual(
+        [4, 3.5, 3, 2.5, 1.5, 0.5].map((p) => p + pab),
+      );
+      // qualifying: 1 (4), 2 (3.5), 3 (3), 4 (2.5). KS(1) = ½ (2) + 1 (3) + 1 (4); KS(2) = ½ (1) + ½ (3) + 1 (4);
+      // KS(3) = 0 + ½ (2) + ½ (4); KS(4) = ½ (3); KS(5) = ½ (1); KS(6) = ½ (2)
+      const ks = computeTiebreak(t, 'KS');
+      expect([1, 2, 3, 4, 5, 6].map((id) => ks.get(id))).toEqual([2.5, 2, 1, 0.5, 0.5, 0.5]);
+    },
+  );
 });

@@ -1,8 +1,14 @@
 import { cutBuchholz, cutSonnebornBerger, cutValues } from './modifiers';
 import type { ScoreElement } from './types';
 
-const el = (round: number, value: number, points: number, vur = false): ScoreElement =>
-  ({ round, opponent: vur ? 0 : round + 100, value, points, vur, dummy: vur });
+const el = (round: number, value: number, points: number, vur = false): ScoreElement => ({
+  round,
+  opponent: vur ? 0 : round + 100,
+  value,
+  points,
+  vur,
+  dummy: vur,
+});
 const total = (xs: readonly ScoreElement[]) => xs.reduce((s, e) => s + e.value, 0);
 const sb = (xs: readonly ScoreElement[]) => xs.reduce((s, e) => s + e.value * e.points, 0);
 
@@ -37,8 +43,15 @@ describe('cutSonnebornBerger (16.5.2)', () => {
   // tiebreaks.md 3.4, swiss20-sbc1-vur-order player 1: R1 HPB 4.5 x ½ (VUR), R2 7.5 x 0, R3 5 x ½, R4 5 x 1,
   // R5 forfeit loss 5.5 x 0 (VUR), R6 3.5 x 1, R7 3.5 x ½, R8 5 x 1, R9 6 x 1 -> SB 26.0
   const p1 = [
-    el(1, 4.5, 0.5, true), el(2, 7.5, 0), el(3, 5, 0.5), el(4, 5, 1), el(5, 5.5, 0, true),
-    el(6, 3.5, 1), el(7, 3.5, 0.5), el(8, 5, 1), el(9, 6, 1),
+    el(1, 4.5, 0.5, true),
+    el(2, 7.5, 0),
+    el(3, 5, 0.5),
+    el(4, 5, 1),
+    el(5, 5.5, 0, true),
+    el(6, 3.5, 1),
+    el(7, 3.5, 0.5),
+    el(8, 5, 1),
+    el(9, 6, 1),
   ];
 
   it('cuts the higher of the lowest VUR contribution and the least significant value', () => {

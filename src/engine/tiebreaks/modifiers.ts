@@ -41,7 +41,10 @@ export function cutSonnebornBerger(elements: readonly ScoreElement[], options: C
   const contribution = (e: ScoreElement): number => e.value * e.points;
   for (let k = 0; k < options.low && left.length > 0; k++) {
     const lowScore = Math.min(...left.map((e) => e.value));
-    let victim = lowest(left.filter((e) => e.value === lowScore), contribution);
+    let victim = lowest(
+      left.filter((e) => e.value === lowScore),
+      contribution,
+    );
     const vurs = options.vurRule ? left.filter((e) => e.vur) : [];
     if (vurs.length > 0) {
       const lowestVur = lowest(vurs, contribution);
@@ -51,7 +54,15 @@ export function cutSonnebornBerger(elements: readonly ScoreElement[], options: C
   }
   for (let k = 0; k < options.high && left.length > 0; k++) {
     const highScore = Math.max(...left.map((e) => e.value));
-    left.splice(left.indexOf(highest(left.filter((e) => e.value === highScore), contribution)), 1);
+    left.splice(
+      left.indexOf(
+        highest(
+          left.filter((e) => e.value === highScore),
+          contribution,
+        ),
+      ),
+      1,
+    );
   }
   return left;
 }

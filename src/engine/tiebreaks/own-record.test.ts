@@ -36,11 +36,17 @@ describe('own-record tie-breaks (C.07 Art. 7)', () => {
   it('TPN: lower pairing number ranks higher; /R reverses', () => {
     const even = cardTournament([{ card: '2w=' }, { card: '1b=' }]);
     expect(computeStandings(even, { tiebreaks: ['TPN'] }).rows.map((r) => r.id)).toEqual([1, 2]);
-    expect(computeStandings(even, { tiebreaks: ['TPN/R'] }).rows.map((r) => [r.id, r.rank])).toEqual([[2, 1], [1, 2]]);
+    expect(computeStandings(even, { tiebreaks: ['TPN/R'] }).rows.map((r) => [r.id, r.rank])).toEqual([
+      [2, 1],
+      [1, 2],
+    ]);
   });
 
   it('RTNG: higher rating ranks higher; /R reverses', () => {
-    const even = cardTournament([{ rating: 1900, card: '2w=' }, { rating: 2100, card: '1b=' }]);
+    const even = cardTournament([
+      { rating: 1900, card: '2w=' },
+      { rating: 2100, card: '1b=' },
+    ]);
     expect(computeStandings(even, { tiebreaks: ['RTNG'] }).rows.map((r) => r.id)).toEqual([2, 1]);
     expect(computeStandings(even, { tiebreaks: ['RTNG/R'] }).rows.map((r) => r.id)).toEqual([1, 2]);
   });

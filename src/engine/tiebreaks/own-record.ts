@@ -15,7 +15,11 @@ function count(ctx: TiebreakContext, predicate: (r: CardRound) => boolean): Tieb
 /** 7.1 WIN: rounds in which the player obtained a win's points, played or not (forfeit wins, PAB, full-point bye). */
 export function wins(ctx: TiebreakContext): TiebreakValues {
   const win = ctx.scoring.win;
-  return count(ctx, (r) => r.kind === 'game' ? r.gameResult === 1 : r.kind === 'forfeitWin' || r.kind === 'fullBye' || (r.kind === 'pab' && r.points >= win));
+  return count(ctx, (r) =>
+    r.kind === 'game'
+      ? r.gameResult === 1
+      : r.kind === 'forfeitWin' || r.kind === 'fullBye' || (r.kind === 'pab' && r.points >= win),
+  );
 }
 
 /** 7.2 WON: games won over the board (short games included, forfeits not). */
@@ -40,8 +44,15 @@ export function blackWins(ctx: TiebreakContext): TiebreakValues {
  */
 export function roundsElectedToPlay(ctx: TiebreakContext): TiebreakValues {
   const forfeitLossIsGame = ctx.roundRobin && ctx.rules === 'fide2024';
-  return valuesOf(ctx, (id) => ctx.rounds - ctx.card(id).filter((r) =>
-    r.kind === 'halfBye' || r.kind === 'zeroBye' || (r.kind === 'forfeitLoss' && !forfeitLossIsGame)).length);
+  return valuesOf(
+    ctx,
+    (id) =>
+      ctx.rounds -
+      ctx
+        .card(id)
+        .filter((r) => r.kind === 'halfBye' || r.kind === 'zeroBye' || (r.kind === 'forfeitLoss' && !forfeitLossIsGame))
+        .length,
+  );
 }
 
 /**

@@ -68,20 +68,27 @@ describe('rating-based tie-breaks (C.07 Art. 10)', () => {
     expect(computeTiebreak(t, 'PTP').get(4)).toBe(2000 + 736);
   });
 
-  it('APRO / APPO: averages of the opponents\' TPR / PTP', () => {
+  it("APRO / APPO: averages of the opponents' TPR / PTP", () => {
     // player 2 met only player 1: APRO(2) = TPR(1) = 2133
     expect(computeTiebreak(t, 'APRO').get(2)).toBe(2133);
     expect(computeTiebreak(t, 'APPO').get(2)).toBe(computeTiebreak(t, 'PTP').get(1));
   });
 
   it('a player without games over the board has no value', () => {
-    const lonely = cardTournament([{ rating: 2000, card: 'U 2w+' }, { rating: 1900, card: '. 1b-' }]);
+    const lonely = cardTournament([
+      { rating: 2000, card: 'U 2w+' },
+      { rating: 1900, card: '. 1b-' },
+    ]);
     expect(computeTiebreak(lonely, 'ARO').get(1)).toBeNull();
     expect(computeTiebreak(lonely, 'TPR').get(1)).toBeNull();
   });
 
   it('does not apply when any player is unrated, unless a rating for unrated players is given', () => {
-    const withUnrated = cardTournament([{ rating: 2000, card: '2w1' }, { rating: 0, card: '1b0' }, { rating: 1500, card: '' }]);
+    const withUnrated = cardTournament([
+      { rating: 2000, card: '2w1' },
+      { rating: 0, card: '1b0' },
+      { rating: 1500, card: '' },
+    ]);
     expect(computeTiebreak(withUnrated, 'ARO').get(2)).toBeNull();
     expect(computeTiebreak(withUnrated, 'RTNG').get(1)).toBeNull();
     expect(computeTiebreak(withUnrated, 'ARO/U1400').get(1)).toBe(1400);
@@ -89,7 +96,14 @@ describe('rating-based tie-breaks (C.07 Art. 10)', () => {
   });
 
   it('round robins: forfeits are not games for rating codes in 2026, but were in 2024 (15.2)', () => {
-    const rr = cardTournament([{ rating: 2000, card: '2w1 3b+' }, { rating: 1800, card: '1b0 .' }, { rating: 2200, card: '. 1w-' }], { system: 'round-robin' });
+    const rr = cardTournament(
+      [
+        { rating: 2000, card: '2w1 3b+' },
+        { rating: 1800, card: '1b0 .' },
+        { rating: 2200, card: '. 1w-' },
+      ],
+      { system: 'round-robin' },
+    );
     expect(computeTiebreak(rr, 'ARO').get(1)).toBe(1800);
     expect(computeTiebreak(rr, 'ARO', { rules: 'fide2024' }).get(1)).toBe(2000); // (1800 + 2200) / 2
   });

@@ -29,8 +29,13 @@ export function ratingsAvailable(ctx: TiebreakContext, spec: TiebreakSpec): bool
 /** Rounds that count for rating-based codes (a game whose result is not entered yet does not). */
 export function ratedRounds(ctx: TiebreakContext, id: number): CardRound[] {
   const forfeitsAreGames = ctx.roundRobin && ctx.rules === 'fide2024';
-  return ctx.card(id).filter((r) => (r.kind === 'game' && r.code !== '*') ||
-    (forfeitsAreGames && r.opponent !== 0 && (r.kind === 'forfeitWin' || r.kind === 'forfeitLoss')));
+  return ctx
+    .card(id)
+    .filter(
+      (r) =>
+        (r.kind === 'game' && r.code !== '*') ||
+        (forfeitsAreGames && r.opponent !== 0 && (r.kind === 'forfeitWin' || r.kind === 'forfeitLoss')),
+    );
 }
 
 function opponentRatings(ctx: TiebreakContext, id: number, spec: TiebreakSpec): number[] {
@@ -96,7 +101,8 @@ export function perfectPerformanceOf(ctx: TiebreakContext, id: number, spec: Tie
     let hi = Math.max(...ratings) + 736;
     while (lo < hi) {
       const mid = Math.floor((lo + hi) / 2);
-      if (expected(mid) >= target) hi = mid; else lo = mid + 1;
+      if (expected(mid) >= target) hi = mid;
+      else lo = mid + 1;
     }
     return lo;
   });
@@ -107,7 +113,9 @@ export function perfectPerformance(ctx: TiebreakContext, spec: TiebreakSpec): Ti
 }
 
 function averageOfOpponents(ctx: TiebreakContext, id: number, of: (o: number) => number | null): number | null {
-  const values = ratedRounds(ctx, id).map((r) => of(r.opponent)).filter((v): v is number => v !== null);
+  const values = ratedRounds(ctx, id)
+    .map((r) => of(r.opponent))
+    .filter((v): v is number => v !== null);
   if (values.length === 0) return null;
   return roundHalfUp(sum(values), values.length);
 }

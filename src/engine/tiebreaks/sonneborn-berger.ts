@@ -10,9 +10,10 @@ import type { TiebreakSpec } from './specifier';
  * SB-C1: 16.5.2 (the higher of the lowest VUR contribution and the least significant value is cut).
  */
 export function sonnebornBergerOf(ctx: TiebreakContext, id: number, low = 0, high = 0): number {
-  const kept = low === 0 && high === 0
-    ? ctx.elements(id)
-    : cutSonnebornBerger(ctx.elements(id), { low, high, vurRule: ctx.rules !== 'legacy' });
+  const kept =
+    low === 0 && high === 0
+      ? ctx.elements(id)
+      : cutSonnebornBerger(ctx.elements(id), { low, high, vurRule: ctx.rules !== 'legacy' });
   return tidy(sum(kept.map((e) => e.value * e.points)));
 }
 

@@ -32,25 +32,44 @@ export interface TiebreakSpec {
 }
 
 const ALIASES: Record<string, string> = {
-  GE: 'REP', KOYA: 'KS', BOB: 'BHBH', KASHDAN: 'KASH', EXTKS: 'KSX', PTS: 'PTS', ADJ: 'ADJ',
+  GE: 'REP',
+  KOYA: 'KS',
+  BOB: 'BHBH',
+  KASHDAN: 'KASH',
+  EXTKS: 'KSX',
+  PTS: 'PTS',
+  ADJ: 'ADJ',
 };
 
-const VERSIONS: Record<string, TiebreakRules> = { '2026': 'fide2026', '2024': 'fide2024', '2023': 'fide2024', '2009': 'legacy' };
+const VERSIONS: Record<string, TiebreakRules> = {
+  '2026': 'fide2026',
+  '2024': 'fide2024',
+  '2023': 'fide2024',
+  '2009': 'legacy',
+};
 
 const MODIFIER = /[/-](?:C(\d+)|M(\d+)|L([+-]\d+)|L(\d+(?:\.\d+)?)|(P)|(F)|(R)|U(\d+)|V(\d{4})|A(\d+(?:\.\d+)?))/iy;
 
 export function parseTiebreak(text: string): TiebreakSpec {
   const trimmed = normaliseProse(text.trim());
   const head = /^([A-Za-z][A-Za-z0-9]*?)(?::(MP|GP))?(?=$|[/-])/i.exec(trimmed);
-  if (!head) throw new TiebreakError(text.trim() || '""', 'not a tie-break code (expected NAME[/modifier...], e.g. BH/C1)');
+  if (!head)
+    throw new TiebreakError(text.trim() || '""', 'not a tie-break code (expected NAME[/modifier...], e.g. BH/C1)');
   const base = head[1].toUpperCase();
   const spec = {
     text: text.trim(),
     name: ALIASES[base] ?? base,
     teamScore: (head[2]?.toUpperCase() as 'MP' | 'GP' | undefined) ?? null,
-    cutLow: 0, cutHigh: 0, limitSteps: 0, limitPercent: null as number | null,
-    forfeitsCount: false, foreBuchholz: false, reverse: false,
-    unratedRating: null as number | null, version: null as TiebreakRules | null, absentValue: null as number | null,
+    cutLow: 0,
+    cutHigh: 0,
+    limitSteps: 0,
+    limitPercent: null as number | null,
+    forfeitsCount: false,
+    foreBuchholz: false,
+    reverse: false,
+    unratedRating: null as number | null,
+    version: null as TiebreakRules | null,
+    absentValue: null as number | null,
   };
   MODIFIER.lastIndex = head[0].length;
   while (MODIFIER.lastIndex < trimmed.length) {
@@ -58,8 +77,10 @@ export function parseTiebreak(text: string): TiebreakSpec {
     const m = MODIFIER.exec(trimmed);
     if (!m) throw new TiebreakError(spec.text, `unknown modifier "${trimmed.slice(start)}"`);
     if (m[1] !== undefined) spec.cutLow += Number(m[1]);
-    else if (m[2] !== undefined) { spec.cutLow += Number(m[2]); spec.cutHigh += Number(m[2]); }
-    else if (m[3] !== undefined) spec.limitSteps += Number(m[3]);
+    else if (m[2] !== undefined) {
+      spec.cutLow += Number(m[2]);
+      spec.cutHigh += Number(m[2]);
+    } else if (m[3] !== undefined) spec.limitSteps += Number(m[3]);
     else if (m[4] !== undefined) spec.limitPercent = Number(m[4]);
     else if (m[5] !== undefined) spec.forfeitsCount = true;
     else if (m[6] !== undefined) spec.foreBuchholz = true;

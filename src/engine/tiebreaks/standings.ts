@@ -39,7 +39,11 @@ export interface Standings {
 export type ContextOptions = Omit<StandingsOptions, 'tiebreaks'>;
 
 export function contextOf(t: Tournament, options: ContextOptions = {}): TiebreakContext {
-  return TiebreakContext.fromTournament(t, { rules: options.rules ?? 'fide2026', roundRobin: options.roundRobin, afterRound: options.afterRound });
+  return TiebreakContext.fromTournament(t, {
+    rules: options.rules ?? 'fide2026',
+    roundRobin: options.roundRobin,
+    afterRound: options.afterRound,
+  });
 }
 
 /** Values of one code for every player; a procedure (DE, KSX) gives each player's rank after [PTS, code]. */
@@ -60,23 +64,31 @@ export function computeStandings(t: Tournament, options: StandingsOptions): Stan
   const warnings: string[] = [];
   const columns = resolved.map((r) => {
     if (r.definition.buchholzFamily && ctx.roundRobin && contextFor(ctx, r).rules !== 'fide2026') {
-      warnings.push(`${r.spec.text}: the Buchholz family is not meant for round robins (forbidden from 2026, C.07 Art. 8)`);
+      warnings.push(
+        `${r.spec.text}: the Buchholz family is not meant for round robins (forbidden from 2026, C.07 Art. 8)`,
+      );
     }
     return tiebreakValues(ctx, r);
   });
   let groups = pointGroups(ctx);
-  resolved.forEach((r, i) => { groups = applyTiebreak(ctx, groups, r, columns[i]); });
+  resolved.forEach((r, i) => {
+    groups = applyTiebreak(ctx, groups, r, columns[i]);
+  });
   const ranks = ranksOf(ctx, groups);
   const tied = groups.filter((g) => g.length > 1);
   if (tied.length > 0 && resolved.length > 0) {
-    warnings.push(`ties left after the whole list (lots needed if places must differ): ${tied.map((g) => g.join('=')).join(', ')}`);
+    warnings.push(
+      `ties left after the whole list (lots needed if places must differ): ${tied.map((g) => g.join('=')).join(', ')}`,
+    );
   }
-  const rows = ctx.ids.map((id) => ({
-    id,
-    rank: ranks.get(id) ?? 0,
-    points: tidy(ctx.score(id)),
-    values: columns.map((c) => c.get(id) ?? null),
-  })).sort((a, b) => a.rank - b.rank || a.id - b.id);
+  const rows = ctx.ids
+    .map((id) => ({
+      id,
+      rank: ranks.get(id) ?? 0,
+      points: tidy(ctx.score(id)),
+      values: columns.map((c) => c.get(id) ?? null),
+    }))
+    .sort((a, b) => a.rank - b.rank || a.id - b.id);
   return { codes: resolved.map((r) => r.spec.text), rows, ...(warnings.length > 0 ? { warnings } : {}) };
 }
 
@@ -86,7 +98,12 @@ function pointGroups(ctx: TiebreakContext): number[][] {
 }
 
 /** Split every tied group by one code; `values` are the code's values (null for procedures). */
-function applyTiebreak(ctx: TiebreakContext, groups: number[][], resolved: ResolvedTiebreak, values: TiebreakValues | null): number[][] {
+function applyTiebreak(
+  ctx: TiebreakContext,
+  groups: number[][],
+  resolved: ResolvedTiebreak,
+  values: TiebreakValues | null,
+): number[][] {
   const { definition, spec } = resolved;
   const own = contextFor(ctx, resolved);
   return groups.flatMap((group) => {
@@ -99,7 +116,11 @@ function applyTiebreak(ctx: TiebreakContext, groups: number[][], resolved: Resol
 }
 
 /** Split by value, best first, players without a value last (tied among themselves). */
-function splitByNullableValue(group: readonly number[], value: (id: number) => number | null, lowerIsBetter: boolean): number[][] {
+function splitByNullableValue(
+  group: readonly number[],
+  value: (id: number) => number | null,
+  lowerIsBetter: boolean,
+): number[][] {
   const valued = group.filter((id) => value(id) !== null);
   const unvalued = group.filter((id) => value(id) === null);
   const sign = lowerIsBetter ? -1 : 1;

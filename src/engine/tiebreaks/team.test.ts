@@ -4,7 +4,22 @@ import { computeTiebreak, DEFAULT_TIEBREAKS, matchPoints, registeredCodes } from
 describe('team tie-breaks', () => {
   it('registers every team code and refuses to compute it without team data', () => {
     const t = cardTournament([{ card: '2w1' }, { card: '1b0' }]);
-    for (const code of ['MPvGP', 'EMMSB', 'EMGSB', 'EGMSB', 'EGGSB', 'EDE', 'EDEBT', 'EDEBB', 'EDET', 'EDEB', 'BC', 'TBR', 'BBE', 'SSSC']) {
+    for (const code of [
+      'MPvGP',
+      'EMMSB',
+      'EMGSB',
+      'EGMSB',
+      'EGGSB',
+      'EDE',
+      'EDEBT',
+      'EDEBB',
+      'EDET',
+      'EDEB',
+      'BC',
+      'TBR',
+      'BBE',
+      'SSSC',
+    ]) {
       expect(registeredCodes()).toContain(code.toUpperCase());
       expect(() => computeTiebreak(t, code)).toThrow(new RegExp(`tie-break ${code}: requires team data`));
     }

@@ -24,7 +24,8 @@ const TEAM_CODES: readonly [string, string][] = [
   ['SSSC', 'secondary score + schedule strength (Art. 13)'],
 ];
 
-export const TEAM_UNAVAILABLE = 'requires team data (team membership, boards and match results), which the tournament model does not have yet';
+export const TEAM_UNAVAILABLE =
+  'requires team data (team membership, boards and match results), which the tournament model does not have yet';
 
 export const TEAM_DEFINITIONS: readonly TiebreakDefinition[] = TEAM_CODES.map(([code, title]) => ({
   code,
@@ -47,7 +48,11 @@ export const DEFAULT_MATCH_POINTS: MatchPointValues = { win: 2, draw: 1, loss: 0
  * Match points of one team match (C.07 Art. 11; booklet): more than half of the board points wins the match,
  * exactly half draws it. Booklet, 4 boards: 2.5 -> 2, 2.0 -> 1, 1.5 -> 0.
  */
-export function matchPoints(gamePoints: number, boards: number, values: MatchPointValues = DEFAULT_MATCH_POINTS): number {
+export function matchPoints(
+  gamePoints: number,
+  boards: number,
+  values: MatchPointValues = DEFAULT_MATCH_POINTS,
+): number {
   const half = boards / 2;
   if (gamePoints > half) return values.win;
   if (gamePoints === half) return values.draw;

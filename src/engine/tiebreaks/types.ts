@@ -56,7 +56,10 @@ export interface ScoreElement {
 
 /** A tie-break code that cannot be computed for this tournament or is not known. */
 export class TiebreakError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(`tie-break ${code}: ${message}`);
     this.name = 'TiebreakError';
   }

@@ -13,7 +13,9 @@ const value = (t: ReturnType<typeof cardTournament>, code: string, id: number, r
 
 function categories(t: ReturnType<typeof cardTournament>, id: number): (string | null)[] {
   const rounds = Math.max(...t.players.map((p) => p.rounds.length));
-  const card = Array.from({ length: rounds }, (_, i) => toCardRound(t.players[id - 1].rounds[i], i + 1, STANDARD_SCORING));
+  const card = Array.from({ length: rounds }, (_, i) =>
+    toCardRound(t.players[id - 1].rounds[i], i + 1, STANDARD_SCORING),
+  );
   return card.map((_, i) => unplayedCategory(card, i));
 }
 
@@ -21,7 +23,11 @@ describe('16.2.1 pairing-allocated bye and full-point bye', () => {
   // R1: 1-2 1-0, 3-4 0-1, 5 PAB · R2: 5-1 1-0, 4-2 ½, 3 PAB · R3: 5-4 1-0, 1-3 ½, 2 PAB.
   // Scores: 5 has 3.0, everybody else 1.5. No 16.2.5 rounds, so adjusted scores = scores.
   const pab = cardTournament([
-    { card: '2w1 5b0 3w=' }, { card: '1b0 4b= U' }, { card: '4w0 U 1b=' }, { card: '3b1 2w= 5b0' }, { card: 'U 1w1 4w1' },
+    { card: '2w1 5b0 3w=' },
+    { card: '1b0 4b= U' },
+    { card: '4w0 U 1b=' },
+    { card: '3b1 2w= 5b0' },
+    { card: 'U 1w1 4w1' },
   ]);
 
   it('is category 16.2.1, not a VUR, and counts at face value for the opponents', () => {
@@ -53,7 +59,11 @@ describe('16.2.1 pairing-allocated bye and full-point bye', () => {
 
   it('treats a full-point bye exactly like a PAB', () => {
     const fpb = cardTournament([
-      { card: '2w1 5b0 3w=' }, { card: '1b0 4b= U' }, { card: '4w0 U 1b=' }, { card: '3b1 2w= 5b0' }, { card: 'F 1w1 4w1' },
+      { card: '2w1 5b0 3w=' },
+      { card: '1b0 4b= U' },
+      { card: '4w0 U 1b=' },
+      { card: '3b1 2w= 5b0' },
+      { card: 'F 1w1 4w1' },
     ]);
     expect(categories(fpb, 5)[0]).toBe('16.2.1');
     expect(value(fpb, 'BH', 5)).toBe(4.5);
@@ -66,7 +76,10 @@ describe('16.2.2 forfeit win', () => {
   // R1: 1-2 forfeit (2 absent), 3-4 ½ · R2: 1-3 1-0, 2-4 1-0 · R3: 4-1 0-1, 3-2 1-0.
   // Scores: 1 3.0, 2 1.0, 3 1.5, 4 0.5. Player 2's forfeit loss is 16.2.4 (face value 0): adj(2) = 1.0.
   const t = cardTournament([
-    { card: '2w+ 3w1 4b1' }, { card: '1b- 4w1 3b0' }, { card: '4w= 1b0 2w1' }, { card: '3b= 2b0 1w0' },
+    { card: '2w+ 3w1 4b1' },
+    { card: '1b- 4w1 3b0' },
+    { card: '4w= 1b0 2w1' },
+    { card: '3b= 2b0 1w0' },
   ]);
 
   it('is category 16.2.2 and counts at face value for the opponents', () => {
@@ -75,7 +88,7 @@ describe('16.2.2 forfeit win', () => {
     expect(value(t, 'BH', 3)).toBe(4.5);
   });
 
-  it('dummy: own score (2024), capped by the scheduled opponent\'s adjusted score (2026)', () => {
+  it("dummy: own score (2024), capped by the scheduled opponent's adjusted score (2026)", () => {
     // 2024: 3.0 + adj(3) 1.5 + adj(4) 0.5 = 5.0
     expect(value(t, 'BH', 1, 'fide2024')).toBe(5);
     // 2026: min(3.0, adj(2) = 1.0) = 1.0 -> 1.0 + 1.5 + 0.5 = 3.0 (the ½ x rounds cap would have given 1.5)
@@ -97,7 +110,11 @@ describe('16.2.3 requested bye followed by a game (half-point and zero-point)', 
   // R1: 1 half-point bye, 2-3 1-0, 4-5 1-0 · R2: 1-2 1-0, 3-4 ½, 5 zero-point bye · R3: 1-4 1-0, 2-5 0-1, 3 PAB.
   // Scores: 1 2.5, 2 1.0, 3 1.5, 4 1.5, 5 1.0. Both requested byes are followed by games: 16.2.3, face value.
   const t = cardTournament([
-    { card: 'H 2w1 4b1' }, { card: '3w1 1b0 5w0' }, { card: '2b0 4w= U' }, { card: '5w1 3b= 1w0' }, { card: '4b0 Z 2b1' },
+    { card: 'H 2w1 4b1' },
+    { card: '3w1 1b0 5w0' },
+    { card: '2b0 4w= U' },
+    { card: '5w1 3b= 1w0' },
+    { card: '4b0 Z 2b1' },
   ]);
 
   it('is category 16.2.3 and keeps its face value for the opponents (ZPB = 0, not a draw)', () => {
@@ -136,7 +153,10 @@ describe('16.2.4 forfeit loss', () => {
   // R1: 1-2 1-0, 3-4 1-0 · R2: 3-1 0-1, 4-2 ½ · R3: 1-4 forfeit (1 absent), 2-3 1-0.
   // Scores: 1 2.0, 2 1.5, 3 1.0, 4 1.5. The last-round forfeit loss is 16.2.4 (face value 0), not 16.2.5.
   const t = cardTournament([
-    { card: '2w1 3b1 4w-' }, { card: '1b0 4w= 3w1' }, { card: '4w1 1w0 2b0' }, { card: '3b0 2b= 1b+' },
+    { card: '2w1 3b1 4w-' },
+    { card: '1b0 4w= 3w1' },
+    { card: '4w1 1w0 2b0' },
+    { card: '3b0 2b= 1b+' },
   ]);
 
   it('is category 16.2.4 even in the last round, and counts 0 for the opponents', () => {
@@ -146,7 +166,7 @@ describe('16.2.4 forfeit loss', () => {
     expect(value(t, 'BH', 2)).toBe(4.5);
   });
 
-  it('dummy: own score (2024), capped by the scheduled opponent\'s adjusted score (2026)', () => {
+  it("dummy: own score (2024), capped by the scheduled opponent's adjusted score (2026)", () => {
     // 2024: adj(2) 1.5 + adj(3) 1.0 + dummy 2.0 = 4.5; 2026: dummy min(2.0, adj(4) = 1.5) = 1.5 -> 4.0
     expect(value(t, 'BH', 1, 'fide2024')).toBe(4.5);
     expect(value(t, 'BH', 1)).toBe(4);
@@ -218,7 +238,11 @@ describe('late entry: rounds before entering are requested zero-point byes', () 
   // · R3: 5-1 1-0, 2-3 1-0, 4 PAB · R4: 1-4 1-0, 5-3 1-0, 2 PAB.
   // Scores: 1 2.5, 2 3.0, 3 1.0, 4 1.5, 5 2.0.
   const t = cardTournament([
-    { card: '2w1 3w= 5b0 4w1' }, { card: '1b0 4w1 3w1 U' }, { card: '4w= 1b= 2b0 5b0' }, { card: '3b= 2b0 U 1b0' }, { card: 'Z Z 1w1 3w1' },
+    { card: '2w1 3w= 5b0 4w1' },
+    { card: '1b0 4w1 3w1 U' },
+    { card: '4w= 1b= 2b0 5b0' },
+    { card: '3b= 2b0 U 1b0' },
+    { card: 'Z Z 1w1 3w1' },
   ]);
 
   it('classifies the rounds before entry as 16.2.3 (followed by games): face value 0 for the opponents', () => {

@@ -6,11 +6,30 @@ import type { CardRound, RoundKind, TiebreakRules, UnplayedCategory } from './ty
  * (the dummy opponent, 16.4) and other players' tie-breaks (the adjusted score, 16.3).
  */
 
-const GAME_RESULT: Partial<Record<string, number>> = { '1': 1, W: 1, '=': 0.5, D: 0.5, '0': 0, L: 0, '*': 0, '+': 1, '-': 0 };
+const GAME_RESULT: Partial<Record<string, number>> = {
+  '1': 1,
+  W: 1,
+  '=': 0.5,
+  D: 0.5,
+  '0': 0,
+  L: 0,
+  '*': 0,
+  '+': 1,
+  '-': 0,
+};
 
 /** Reduce a model entry (or its absence: not paired, withdrawn, not yet entered) to a card round. */
 export function toCardRound(entry: RoundEntry | null | undefined, round: number, scoring: Scoring): CardRound {
-  if (!entry) return { round, kind: 'zeroBye', opponent: 0, colour: null, code: 'Z', points: pointsFor('Z', scoring), gameResult: 0 };
+  if (!entry)
+    return {
+      round,
+      kind: 'zeroBye',
+      opponent: 0,
+      colour: null,
+      code: 'Z',
+      points: pointsFor('Z', scoring),
+      gameResult: 0,
+    };
   const points = pointsFor(entry.result, scoring);
   const kind = kindOf(entry);
   // a win "without opponent" from older programs is a full-point bye (trf.md §4)
@@ -28,14 +47,26 @@ export function toCardRound(entry: RoundEntry | null | undefined, round: number,
 
 function kindOf(entry: RoundEntry): RoundKind {
   switch (entry.result) {
-    case '1': case '=': case '0': case 'W': case 'D': case 'L': case '*':
+    case '1':
+    case '=':
+    case '0':
+    case 'W':
+    case 'D':
+    case 'L':
+    case '*':
       return entry.opponent === 0 ? 'zeroBye' : 'game';
-    case '+': return entry.opponent === 0 ? 'fullBye' : 'forfeitWin';
-    case '-': return entry.opponent === 0 ? 'zeroBye' : 'forfeitLoss';
-    case 'U': return 'pab';
-    case 'F': return 'fullBye';
-    case 'H': return 'halfBye';
-    case 'Z': return 'zeroBye';
+    case '+':
+      return entry.opponent === 0 ? 'fullBye' : 'forfeitWin';
+    case '-':
+      return entry.opponent === 0 ? 'zeroBye' : 'forfeitLoss';
+    case 'U':
+      return 'pab';
+    case 'F':
+      return 'fullBye';
+    case 'H':
+      return 'halfBye';
+    case 'Z':
+      return 'zeroBye';
   }
 }
 
@@ -57,11 +88,17 @@ export function isVoluntaryUnplayed(r: CardRound): boolean {
 export function unplayedCategory(card: readonly CardRound[], index: number): UnplayedCategory | null {
   const r = card[index];
   switch (r.kind) {
-    case 'game': return null;
-    case 'pab': case 'fullBye': return '16.2.1';
-    case 'forfeitWin': return '16.2.2';
-    case 'forfeitLoss': return '16.2.4';
-    case 'halfBye': case 'zeroBye':
+    case 'game':
+      return null;
+    case 'pab':
+    case 'fullBye':
+      return '16.2.1';
+    case 'forfeitWin':
+      return '16.2.2';
+    case 'forfeitLoss':
+      return '16.2.4';
+    case 'halfBye':
+    case 'zeroBye':
       for (let j = index + 1; j < card.length; j++) if (!isVoluntaryUnplayed(card[j])) return '16.2.3';
       return '16.2.5';
   }

@@ -1,4 +1,11 @@
-import { makeListPlayer, normaliseTitle, ratingBlock, type ListPlayer, type RatingBlock, type RatingType } from './player';
+import {
+  makeListPlayer,
+  normaliseTitle,
+  ratingBlock,
+  type ListPlayer,
+  type RatingBlock,
+  type RatingType,
+} from './player';
 
 /**
  * The texts of one player's fields, as cut from a TXT line or taken from XML elements, before validation.
@@ -38,7 +45,8 @@ function block(raw: { rating: string; games: string; k: string } | undefined, ty
   if (!raw) return ratingBlock(null, null, null);
   const rating = optionalNumber(raw.rating, `${type} rating`);
   if (typeof rating === 'string') return rating;
-  if (rating !== null && (rating < MIN_RATING || rating > MAX_RATING)) return `${type} rating ${rating} is outside ${MIN_RATING}-${MAX_RATING}`;
+  if (rating !== null && (rating < MIN_RATING || rating > MAX_RATING))
+    return `${type} rating ${rating} is outside ${MIN_RATING}-${MAX_RATING}`;
   const games = optionalNumber(raw.games, `${type} games`);
   if (typeof games === 'string') return games;
   const k = optionalNumber(raw.k, `${type} K`);
@@ -51,7 +59,8 @@ const FLAGS = new Set(['', 'i', 'w', 'wi']);
 /** Validate and convert (§1.2.1 step 4); a string is the reason the line or element does not parse. */
 export function toPlayer(raw: RawFields): ListPlayer | string {
   const id = raw.id.trim();
-  if (!/^\d{1,10}$/.test(id) || Number(id) === 0 || Number(id) > 0xffffffff) return `FIDE ID "${id}" is not a number of up to 10 digits`;
+  if (!/^\d{1,10}$/.test(id) || Number(id) === 0 || Number(id) > 0xffffffff)
+    return `FIDE ID "${id}" is not a number of up to 10 digits`;
   const name = raw.name.trim();
   if (name === '') return 'the name is empty';
   const fed = raw.fed.trim();
@@ -76,8 +85,24 @@ export function toPlayer(raw: RawFields): ListPlayer | string {
   }
   const otit = raw.otit.trim();
   return makeListPlayer({
-    fide_id: Number(id), name, fed, sex, tit: normaliseTitle(raw.tit), wtit: normaliseTitle(raw.wtit),
-    otit: otit === '' ? [] : otit.split(',').map((s) => s.trim()).filter(Boolean), foa: raw.foa.trim().toUpperCase(),
-    standard: blocks[0]!, rapid: blocks[1]!, blitz: blocks[2]!, birth_year: birth, flag,
+    fide_id: Number(id),
+    name,
+    fed,
+    sex,
+    tit: normaliseTitle(raw.tit),
+    wtit: normaliseTitle(raw.wtit),
+    otit:
+      otit === ''
+        ? []
+        : otit
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+    foa: raw.foa.trim().toUpperCase(),
+    standard: blocks[0]!,
+    rapid: blocks[1]!,
+    blitz: blocks[2]!,
+    birth_year: birth,
+    flag,
   });
 }

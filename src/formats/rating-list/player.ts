@@ -46,7 +46,14 @@ export const RANKING_TITLES = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM
 
 /** Titles as FIDE's legend and older files spell them in letters (rating-lists.md §1.6). */
 const LETTER_TITLES: Readonly<Record<string, string>> = {
-  g: 'GM', m: 'IM', f: 'FM', c: 'CM', wg: 'WGM', wm: 'WIM', wf: 'WFM', wc: 'WCM',
+  g: 'GM',
+  m: 'IM',
+  f: 'FM',
+  c: 'CM',
+  wg: 'WGM',
+  wm: 'WIM',
+  wf: 'WFM',
+  wc: 'WCM',
 };
 
 /** `GM` / `g` -> `GM`; '' stays ''; an unknown code is returned as written (upper case) for the caller to judge. */
@@ -77,18 +84,44 @@ export function effectiveRating(own: number | null, standard: number | null): nu
 
 /** Build the full record from the fields a list line or element carries. */
 export function makeListPlayer(f: {
-  fide_id: number; name: string; fed: string; sex: string; tit: string; wtit: string; otit: readonly string[];
-  foa: string; standard: RatingBlock; rapid: RatingBlock; blitz: RatingBlock; birth_year: number | null; flag: string;
+  fide_id: number;
+  name: string;
+  fed: string;
+  sex: string;
+  tit: string;
+  wtit: string;
+  otit: readonly string[];
+  foa: string;
+  standard: RatingBlock;
+  rapid: RatingBlock;
+  blitz: RatingBlock;
+  birth_year: number | null;
+  flag: string;
 }): ListPlayer {
   return {
-    fide_id: f.fide_id, name: f.name, fed: f.fed, sex: f.sex, tit: f.tit, wtit: f.wtit, otit: f.otit, foa: f.foa,
+    fide_id: f.fide_id,
+    name: f.name,
+    fed: f.fed,
+    sex: f.sex,
+    tit: f.tit,
+    wtit: f.wtit,
+    otit: f.otit,
+    foa: f.foa,
     title_for_ranking: titleForRanking(f.tit, f.wtit),
-    standard: f.standard.rating, standard_games: f.standard.games, standard_k: f.standard.k,
-    rapid: f.rapid.rating, rapid_games: f.rapid.games, rapid_k: f.rapid.k,
-    blitz: f.blitz.rating, blitz_games: f.blitz.games, blitz_k: f.blitz.k,
+    standard: f.standard.rating,
+    standard_games: f.standard.games,
+    standard_k: f.standard.k,
+    rapid: f.rapid.rating,
+    rapid_games: f.rapid.games,
+    rapid_k: f.rapid.k,
+    blitz: f.blitz.rating,
+    blitz_games: f.blitz.games,
+    blitz_k: f.blitz.k,
     effective_rapid: effectiveRating(f.rapid.rating, f.standard.rating),
     effective_blitz: effectiveRating(f.blitz.rating, f.standard.rating),
-    birth_year: f.birth_year, inactive: f.flag.includes('i'), flag: f.flag,
+    birth_year: f.birth_year,
+    inactive: f.flag.includes('i'),
+    flag: f.flag,
   };
 }
 

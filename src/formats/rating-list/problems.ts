@@ -13,7 +13,11 @@ export function formatListProblem(p: ListProblem): string {
 
 /** A list that cannot be read at all (unknown layout, truncated zip, not a list): nothing of it is used. */
 export class RatingListError extends Error {
-  constructor(readonly file: string, readonly detail: string, readonly line?: number) {
+  constructor(
+    readonly file: string,
+    readonly detail: string,
+    readonly line?: number,
+  ) {
     super(formatListProblem({ level: 'error', file, line, message: detail }));
     this.name = 'RatingListError';
   }

@@ -56,12 +56,18 @@ export class RatingListReader {
   /** The last bytes of a zip, where its end-of-central-directory record must be. */
   private tail = new Uint8Array(0);
 
-  constructor(private readonly file: string, private readonly sink: ListSink, private readonly type: RatingType | null = typeFromFileName(file)) {}
+  constructor(
+    private readonly file: string,
+    private readonly sink: ListSink,
+    private readonly type: RatingType | null = typeFromFileName(file),
+  ) {}
 
   info(): ListReadInfo {
     if (this.inner) return { ...this.inner.info(), format: 'zip', member: this.member };
     return {
-      format: this.format ?? 'txt', member: null, listPeriod: this.text?.listPeriod ?? null,
+      format: this.format ?? 'txt',
+      member: null,
+      listPeriod: this.text?.listPeriod ?? null,
       txtLayout: this.text?.kind ?? null,
     };
   }
@@ -95,17 +101,21 @@ export class RatingListReader {
   private start(bytes: Uint8Array): void {
     if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
       this.format = 'zip';
-      if (bytes[2] === 5 && bytes[3] === 6) throw new RatingListError(this.file, 'the zip is empty: it holds no list file');
-      if (!(bytes[2] === 3 && bytes[3] === 4)) throw new RatingListError(this.file, 'not a zip FIDE packs: no local file header at the start');
+      if (bytes[2] === 5 && bytes[3] === 6)
+        throw new RatingListError(this.file, 'the zip is empty: it holds no list file');
+      if (!(bytes[2] === 3 && bytes[3] === 4))
+        throw new RatingListError(this.file, 'not a zip FIDE packs: no local file header at the start');
       this.unzip = new Unzip((f) => this.onMember(f));
       this.unzip.register(UnzipInflate);
     } else {
       let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-      while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x0a || bytes[i] === 0x0d || bytes[i] === 0x09)) i++;
+      while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x0a || bytes[i] === 0x0d || bytes[i] === 0x09))
+        i++;
       this.format = bytes[i] === 0x3c ? 'xml' : 'txt';
-      this.text = this.format === 'xml'
-        ? new XmlListParser(this.file, this.sink, this.type)
-        : new TxtListParser(this.file, this.sink, this.type);
+      this.text =
+        this.format === 'xml'
+          ? new XmlListParser(this.file, this.sink, this.type)
+          : new TxtListParser(this.file, this.sink, this.type);
     }
     this.feed(bytes, false);
   }
@@ -172,17 +182,26 @@ export class RatingListReader {
   }
 
   private endZip(): void {
-    if (this.member === null) throw new RatingListError(this.file, 'the zip is truncated or holds no .txt or .xml list file');
+    if (this.member === null)
+      throw new RatingListError(this.file, 'the zip is truncated or holds no .txt or .xml list file');
     if (!this.memberDone) throw this.truncated();
     // the member's data may be whole while the directory at the end is cut off: still an unfinished download
     const t = this.tail;
     let eocd = false;
-    for (let i = t.length - 22; i >= 0 && !eocd; i--) eocd = t[i] === 0x50 && t[i + 1] === 0x4b && t[i + 2] === 5 && t[i + 3] === 6;
-    if (!eocd) throw new RatingListError(this.file, 'the zip is truncated: its central directory at the end is missing (download it again)');
+    for (let i = t.length - 22; i >= 0 && !eocd; i--)
+      eocd = t[i] === 0x50 && t[i + 1] === 0x4b && t[i + 2] === 5 && t[i + 3] === 6;
+    if (!eocd)
+      throw new RatingListError(
+        this.file,
+        'the zip is truncated: its central directory at the end is missing (download it again)',
+      );
   }
 
   private truncated(): RatingListError {
-    return new RatingListError(this.file, `the zip is truncated${this.member ? `: ${this.member} stops after ${this.memberBytes} bytes` : ''} (download it again)`);
+    return new RatingListError(
+      this.file,
+      `the zip is truncated${this.member ? `: ${this.member} stops after ${this.memberBytes} bytes` : ''} (download it again)`,
+    );
   }
 
   private zipError(err: unknown, final: boolean): unknown {

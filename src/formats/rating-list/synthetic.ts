@@ -1,16 +1,107 @@
 import { seededRandom } from '../../engine/seeded-random';
 import { makeListPlayer, NO_RATING, type ListPlayer, type RatingBlock } from './player';
-import { COMBINED_HEADER, formatCombinedLine } from './txtWriter';
+import { COMBINED_HEADER, formatCombinedLine } from './txt-writer';
 
-const SYLLABLES = ['bar', 'ber', 'cor', 'dal', 'fen', 'gal', 'kov', 'lin', 'mir', 'nor', 'pel', 'quor', 'rin', 'sar',
-  'tam', 'tor', 'ul', 'var', 'wes', 'zan'];
-const ENDINGS = ['a', 'ov', 'ova', 'ski', 'sson', 'escu', 'oglu', 'yan', 'ez', 'mann', 'ic', 'ko', 'dze', 'ini', 'uk', 'en'];
-const GIVEN_M = ['Ali', 'Bruno', 'Cem', 'Dmitri', 'Emil', 'Farid', 'Hakan', 'Ivo', 'Jonas', 'Karim', 'Luka', 'Milan', 'Omar',
-  'Pedro', 'Rafael', 'Sven', 'Umut', 'Vasco', 'Yusuf', 'Zoltan'];
-const GIVEN_F = ['Alina', 'Bianca', 'Celine', 'Dana', 'Elif', 'Farah', 'Irina', 'Lea', 'Mina', 'Olga', 'Rana', 'Sara',
-  'Una', 'Vera', 'Yara', 'Zeynep'];
-const FEDS = ['AZE', 'BEL', 'CAN', 'DEU', 'ESP', 'FRA', 'GEO', 'IND', 'IRI', 'ITA', 'NED', 'NOR', 'POL', 'RUS', 'TUR',
-  'UKR', 'USA', 'UZB'];
+const SYLLABLES = [
+  'bar',
+  'ber',
+  'cor',
+  'dal',
+  'fen',
+  'gal',
+  'kov',
+  'lin',
+  'mir',
+  'nor',
+  'pel',
+  'quor',
+  'rin',
+  'sar',
+  'tam',
+  'tor',
+  'ul',
+  'var',
+  'wes',
+  'zan',
+];
+const ENDINGS = [
+  'a',
+  'ov',
+  'ova',
+  'ski',
+  'sson',
+  'escu',
+  'oglu',
+  'yan',
+  'ez',
+  'mann',
+  'ic',
+  'ko',
+  'dze',
+  'ini',
+  'uk',
+  'en',
+];
+const GIVEN_M = [
+  'Ali',
+  'Bruno',
+  'Cem',
+  'Dmitri',
+  'Emil',
+  'Farid',
+  'Hakan',
+  'Ivo',
+  'Jonas',
+  'Karim',
+  'Luka',
+  'Milan',
+  'Omar',
+  'Pedro',
+  'Rafael',
+  'Sven',
+  'Umut',
+  'Vasco',
+  'Yusuf',
+  'Zoltan',
+];
+const GIVEN_F = [
+  'Alina',
+  'Bianca',
+  'Celine',
+  'Dana',
+  'Elif',
+  'Farah',
+  'Irina',
+  'Lea',
+  'Mina',
+  'Olga',
+  'Rana',
+  'Sara',
+  'Una',
+  'Vera',
+  'Yara',
+  'Zeynep',
+];
+const FEDS = [
+  'AZE',
+  'BEL',
+  'CAN',
+  'DEU',
+  'ESP',
+  'FRA',
+  'GEO',
+  'IND',
+  'IRI',
+  'ITA',
+  'NED',
+  'NOR',
+  'POL',
+  'RUS',
+  'TUR',
+  'UKR',
+  'USA',
+  'UZB',
+];
 const OTITS = ['NA', 'FA', 'IA', 'NI', 'DI', 'FT', 'IO', 'FA,FT', 'IA,IO'];
 
 export interface SyntheticOptions {
@@ -53,14 +144,24 @@ export function* syntheticPlayers(options: SyntheticOptions): Generator<ListPlay
     const rapid = rated ? block(next, 0.45, strength - 40) : NO_RATING;
     const blitz = rated ? block(next, 0.42, strength - 60) : NO_RATING;
     const top = standard.rating ?? 0;
-    const tit = top >= 2500 && next() < 0.6 ? 'GM' : top >= 2400 && next() < 0.5 ? 'IM' : top >= 2300 && next() < 0.4 ? 'FM' : '';
+    const tit =
+      top >= 2500 && next() < 0.6 ? 'GM' : top >= 2400 && next() < 0.5 ? 'IM' : top >= 2300 && next() < 0.4 ? 'FM' : '';
     const wtit = woman && top >= 2000 && next() < 0.4 ? pick(['WGM', 'WIM', 'WFM', 'WCM']) : '';
     const longOtit = i % every === every - 1;
     const otit = longOtit ? ['SI', 'FI', 'LSI', 'SLI', 'NA'] : next() < 0.01 ? pick(OTITS).split(',') : [];
     const inactive = rated && next() < 0.2;
     yield makeListPlayer({
-      fide_id: syntheticId(i, seed), name, fed: pick(FEDS), sex: woman ? 'F' : 'M', tit: tit || wtit, wtit, otit,
-      foa: longOtit ? 'AFM' : next() < 0.002 ? 'ACM' : '', standard, rapid, blitz,
+      fide_id: syntheticId(i, seed),
+      name,
+      fed: pick(FEDS),
+      sex: woman ? 'F' : 'M',
+      tit: tit || wtit,
+      wtit,
+      otit,
+      foa: longOtit ? 'AFM' : next() < 0.002 ? 'ACM' : '',
+      standard,
+      rapid,
+      blitz,
       birth_year: next() < 0.03 ? null : 1930 + Math.floor(next() * 88),
       flag: (woman ? 'w' : '') + (inactive ? 'i' : ''),
     });

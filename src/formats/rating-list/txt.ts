@@ -1,8 +1,8 @@
 import { emptyRaw, toPlayer, type RawFields } from './fields';
 import type { ListPlayer, RatingType } from './player';
 import { RatingListError, type ListProblem } from './problems';
-import { txtLayout, type TxtLayout } from './txtLayout';
-import { fastColumns, fastLine, type FastColumns } from './txtFast';
+import { txtLayout, type TxtLayout } from './txt-layout';
+import { fastColumns, fastLine, type FastColumns } from './txt-fast';
 
 /** Where parsed players and line problems go; players are handed over one at a time and not kept. */
 export interface ListSink {
@@ -24,7 +24,11 @@ export class TxtListParser {
   private otitStart = 0;
   private fast: FastColumns | null = null;
 
-  constructor(private readonly file: string, private readonly sink: ListSink, private readonly singleType: RatingType | null) {}
+  constructor(
+    private readonly file: string,
+    private readonly sink: ListSink,
+    private readonly singleType: RatingType | null,
+  ) {}
 
   /** The month the header names (single-type lists), once the header is read. */
   get listPeriod(): string | null {
@@ -61,7 +65,11 @@ export class TxtListParser {
       const layout = txtLayout(text.replace(/^\uFEFF/, ''));
       if (typeof layout === 'string') throw new RatingListError(this.file, layout, this.lineNo);
       if (layout.kind === 'single' && this.singleType === null) {
-        throw new RatingListError(this.file, 'a single-type list (standard, rapid or blitz): the file name does not say which; name the type', this.lineNo);
+        throw new RatingListError(
+          this.file,
+          'a single-type list (standard, rapid or blitz): the file name does not say which; name the type',
+          this.lineNo,
+        );
       }
       this.layout = layout;
       this.fast = fastColumns(layout);
@@ -115,7 +123,9 @@ export class TxtListParser {
     }
     raw.otit = middle;
     this.sink.problem({
-      level: 'warning', file: this.file, line: this.lineNo,
+      level: 'warning',
+      file: this.file,
+      line: this.lineNo,
       message: `the line is ${line.length} characters, longer than the header's ${layout.width} (a long OTit); read from the right end`,
     });
   }
@@ -127,27 +137,71 @@ function block(raw: RawFields, type: RatingType): { rating: string; games: strin
 
 function assign(raw: RawFields, field: string, value: string, single: RatingType | null): void {
   switch (field) {
-    case 'id': raw.id = value; break;
-    case 'name': raw.name = value; break;
-    case 'fed': raw.fed = value; break;
-    case 'sex': raw.sex = value; break;
-    case 'tit': raw.tit = value; break;
-    case 'wtit': raw.wtit = value; break;
-    case 'otit': raw.otit = value; break;
-    case 'foa': raw.foa = value; break;
-    case 'srtng': block(raw, 'standard').rating = value; break;
-    case 'sgm': block(raw, 'standard').games = value; break;
-    case 'sk': block(raw, 'standard').k = value; break;
-    case 'rrtng': block(raw, 'rapid').rating = value; break;
-    case 'rgm': block(raw, 'rapid').games = value; break;
-    case 'rk': block(raw, 'rapid').k = value; break;
-    case 'brtng': block(raw, 'blitz').rating = value; break;
-    case 'bgm': block(raw, 'blitz').games = value; break;
-    case 'bk': block(raw, 'blitz').k = value; break;
-    case 'rating': block(raw, single!).rating = value; break;
-    case 'games': block(raw, single!).games = value; break;
-    case 'k': block(raw, single!).k = value; break;
-    case 'bday': raw.bday = value; break;
-    case 'flag': raw.flag = value; break;
+    case 'id':
+      raw.id = value;
+      break;
+    case 'name':
+      raw.name = value;
+      break;
+    case 'fed':
+      raw.fed = value;
+      break;
+    case 'sex':
+      raw.sex = value;
+      break;
+    case 'tit':
+      raw.tit = value;
+      break;
+    case 'wtit':
+      raw.wtit = value;
+      break;
+    case 'otit':
+      raw.otit = value;
+      break;
+    case 'foa':
+      raw.foa = value;
+      break;
+    case 'srtng':
+      block(raw, 'standard').rating = value;
+      break;
+    case 'sgm':
+      block(raw, 'standard').games = value;
+      break;
+    case 'sk':
+      block(raw, 'standard').k = value;
+      break;
+    case 'rrtng':
+      block(raw, 'rapid').rating = value;
+      break;
+    case 'rgm':
+      block(raw, 'rapid').games = value;
+      break;
+    case 'rk':
+      block(raw, 'rapid').k = value;
+      break;
+    case 'brtng':
+      block(raw, 'blitz').rating = value;
+      break;
+    case 'bgm':
+      block(raw, 'blitz').games = value;
+      break;
+    case 'bk':
+      block(raw, 'blitz').k = value;
+      break;
+    case 'rating':
+      block(raw, single!).rating = value;
+      break;
+    case 'games':
+      block(raw, single!).games = value;
+      break;
+    case 'k':
+      block(raw, single!).k = value;
+      break;
+    case 'bday':
+      raw.bday = value;
+      break;
+    case 'flag':
+      raw.flag = value;
+      break;
   }
 }

@@ -8,12 +8,24 @@ type Slot = { rating: string; games: string; k: string };
 
 /** Element -> field (rating-lists.md §1.5). `rating/games/k` are standard in the combined list, else the list's type. */
 const IDENTITY: Readonly<Record<string, keyof Omit<RawFields, 'blocks'>>> = {
-  fideid: 'id', name: 'name', country: 'fed', sex: 'sex', title: 'tit', w_title: 'wtit', o_title: 'otit',
-  foa_title: 'foa', birthday: 'bday', flag: 'flag',
+  fideid: 'id',
+  name: 'name',
+  country: 'fed',
+  sex: 'sex',
+  title: 'tit',
+  w_title: 'wtit',
+  o_title: 'otit',
+  foa_title: 'foa',
+  birthday: 'bday',
+  flag: 'flag',
 };
 const TYPED: Readonly<Record<string, [RatingType, keyof Slot]>> = {
-  rapid_rating: ['rapid', 'rating'], rapid_games: ['rapid', 'games'], rapid_k: ['rapid', 'k'],
-  blitz_rating: ['blitz', 'rating'], blitz_games: ['blitz', 'games'], blitz_k: ['blitz', 'k'],
+  rapid_rating: ['rapid', 'rating'],
+  rapid_games: ['rapid', 'games'],
+  rapid_k: ['rapid', 'k'],
+  blitz_rating: ['blitz', 'rating'],
+  blitz_games: ['blitz', 'games'],
+  blitz_k: ['blitz', 'k'],
 };
 const PLAIN: Readonly<Record<string, keyof Slot>> = { rating: 'rating', games: 'games', k: 'k' };
 
@@ -32,18 +44,36 @@ export class XmlListParser {
   private playerLine = 0;
   private rootSeen = false;
 
-  constructor(private readonly file: string, private readonly sink: ListSink, private readonly singleType: RatingType | null) {
+  constructor(
+    private readonly file: string,
+    private readonly sink: ListSink,
+    private readonly singleType: RatingType | null,
+  ) {
     this.sax.on('error', (e) => {
-      throw new RatingListError(this.file, `not well-formed XML: ${e.message.replace(/^[^:]*:\d+:\d+: /, '')}`, this.sax.line);
+      throw new RatingListError(
+        this.file,
+        `not well-formed XML: ${e.message.replace(/^[^:]*:\d+:\d+: /, '')}`,
+        this.sax.line,
+      );
     });
     this.sax.on('opentag', (node) => {
       this.depth++;
       const name = node.name;
       if (this.depth === 1) {
-        if (name !== 'playerslist') throw new RatingListError(this.file, `not a FIDE XML list: the root element is <${name}>, not <playerslist>`, this.sax.line);
+        if (name !== 'playerslist')
+          throw new RatingListError(
+            this.file,
+            `not a FIDE XML list: the root element is <${name}>, not <playerslist>`,
+            this.sax.line,
+          );
         this.rootSeen = true;
       } else if (this.depth === 2) {
-        if (name !== 'player') throw new RatingListError(this.file, `<${name}> inside <playerslist>: only <player> elements are expected`, this.sax.line);
+        if (name !== 'player')
+          throw new RatingListError(
+            this.file,
+            `<${name}> inside <playerslist>: only <player> elements are expected`,
+            this.sax.line,
+          );
         this.raw = emptyRaw();
         this.plain = { rating: '', games: '', k: '' };
         this.typedSeen = false;
@@ -96,12 +126,17 @@ export class XmlListParser {
     // the combined list has rapid_*/blitz_* beside rating/games/k; a single-type list has only the latter
     const type: RatingType | null = this.typedSeen ? 'standard' : this.singleType;
     if (type === null) {
-      throw new RatingListError(this.file, 'a single-type XML list (no rapid_rating or blitz_rating elements): the file name does not say which type; name the type', this.playerLine);
+      throw new RatingListError(
+        this.file,
+        'a single-type XML list (no rapid_rating or blitz_rating elements): the file name does not say which type; name the type',
+        this.playerLine,
+      );
     }
     raw.blocks[type] = this.plain;
     this.raw = null;
     const p = toPlayer(raw);
-    if (typeof p === 'string') this.sink.problem({ level: 'error', file: this.file, line: this.playerLine, message: `${p}; player skipped` });
+    if (typeof p === 'string')
+      this.sink.problem({ level: 'error', file: this.file, line: this.playerLine, message: `${p}; player skipped` });
     else this.sink.player(p, this.playerLine);
   }
 }

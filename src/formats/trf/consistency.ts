@@ -1,5 +1,11 @@
 import {
-  mirrorResult, opposite, pointsFor, roundScore, type Colour, type Player, type Scoring,
+  mirrorResult,
+  opposite,
+  pointsFor,
+  roundScore,
+  type Colour,
+  type Player,
+  type Scoring,
 } from '../../engine/model';
 import type { ProblemList } from './problems';
 import { PLAYER_COLUMNS, roundBlockColumn } from './records';
@@ -15,8 +21,12 @@ export interface PlacedPlayer {
   readonly line: number;
 }
 
-export function checkPlayerRecords(placed: readonly PlacedPlayer[], scoring: Scoring,
-  acceleration: ReadonlyMap<number, readonly number[]>, problems: ProblemList): void {
+export function checkPlayerRecords(
+  placed: readonly PlacedPlayer[],
+  scoring: Scoring,
+  acceleration: ReadonlyMap<number, readonly number[]>,
+  problems: ProblemList,
+): void {
   const byId = new Map<number, PlacedPlayer>();
   for (const pp of placed) byId.set(pp.player.id, pp);
   for (const pp of placed) checkOpponents(pp, byId, problems);
@@ -38,22 +48,38 @@ function checkOpponents(pp: PlacedPlayer, byId: ReadonlyMap<number, PlacedPlayer
     const b = roundBlockColumn(r);
     const other = byId.get(e.opponent);
     if (!other) {
-      problems.error(pp.line, b, `round ${r}: opponent ${e.opponent} does not exist (no 001 record with that pairing number)`);
+      problems.error(
+        pp.line,
+        b,
+        `round ${r}: opponent ${e.opponent} does not exist (no 001 record with that pairing number)`,
+      );
       return;
     }
     const q = other.player;
     const qe = q.rounds[i];
     if (!qe || qe.opponent !== p.id) {
-      problems.error(pp.line, b, `round ${r}: opponent ${q.id} does not point back to ${p.id} (line ${other.line} has ${describeEntry(q, r)} in round ${r})`);
+      problems.error(
+        pp.line,
+        b,
+        `round ${r}: opponent ${q.id} does not point back to ${p.id} (line ${other.line} has ${describeEntry(q, r)} in round ${r})`,
+      );
       return;
     }
     if (p.id > q.id) return; // report each pair once, on the lower pairing number's line
     const expected = mirrorResult(e.result);
     if (!expected.includes(qe.result)) {
-      problems.error(pp.line, b + 7, `round ${r}: result "${e.result}" against ${q.id} does not match "${qe.result}" on line ${other.line} (expected ${expected.map((x) => `"${x}"`).join(' or ')})`);
+      problems.error(
+        pp.line,
+        b + 7,
+        `round ${r}: result "${e.result}" against ${q.id} does not match "${qe.result}" on line ${other.line} (expected ${expected.map((x) => `"${x}"`).join(' or ')})`,
+      );
     }
     if (e.colour !== null && qe.colour !== null && e.colour === qe.colour) {
-      problems.error(pp.line, b + 5, `round ${r}: ${p.id} and ${q.id} both have colour "${e.colour}" (line ${other.line}); the colours must be opposite`);
+      problems.error(
+        pp.line,
+        b + 5,
+        `round ${r}: ${p.id} and ${q.id} both have colour "${e.colour}" (line ${other.line}); the colours must be opposite`,
+      );
     }
   });
 }
@@ -69,13 +95,21 @@ function checkPairingAllocatedByes(placed: readonly PlacedPlayer[], problems: Pr
         firstByRound.set(i + 1, pp);
         return;
       }
-      problems.error(pp.line, roundBlockColumn(i + 1) + 7, `round ${i + 1}: more than one pairing-allocated bye (U) in this round (also player ${first.player.id} on line ${first.line})`);
+      problems.error(
+        pp.line,
+        roundBlockColumn(i + 1) + 7,
+        `round ${i + 1}: more than one pairing-allocated bye (U) in this round (also player ${first.player.id} on line ${first.line})`,
+      );
     });
   }
 }
 
-function checkPoints(pp: PlacedPlayer, scoring: Scoring, acceleration: readonly number[] | undefined,
-  problems: ProblemList): void {
+function checkPoints(
+  pp: PlacedPlayer,
+  scoring: Scoring,
+  acceleration: readonly number[] | undefined,
+  problems: ProblemList,
+): void {
   const p = pp.player;
   if (p.recordedPoints === undefined) return;
   const sum = roundScore(p.rounds.reduce((s, e) => s + (e ? pointsFor(e.result, scoring) : 0), 0));
@@ -84,10 +118,18 @@ function checkPoints(pp: PlacedPlayer, scoring: Scoring, acceleration: readonly 
   // bbpPairings also accepts a points field that includes the virtual (acceleration) points
   const virtual = (acceleration ?? []).slice(0, p.rounds.length).reduce((s, v) => s + v, 0);
   if (virtual !== 0 && roundScore(sum + virtual) === recorded) {
-    problems.warning(pp.line, PLAYER_COLUMNS.points[0], `points ${recorded.toFixed(1)} include ${roundScore(virtual)} virtual (acceleration) points; the results sum to ${sum.toFixed(1)}`);
+    problems.warning(
+      pp.line,
+      PLAYER_COLUMNS.points[0],
+      `points ${recorded.toFixed(1)} include ${roundScore(virtual)} virtual (acceleration) points; the results sum to ${sum.toFixed(1)}`,
+    );
     return;
   }
-  problems.error(pp.line, PLAYER_COLUMNS.points[0], `points ${recorded.toFixed(1)} do not equal the sum of the results (${sum.toFixed(1)}) under the scoring system`);
+  problems.error(
+    pp.line,
+    PLAYER_COLUMNS.points[0],
+    `points ${recorded.toFixed(1)} do not equal the sum of the results (${sum.toFixed(1)}) under the scoring system`,
+  );
 }
 
 /**
@@ -95,7 +137,9 @@ function checkPoints(pp: PlacedPlayer, scoring: Scoring, acceleration: readonly 
  * anyone has a colour, take the players who took part in the pairing in id order; the first one with a
  * colour gives it directly if he is first of them, reversed if his position among them is odd.
  */
-export function inferInitialColour(players: readonly PlacedPlayer[]): { colour: Colour; line: number; round: number; id: number } | null {
+export function inferInitialColour(
+  players: readonly PlacedPlayer[],
+): { colour: Colour; line: number; round: number; id: number } | null {
   let firstColourRound = Infinity;
   for (const { player } of players) {
     player.rounds.forEach((e, i) => {
@@ -105,11 +149,18 @@ export function inferInitialColour(players: readonly PlacedPlayer[]): { colour: 
   if (firstColourRound === Infinity) return null;
   let position = 0;
   for (const pp of [...players].sort((a, b) => a.player.id - b.player.id)) {
-    const took = pp.player.rounds.slice(0, firstColourRound).some((e) => !!e && (e.opponent !== 0 || e.result === 'U' || e.result === '+'));
+    const took = pp.player.rounds
+      .slice(0, firstColourRound)
+      .some((e) => !!e && (e.opponent !== 0 || e.result === 'U' || e.result === '+'));
     if (!took) continue;
     const e = pp.player.rounds[firstColourRound - 1];
     if (e && e.opponent !== 0 && e.colour !== null) {
-      return { colour: position % 2 === 0 ? e.colour : opposite(e.colour), line: pp.line, round: firstColourRound, id: pp.player.id };
+      return {
+        colour: position % 2 === 0 ? e.colour : opposite(e.colour),
+        line: pp.line,
+        round: firstColourRound,
+        id: pp.player.id,
+      };
     }
     position++;
   }

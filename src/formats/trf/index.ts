@@ -3,4 +3,4 @@ export { readTrf, type TrfFormat, type TrfReadResult } from './reader';
 export { writeTrf, type TrfWriteOptions } from './writer';
 export { formatProblem, hasErrors, type TrfProblem } from './problems';
 export { decodeTrfBytes } from './encoding';
-export { fromTrfTiebreakCode, toTrfTiebreakCode } from './tiebreakCodes';
+export { fromTrfTiebreakCode, toTrfTiebreakCode } from './tiebreak-codes';

@@ -1,22 +1,43 @@
 import {
-  STANDARD_SCORING, type ByeRequest, type Colour, type ForbiddenPairs, type PairingSystemId,
-  type SourceRecord, type Tournament, type TournamentInfo,
+  STANDARD_SCORING,
+  type ByeRequest,
+  type Colour,
+  type ForbiddenPairs,
+  type PairingSystemId,
+  type SourceRecord,
+  type Tournament,
+  type TournamentInfo,
 } from '../../engine/model';
 import { MAX_ROUNDS } from './bounds';
-import { safeTrfText } from './textSafety';
+import { safeTrfText } from './text-safety';
 import { parseTiebreak } from '../../engine/tiebreaks/specifier';
 import { checkPlayerRecords, inferInitialColour, type PlacedPlayer } from './consistency';
-import { MAX_PAIRING_NUMBER, readPlayerRecord } from './playerRecord';
+import { MAX_PAIRING_NUMBER, readPlayerRecord } from './player-record';
 import { ProblemList, type TrfProblem } from './problems';
 import {
-  ACCELERATION_COLUMNS, ROUND_BLOCK_START, ROUND_BLOCK_STEP, ROUND_DATE_WIDTH, charAt, TRF26_CODES, XXA_FIRST_VALUE, XXA_ID, XXA_STEP, field, isEngineCode,
-  parseDecimal, parseInteger, roundBlockColumn, splitLines, trimmedLength, type TrfLine,
+  ACCELERATION_COLUMNS,
+  ROUND_BLOCK_START,
+  ROUND_BLOCK_STEP,
+  ROUND_DATE_WIDTH,
+  charAt,
+  TRF26_CODES,
+  XXA_FIRST_VALUE,
+  XXA_ID,
+  XXA_STEP,
+  field,
+  isEngineCode,
+  parseDecimal,
+  parseInteger,
+  roundBlockColumn,
+  splitLines,
+  trimmedLength,
+  type TrfLine,
 } from './records';
-import { readLongRoundDate, readTrfRoundDate } from './roundDates';
+import { readLongRoundDate, readTrfRoundDate } from './round-dates';
 import { scoringProblems } from '../../engine/model/scoring-rules';
-import { ScoringAssignments, isBbScoringCode, read162, readBb, readXxs, tokens } from './scoringRecords';
-import { LIM_COMMENT_MARK, isKnownTypeCode, systemForCode, systemForTypeText } from './systemCodes';
-import { fromTrfTiebreakCode } from './tiebreakCodes';
+import { ScoringAssignments, isBbScoringCode, read162, readBb, readXxs, tokens } from './scoring-records';
+import { LIM_COMMENT_MARK, isKnownTypeCode, systemForCode, systemForTypeText } from './system-codes';
+import { fromTrfTiebreakCode } from './tiebreak-codes';
 
 export type TrfFormat = 'trf16' | 'trf26';
 
@@ -32,9 +53,40 @@ export interface TrfReadResult {
  * kept verbatim in `Tournament.source` and otherwise ignored (trf.md §1: never rejected).
  */
 const MODEL_CODES: ReadonlySet<string> = new Set([
-  '001', '012', '022', '032', '042', '052', '062', '072', '092', '102', '112', '122', '132',
-  '142', '152', '162', '192', '202', '212', '240', '250', '260',
-  'XXR', 'XXC', 'XXS', 'XXA', 'XXP', 'XXZ', 'BBW', 'BBD', 'BBL', 'BBZ', 'BBF', 'BBU',
+  '001',
+  '012',
+  '022',
+  '032',
+  '042',
+  '052',
+  '062',
+  '072',
+  '092',
+  '102',
+  '112',
+  '122',
+  '132',
+  '142',
+  '152',
+  '162',
+  '192',
+  '202',
+  '212',
+  '240',
+  '250',
+  '260',
+  'XXR',
+  'XXC',
+  'XXS',
+  'XXA',
+  'XXP',
+  'XXZ',
+  'BBW',
+  'BBD',
+  'BBL',
+  'BBZ',
+  'BBF',
+  'BBU',
 ]);
 
 /** Record codes of the TRF16/TRF26 specification (known, even if ignored). */
@@ -98,7 +150,13 @@ export function readTrf(text: string): TrfReadResult {
   } catch (err) {
     // A reader bug must not crash the caller: report it as a problem of the file's first line.
     const message = err instanceof Error ? err.message : String(err);
-    return { tournament: null, problems: [{ line: 1, column: 1, severity: 'error', message: `internal error while reading the file: ${message}` }], format: 'trf16' };
+    return {
+      tournament: null,
+      problems: [
+        { line: 1, column: 1, severity: 'error', message: `internal error while reading the file: ${message}` },
+      ],
+      format: 'trf16',
+    };
   }
 }
 
@@ -131,7 +189,7 @@ function readLine(raw: TrfLine, s: ReadState): void {
   if (isEngineCode(code)) s.engine = true;
   if (MODEL_CODES.has(code) || KNOWN_FIDE_CODE.test(code) || isEngineCode(code)) s.recognised++;
   if (code === '###') {
-    // the Lim comment is regenerated with record 192 (systemCodes.ts), other comments are kept
+    // the Lim comment is regenerated with record 192 (system-codes.ts), other comments are kept
     if (line.text.includes(LIM_COMMENT_MARK)) s.limComment = true;
     else s.keep(code, line.text);
     return;
@@ -155,7 +213,11 @@ function withoutControls(line: TrfLine, s: ReadState): TrfLine {
   if (trimmedLength(chars) === 0) return { number: line.number, chars, text: chars.join('') }; // a blank line: skipped
   const count = line.chars.filter((ch) => safeTrfText(ch) !== null).length;
   const code = line.chars[at]!.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-  s.problems.warning(line.number, at + 1, `${count === 1 ? 'a control character' : `${count} control characters`} (U+${code} at column ${at + 1}) read as blank${count === 1 ? '' : 's'}`);
+  s.problems.warning(
+    line.number,
+    at + 1,
+    `${count === 1 ? 'a control character' : `${count} control characters`} (U+${code} at column ${at + 1}) read as blank${count === 1 ? '' : 's'}`,
+  );
   return { number: line.number, chars, text: chars.join('') };
 }
 
@@ -168,31 +230,85 @@ function readModelRecord(code: string, line: TrfLine, s: ReadState): void {
       if (player) s.players.push({ player, line: n });
       return;
     }
-    case '012': s.info.name = value; return;
-    case '022': setInfo(s, 'city', value); return;
-    case '032': setInfo(s, 'federation', value); return;
-    case '042': setInfo(s, 'startDate', value); return;
-    case '052': setInfo(s, 'endDate', value); return;
-    case '062': case '072': return; // player counts: derived from the 001 records when written
-    case '092': setInfo(s, 'typeText', value); return;
-    case '102': setInfo(s, 'chiefArbiter', value); return;
-    case '112': if (value !== '') s.deputies.push(value); return;
-    case '122': setInfo(s, 'timeControl', value); return;
-    case '132': readRoundDates(line, s); return;
-    case '142': case 'XXR': readTotalRounds(code, line, s); return;
-    case '152': readInitialColour152(line, s); return;
-    case 'XXC': readXxc(line, s); return;
-    case '162': read162(line, s.scoring, s.problems); s.scoringLine = n; return;
-    case 'XXS': readXxs(line, s.scoring, s.problems); s.scoringLine = n; return;
-    case '192': setInfo(s, 'typeCode', value); s.typeCodeLine = n; return;
-    case '202': s.tiebreaks202 = checkTiebreaks(line, splitTiebreaks(value), s); return;
-    case '212': s.tiebreaks212 = checkTiebreaks(line, splitTiebreaks(value), s); return;
-    case '240': read240(line, s); return;
-    case '250': read250(line, s); return;
-    case '260': read260(line, s); return;
-    case 'XXA': readXxa(line, s); return;
-    case 'XXP': readXxp(line, s); return;
-    case 'XXZ': readXxz(line, s); return;
+    case '012':
+      s.info.name = value;
+      return;
+    case '022':
+      setInfo(s, 'city', value);
+      return;
+    case '032':
+      setInfo(s, 'federation', value);
+      return;
+    case '042':
+      setInfo(s, 'startDate', value);
+      return;
+    case '052':
+      setInfo(s, 'endDate', value);
+      return;
+    case '062':
+    case '072':
+      return; // player counts: derived from the 001 records when written
+    case '092':
+      setInfo(s, 'typeText', value);
+      return;
+    case '102':
+      setInfo(s, 'chiefArbiter', value);
+      return;
+    case '112':
+      if (value !== '') s.deputies.push(value);
+      return;
+    case '122':
+      setInfo(s, 'timeControl', value);
+      return;
+    case '132':
+      readRoundDates(line, s);
+      return;
+    case '142':
+    case 'XXR':
+      readTotalRounds(code, line, s);
+      return;
+    case '152':
+      readInitialColour152(line, s);
+      return;
+    case 'XXC':
+      readXxc(line, s);
+      return;
+    case '162':
+      read162(line, s.scoring, s.problems);
+      s.scoringLine = n;
+      return;
+    case 'XXS':
+      readXxs(line, s.scoring, s.problems);
+      s.scoringLine = n;
+      return;
+    case '192':
+      setInfo(s, 'typeCode', value);
+      s.typeCodeLine = n;
+      return;
+    case '202':
+      s.tiebreaks202 = checkTiebreaks(line, splitTiebreaks(value), s);
+      return;
+    case '212':
+      s.tiebreaks212 = checkTiebreaks(line, splitTiebreaks(value), s);
+      return;
+    case '240':
+      read240(line, s);
+      return;
+    case '250':
+      read250(line, s);
+      return;
+    case '260':
+      read260(line, s);
+      return;
+    case 'XXA':
+      readXxa(line, s);
+      return;
+    case 'XXP':
+      readXxp(line, s);
+      return;
+    case 'XXZ':
+      readXxz(line, s);
+      return;
     default:
       if (isBbScoringCode(code)) {
         readBb(line, code, s.scoring, s.problems);
@@ -201,21 +317,29 @@ function readModelRecord(code: string, line: TrfLine, s: ReadState): void {
   }
 }
 
-function setInfo(s: ReadState, key: 'city' | 'federation' | 'startDate' | 'endDate' | 'typeText' | 'chiefArbiter' | 'timeControl' | 'typeCode', value: string): void {
+function setInfo(
+  s: ReadState,
+  key: 'city' | 'federation' | 'startDate' | 'endDate' | 'typeText' | 'chiefArbiter' | 'timeControl' | 'typeCode',
+  value: string,
+): void {
   if (value !== '') s.info[key] = value;
 }
 
 /**
  * 132: round r's date as `YY/MM/DD` at the columns of round r's block in 001 (trf.md §2); nothing else on the
  * line. A 10-character `YYYY/MM/DD` in a block (older Arbiter Sheet files ran them together) is read with a
- * warning; anything else is an error at its column. Dates are kept as `YYYY/MM/DD` (roundDates.ts).
+ * warning; anything else is an error at its column. Dates are kept as `YYYY/MM/DD` (round-dates.ts).
  */
 function readRoundDates(line: TrfLine, s: ReadState): void {
   const c = line.chars;
   const n = line.number;
   const before = c.slice(3, ROUND_BLOCK_START - 1).findIndex((ch) => ch.trim() !== '');
   if (before >= 0) {
-    s.problems.error(n, before + 4, `132: round dates go in the round columns (round 1 at ${ROUND_BLOCK_START}-${ROUND_BLOCK_START + ROUND_DATE_WIDTH - 1}, round 2 at ${roundBlockColumn(2)}-${roundBlockColumn(2) + ROUND_DATE_WIDTH - 1}, ...), nothing before column ${ROUND_BLOCK_START}`);
+    s.problems.error(
+      n,
+      before + 4,
+      `132: round dates go in the round columns (round 1 at ${ROUND_BLOCK_START}-${ROUND_BLOCK_START + ROUND_DATE_WIDTH - 1}, round 2 at ${roundBlockColumn(2)}-${roundBlockColumn(2) + ROUND_DATE_WIDTH - 1}, ...), nothing before column ${ROUND_BLOCK_START}`,
+    );
     return;
   }
   const dates: string[] = [];
@@ -224,16 +348,30 @@ function readRoundDates(line: TrfLine, s: ReadState): void {
     const b = roundBlockColumn(r);
     const text = field(c, [b, b + ROUND_DATE_WIDTH - 1]);
     const gap = field(c, [b + ROUND_DATE_WIDTH, b + ROUND_BLOCK_STEP - 1]);
-    if (text.trim() === '' && gap.trim() === '') { dates.push(''); continue; }
+    if (text.trim() === '' && gap.trim() === '') {
+      dates.push('');
+      continue;
+    }
     const date = readTrfRoundDate(text);
-    if (date !== null && gap.trim() === '') { dates.push(date); continue; }
+    if (date !== null && gap.trim() === '') {
+      dates.push(date);
+      continue;
+    }
     const long = readLongRoundDate(field(c, [b, b + ROUND_BLOCK_STEP - 1]));
     if (long !== null) {
-      s.problems.warning(n, b, `132: round ${r} date "${long}" has 10 characters; TRF wants YY/MM/DD in columns ${b}-${b + ROUND_DATE_WIDTH - 1} (write the file again to correct it)`);
+      s.problems.warning(
+        n,
+        b,
+        `132: round ${r} date "${long}" has 10 characters; TRF wants YY/MM/DD in columns ${b}-${b + ROUND_DATE_WIDTH - 1} (write the file again to correct it)`,
+      );
       dates.push(long);
       continue;
     }
-    s.problems.error(n, b, `132: round ${r} date "${field(c, [b, b + ROUND_BLOCK_STEP - 1]).trim()}" is not YY/MM/DD in columns ${b}-${b + ROUND_DATE_WIDTH - 1}`);
+    s.problems.error(
+      n,
+      b,
+      `132: round ${r} date "${field(c, [b, b + ROUND_BLOCK_STEP - 1]).trim()}" is not YY/MM/DD in columns ${b}-${b + ROUND_DATE_WIDTH - 1}`,
+    );
     dates.push('');
   }
   while (dates.length > 0 && dates[dates.length - 1] === '') dates.pop();
@@ -248,18 +386,30 @@ function readTotalRounds(code: string, line: TrfLine, s: ReadState): void {
     return;
   }
   if (rounds > MAX_ROUNDS) {
-    s.problems.error(line.number, 5, `${code}: ${text} rounds is more than a TRF can hold (at most ${MAX_ROUNDS}: its round fields are three digits)`);
+    s.problems.error(
+      line.number,
+      5,
+      `${code}: ${text} rounds is more than a TRF can hold (at most ${MAX_ROUNDS}: its round fields are three digits)`,
+    );
     return;
   }
   if (s.totalRounds && s.totalRounds.value !== rounds) {
-    s.problems.warning(line.number, 5, `${code}: ${rounds} rounds contradicts ${s.totalRounds.code} on line ${s.totalRounds.line} (${s.totalRounds.value}); ${rounds} is used`);
+    s.problems.warning(
+      line.number,
+      5,
+      `${code}: ${rounds} rounds contradicts ${s.totalRounds.code} on line ${s.totalRounds.line} (${s.totalRounds.value}); ${rounds} is used`,
+    );
   }
   s.totalRounds = { value: rounds, line: line.number, code };
 }
 
 function setInitialColour(s: ReadState, colour: Colour, line: TrfLine, code: string, column: number): void {
   if (s.initialColour && s.initialColour.value !== colour) {
-    s.problems.warning(line.number, column, `${code}: initial colour contradicts ${s.initialColour.code} on line ${s.initialColour.line}; this line is used`);
+    s.problems.warning(
+      line.number,
+      column,
+      `${code}: initial colour contradicts ${s.initialColour.code} on line ${s.initialColour.line}; this line is used`,
+    );
   }
   s.initialColour = { value: colour, line: line.number, code };
 }
@@ -275,18 +425,33 @@ function readInitialColour152(line: TrfLine, s: ReadState): void {
 function readXxc(line: TrfLine, s: ReadState): void {
   for (const t of tokens(line)) {
     const word = t.text.toLowerCase();
-    if (word === 'white1' || word === 'black1') setInitialColour(s, word === 'white1' ? 'w' : 'b', line, 'XXC', t.column);
-    else if (word === 'rank') s.problems.warning(line.number, t.column, 'XXC rank (pair by line order) is not supported; pairing numbers are used');
-    else s.problems.warning(line.number, t.column, `XXC: unknown option "${t.text}" ignored (expected white1, black1 or rank)`);
+    if (word === 'white1' || word === 'black1')
+      setInitialColour(s, word === 'white1' ? 'w' : 'b', line, 'XXC', t.column);
+    else if (word === 'rank')
+      s.problems.warning(
+        line.number,
+        t.column,
+        'XXC rank (pair by line order) is not supported; pairing numbers are used',
+      );
+    else
+      s.problems.warning(
+        line.number,
+        t.column,
+        `XXC: unknown option "${t.text}" ignored (expected white1, black1 or rank)`,
+      );
   }
 }
 
 /**
  * 202/212: comma-separated tie-break codes; 212 may start with PTS (the primary score). TRF's `BH/C1` and the
- * prose `BH-C1` are both accepted and kept in our form, `BH-C1` (tiebreakCodes.ts).
+ * prose `BH-C1` are both accepted and kept in our form, `BH-C1` (tiebreak-codes.ts).
  */
 function splitTiebreaks(value: string): string[] {
-  return value.split(',').map((x) => x.trim()).filter((x) => x !== '').map(fromTrfTiebreakCode);
+  return value
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '')
+    .map(fromTrfTiebreakCode);
 }
 
 /**
@@ -325,7 +490,11 @@ function read240(line: TrfLine, s: ReadState): void {
   }
   const r = round ? parseInteger(round.text) : null;
   if (r === null || r < 1 || r > MAX_ROUNDS) {
-    s.problems.error(line.number, round?.column ?? 7, `240: round "${round?.text ?? ''}" is not a round number 1-${MAX_ROUNDS}`);
+    s.problems.error(
+      line.number,
+      round?.column ?? 7,
+      `240: round "${round?.text ?? ''}" is not a round number 1-${MAX_ROUNDS}`,
+    );
     return;
   }
   for (const t of ids) {
@@ -345,7 +514,11 @@ function read250(line: TrfLine, s: ReadState): void {
   }
   const points = parseDecimal(field(c, C.gamePoints));
   if (points === null) {
-    s.problems.error(n, C.gamePoints[0], `250: fictitious points "${field(c, C.gamePoints).trim()}" is not a number (columns 10-13)`);
+    s.problems.error(
+      n,
+      C.gamePoints[0],
+      `250: fictitious points "${field(c, C.gamePoints).trim()}" is not a number (columns 10-13)`,
+    );
     return;
   }
   const firstRound = parseInteger(field(c, C.firstRound));
@@ -355,7 +528,11 @@ function read250(line: TrfLine, s: ReadState): void {
     return;
   }
   if (lastRound === null || lastRound < firstRound) {
-    s.problems.error(n, C.lastRound[0], '250: last round (columns 19-21) is not a round number at or after the first round');
+    s.problems.error(
+      n,
+      C.lastRound[0],
+      '250: last round (columns 19-21) is not a round number at or after the first round',
+    );
     return;
   }
   const firstId = readId(field(c, C.firstId), n, C.firstId[0], '250 first player', s);
@@ -375,18 +552,31 @@ function read260(line: TrfLine, s: ReadState): void {
   const firstRound = first ? parseInteger(first.text) : null;
   const lastRound = last ? parseInteger(last.text) : null;
   if (firstRound === null || firstRound < 1 || firstRound > MAX_ROUNDS) {
-    s.problems.error(line.number, first?.column ?? 5, `260: first round (columns 5-7) is not a round number 1-${MAX_ROUNDS}`);
+    s.problems.error(
+      line.number,
+      first?.column ?? 5,
+      `260: first round (columns 5-7) is not a round number 1-${MAX_ROUNDS}`,
+    );
     return;
   }
   if (lastRound === null || lastRound < firstRound || lastRound > MAX_ROUNDS) {
-    s.problems.error(line.number, last?.column ?? 9, '260: last round (columns 9-11) is not a round number at or after the first round');
+    s.problems.error(
+      line.number,
+      last?.column ?? 9,
+      '260: last round (columns 9-11) is not a round number at or after the first round',
+    );
     return;
   }
   const list = readIdList(ids, line, '260', s);
   if (list) s.forbidden.push({ ids: list, firstRound, lastRound, line: line.number });
 }
 
-function readIdList(ids: { text: string; column: number }[], line: TrfLine, what: string, s: ReadState): number[] | null {
+function readIdList(
+  ids: { text: string; column: number }[],
+  line: TrfLine,
+  what: string,
+  s: ReadState,
+): number[] | null {
   const out: number[] = [];
   for (const t of ids) {
     const id = readId(t.text, line.number, t.column, what, s);
@@ -409,23 +599,39 @@ function readXxa(line: TrfLine, s: ReadState): void {
   for (let col = XXA_FIRST_VALUE; col - 1 <= length; col += XXA_STEP) {
     const round = values.length + 1;
     if (round > MAX_ROUNDS) {
-      s.problems.error(line.number, col, `XXA: more than ${MAX_ROUNDS} round values (a TRF holds at most ${MAX_ROUNDS} rounds)`);
+      s.problems.error(
+        line.number,
+        col,
+        `XXA: more than ${MAX_ROUNDS} round values (a TRF holds at most ${MAX_ROUNDS} rounds)`,
+      );
       return;
     }
     if (charAt(c, col - 1).trim() !== '') {
-      s.problems.error(line.number, col - 1, `XXA: round ${round} value must be at columns ${col}-${col + 3} (unexpected "${charAt(c, col - 1)}" at column ${col - 1})`);
+      s.problems.error(
+        line.number,
+        col - 1,
+        `XXA: round ${round} value must be at columns ${col}-${col + 3} (unexpected "${charAt(c, col - 1)}" at column ${col - 1})`,
+      );
       return;
     }
     const text = field(c, [col, col + 3]);
-    if (text.trim() === '') { values.push(0); continue; }
+    if (text.trim() === '') {
+      values.push(0);
+      continue;
+    }
     const v = parseDecimal(text);
     if (v === null) {
-      s.problems.error(line.number, col, `XXA: round ${round} value "${text.trim()}" is not a number (columns ${col}-${col + 3})`);
+      s.problems.error(
+        line.number,
+        col,
+        `XXA: round ${round} value "${text.trim()}" is not a number (columns ${col}-${col + 3})`,
+      );
       return;
     }
     values.push(v);
   }
-  if (s.accelerationXxa.has(id)) s.problems.warning(line.number, XXA_ID[0], `XXA: player ${id} already has an XXA line; this one is used`);
+  if (s.accelerationXxa.has(id))
+    s.problems.warning(line.number, XXA_ID[0], `XXA: player ${id} already has an XXA line; this one is used`);
   s.accelerationXxa.set(id, { values, line: line.number });
 }
 
@@ -458,7 +664,11 @@ function assemble(s: ReadState, format: TrfFormat): Tournament {
   checkPlayerRecords(players, scoring, acceleration, s.problems);
   const recorded = players.reduce((m, pp) => Math.max(m, pp.player.rounds.length), 0);
   if (totalRounds !== null && s.totalRounds && recorded > totalRounds) {
-    s.problems.error(s.totalRounds.line, 5, `${s.totalRounds.code}: ${totalRounds} rounds, but the player records have ${recorded}`);
+    s.problems.error(
+      s.totalRounds.line,
+      5,
+      `${s.totalRounds.code}: ${totalRounds} rounds, but the player records have ${recorded}`,
+    );
   }
 
   const info: TournamentInfo = {
@@ -478,7 +688,9 @@ function assemble(s: ReadState, format: TrfFormat): Tournament {
     byeRequests: buildByeRequests(s, players, ids),
     tiebreaks: resolveTiebreaks(s),
     source: {
-      format, dialect: s.engine ? 'engine' : 'fide', records: s.records,
+      format,
+      dialect: s.engine ? 'engine' : 'fide',
+      records: s.records,
       ...(initialColour !== null && !s.initialColour ? { inferredInitialColour: initialColour } : {}),
     },
   };
@@ -509,8 +721,12 @@ function checkIds(list: readonly number[], ids: ReadonlySet<number>, line: numbe
  * 250 ranges expanded to per-round values (length: the total number of rounds, or the last round named),
  * then XXA lines, which give a player's whole history, replace them player by player.
  */
-function buildAcceleration(s: ReadState, players: readonly PlacedPlayer[], ids: ReadonlySet<number>,
-  totalRounds: number | null): Map<number, number[]> {
+function buildAcceleration(
+  s: ReadState,
+  players: readonly PlacedPlayer[],
+  ids: ReadonlySet<number>,
+  totalRounds: number | null,
+): Map<number, number[]> {
   const result = new Map<number, number[]>();
   const length = s.acceleration250.reduce((m, a) => Math.max(m, a.lastRound), totalRounds ?? 0);
   for (const { player } of players) {
@@ -533,10 +749,13 @@ function buildAcceleration(s: ReadState, players: readonly PlacedPlayer[], ids: 
 /** The round to be paired: first round without any game or PAB (fixtures README §3). */
 function roundToPair(players: readonly PlacedPlayer[]): number {
   let r = 1;
-  while (players.some(({ player }) => {
-    const e = player.rounds[r - 1];
-    return !!e && (e.opponent !== 0 || e.result === 'U');
-  })) r++;
+  while (
+    players.some(({ player }) => {
+      const e = player.rounds[r - 1];
+      return !!e && (e.opponent !== 0 || e.result === 'U');
+    })
+  )
+    r++;
   return r;
 }
 
@@ -556,7 +775,11 @@ function buildByeRequests(s: ReadState, players: readonly PlacedPlayer[], ids: R
     }
     const entry = placeOf.get(q.id)?.player.rounds[q.round - 1];
     if (entry && !(entry.opponent === 0 && entry.result === q.kind)) {
-      s.problems.warning(q.line, q.column, `bye request ${q.kind} for player ${q.id} in round ${q.round} contradicts his 001 record (${entry.opponent === 0 ? entry.result : `opponent ${entry.opponent}`})`);
+      s.problems.warning(
+        q.line,
+        q.column,
+        `bye request ${q.kind} for player ${q.id} in round ${q.round} contradicts his 001 record (${entry.opponent === 0 ? entry.result : `opponent ${entry.opponent}`})`,
+      );
     }
     byKey.set(`${q.round}:${q.id}`, { round: q.round, id: q.id, kind: q.kind });
   }
@@ -593,7 +816,10 @@ function resolveInitialColour(s: ReadState, players: readonly PlacedPlayer[]): C
   if (s.initialColour) return s.initialColour.value;
   const inferred = inferInitialColour(players);
   if (!inferred) return null;
-  s.problems.warning(inferred.line, roundBlockColumn(inferred.round) + 5,
-    `initial colour not given (no 152 or XXC record); inferred as ${inferred.colour === 'w' ? 'white' : 'black'} from player ${inferred.id}'s colour in round ${inferred.round}`);
+  s.problems.warning(
+    inferred.line,
+    roundBlockColumn(inferred.round) + 5,
+    `initial colour not given (no 152 or XXC record); inferred as ${inferred.colour === 'w' ? 'white' : 'black'} from player ${inferred.id}'s colour in round ${inferred.round}`,
+  );
   return inferred.colour;
 }

@@ -1,8 +1,17 @@
-import { PLAYER_COLUMNS, field, formatPoints, normaliseTitle, parseDecimal, roundBlockColumn, splitLines } from './records';
+import {
+  PLAYER_COLUMNS,
+  field,
+  formatPoints,
+  normaliseTitle,
+  parseDecimal,
+  roundBlockColumn,
+  splitLines,
+} from './records';
 
 describe('TRF column layout (trf.md §3)', () => {
   // the spec's annotated example and its column ruler
-  const example = '001    3 mIM  Yilmaz, Ayse                      2431 TUR    34512345 1995/04/12  3.0    4    12 w 1  0000 - H     7 b =     9 w +';
+  const example =
+    '001    3 mIM  Yilmaz, Ayse                      2431 TUR    34512345 1995/04/12  3.0    4    12 w 1  0000 - H     7 b =     9 w +';
   const chars = Array.from(example);
 
   it('finds each static field of the spec example at its columns', () => {
@@ -20,7 +29,12 @@ describe('TRF column layout (trf.md §3)', () => {
 
   it('puts round r at 92 + 10(r-1): opponent b..b+3, colour b+5, result b+7', () => {
     expect([1, 2, 3, 4].map(roundBlockColumn)).toEqual([92, 102, 112, 122]);
-    expect([1, 2, 3, 4].map((r) => field(chars, [roundBlockColumn(r), roundBlockColumn(r) + 7]))).toEqual(['  12 w 1', '0000 - H', '   7 b =', '   9 w +']);
+    expect([1, 2, 3, 4].map((r) => field(chars, [roundBlockColumn(r), roundBlockColumn(r) + 7]))).toEqual([
+      '  12 w 1',
+      '0000 - H',
+      '   7 b =',
+      '   9 w +',
+    ]);
   });
 
   it('counts columns in code points: an astral character takes one column', () => {
@@ -32,7 +46,11 @@ describe('TRF column layout (trf.md §3)', () => {
 describe('text helpers', () => {
   it('splits on CR, LF and CRLF, without an extra final line', () => {
     expect(splitLines('a\rb\nc\r\nd\n').map((l) => l.text)).toEqual(['a', 'b', 'c', 'd']);
-    expect(splitLines('a\n\nb').map((l) => [l.number, l.text])).toEqual([[1, 'a'], [2, ''], [3, 'b']]);
+    expect(splitLines('a\n\nb').map((l) => [l.number, l.text])).toEqual([
+      [1, 'a'],
+      [2, ''],
+      [3, 'b'],
+    ]);
   });
 
   it('formats points as %4.1f', () => {

@@ -63,8 +63,28 @@ export const HEADER_VALUE_COLUMN = 5;
 
 /** Record codes introduced by TRF26 (trf.md §0, §2, §5, §6.2): their presence marks a TRF26 file. */
 export const TRF26_CODES: ReadonlySet<string> = new Set([
-  '142', '152', '162', '172', '182', '192', '202', '212', '222', '240', '250', '260',
-  '299', '300', '310', '320', '330', '352', '362', '801', '802', '###',
+  '142',
+  '152',
+  '162',
+  '172',
+  '182',
+  '192',
+  '202',
+  '212',
+  '222',
+  '240',
+  '250',
+  '260',
+  '299',
+  '300',
+  '310',
+  '320',
+  '330',
+  '352',
+  '362',
+  '801',
+  '802',
+  '###',
 ]);
 
 /** Pairing-engine extension lines (JaVaFo TRF(x), bbpPairings TRF(bx); trf.md §5.5-5.6). */
@@ -135,7 +155,14 @@ export function formatPoints(value: number): string {
 
 /** Titles: full codes, or the one-letter codes many programs write (trf.md §3). */
 const TITLE_ALIASES: Readonly<Record<string, string>> = {
-  G: 'GM', M: 'IM', F: 'FM', C: 'CM', WG: 'WGM', WM: 'WIM', WF: 'WFM', WC: 'WCM',
+  G: 'GM',
+  M: 'IM',
+  F: 'FM',
+  C: 'CM',
+  WG: 'WGM',
+  WM: 'WIM',
+  WF: 'WFM',
+  WC: 'WCM',
 };
 const FULL_TITLES: ReadonlySet<string> = new Set(['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM']);
 

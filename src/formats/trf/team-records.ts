@@ -1,12 +1,32 @@
 import { STANDARD_SCORING, type Colour, type Player } from '../../engine/model';
 import {
-  DEFAULT_MATCH_POINTS, alternatingPattern, type LineUp, type MatchForfeit, type MatchPointValues, type ScoreKind,
-  type Team, type TeamAcceleration, type TeamBye, type TeamColourType, type TeamSettings, type TeamSystemId, type TeamTournament,
+  DEFAULT_MATCH_POINTS,
+  alternatingPattern,
+  type LineUp,
+  type MatchForfeit,
+  type MatchPointValues,
+  type ScoreKind,
+  type Team,
+  type TeamAcceleration,
+  type TeamBye,
+  type TeamColourType,
+  type TeamSettings,
+  type TeamSystemId,
+  type TeamTournament,
 } from '../../engine/team/model';
-import { readPlayerRecord } from './playerRecord';
+import { readPlayerRecord } from './player-record';
 import { ProblemList, type TrfProblem } from './problems';
-import { charAt, field, parseDecimal, parseInteger, splitLines, trimmedLength, type Columns, type TrfLine } from './records';
-import { ScoringAssignments, read162 } from './scoringRecords';
+import {
+  charAt,
+  field,
+  parseDecimal,
+  parseInteger,
+  splitLines,
+  trimmedLength,
+  type Columns,
+  type TrfLine,
+} from './records';
+import { ScoringAssignments, read162 } from './scoring-records';
 
 /**
  * TRF-2026 team files (team.md §8): the `001` players plus the team records 310 (team), 320 (PAB), 330 (match
@@ -21,7 +41,13 @@ export interface TeamTrfReadResult {
 
 /** 310 columns (team.md §8.1). */
 const TEAM_310 = {
-  tpn: [5, 7], name: [9, 40], shortName: [42, 46], strength: [48, 53], mp: [55, 60], gp: [62, 67], rank: [69, 71],
+  tpn: [5, 7],
+  name: [9, 40],
+  shortName: [42, 46],
+  strength: [48, 53],
+  mp: [55, 60],
+  gp: [62, 67],
+  rank: [69, 71],
 } as const satisfies Record<string, Columns>;
 const MEMBER_310_FIRST = 74;
 const MEMBER_STEP = 5;
@@ -50,8 +76,10 @@ export interface TeamSystemCode {
 /** 192 code: FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]; FIDE_TEAM alone = TYPEA_MP_GP (team.md §8.2). */
 export function decodeTeamSystemCode(code: string): TeamSystemCode | null {
   const c = code.trim().toUpperCase();
-  if (c === 'FIDE_ROUNDROBIN' || c === 'FIDE_TEAM_ROUNDROBIN') return { system: 'team-round-robin', primary: 'MP', secondaryForColour: true, colourType: 'none' };
-  if (c === 'FIDE_DOUBLEROUNDROBIN' || c === 'FIDE_TEAM_DOUBLEROUNDROBIN') return { system: 'team-double-round-robin', primary: 'MP', secondaryForColour: true, colourType: 'none' };
+  if (c === 'FIDE_ROUNDROBIN' || c === 'FIDE_TEAM_ROUNDROBIN')
+    return { system: 'team-round-robin', primary: 'MP', secondaryForColour: true, colourType: 'none' };
+  if (c === 'FIDE_DOUBLEROUNDROBIN' || c === 'FIDE_TEAM_DOUBLEROUNDROBIN')
+    return { system: 'team-double-round-robin', primary: 'MP', secondaryForColour: true, colourType: 'none' };
   const m = /^(FIDE_TEAM|CUSTOM_TEAM_SWISS)((?:_[A-Z]+)*)$/.exec(c);
   if (!m) return null;
   const parts = m[2].split('_').filter((p) => p !== '' && p !== 'BAKU');
@@ -60,10 +88,17 @@ export function decodeTeamSystemCode(code: string): TeamSystemCode | null {
   if (parts[0] === 'TYPEA' || parts[0] === 'TYPEB') colourType = parts.shift() === 'TYPEA' ? 'A' : 'B';
   const scores = parts.filter((p) => p === 'MP' || p === 'GP') as ScoreKind[];
   if (scores.length !== parts.length || scores.length > 2) return null;
-  return { system: 'team-swiss', primary: scores[0] ?? 'MP', secondaryForColour: scores.length === 2 || (scores.length === 0), colourType };
+  return {
+    system: 'team-swiss',
+    primary: scores[0] ?? 'MP',
+    secondaryForColour: scores.length === 2 || scores.length === 0,
+    colourType,
+  };
 }
 
-export function encodeTeamSystemCode(s: Pick<TeamSettings, 'system' | 'primary' | 'secondaryForColour' | 'colourType'>): string {
+export function encodeTeamSystemCode(
+  s: Pick<TeamSettings, 'system' | 'primary' | 'secondaryForColour' | 'colourType'>,
+): string {
   if (s.system === 'team-round-robin') return 'FIDE_ROUNDROBIN';
   if (s.system === 'team-double-round-robin') return 'FIDE_DOUBLEROUNDROBIN';
   const type = s.colourType === 'none' ? '' : `_TYPE${s.colourType}`;
@@ -122,11 +157,21 @@ function read310(line: TrfLine, p: ProblemList): Team | null {
   const c = line.chars;
   const tpn = parseInteger(field(c, TEAM_310.tpn));
   if (tpn === null || tpn < 1) {
-    p.error(line.number, 5, `record 310: team pairing number "${field(c, TEAM_310.tpn).trim()}" is not a number (columns 5-7)`);
+    p.error(
+      line.number,
+      5,
+      `record 310: team pairing number "${field(c, TEAM_310.tpn).trim()}" is not a number (columns 5-7)`,
+    );
     return null;
   }
   const members = ints(line, MEMBER_310_FIRST, MEMBER_STEP, 4).filter((m) => m.value !== 0);
-  for (const m of members) if (m.value < 0) p.error(line.number, m.column, `record 310: team ${tpn}: member "${field(c, [m.column, m.column + 3]).trim()}" is not a player number`);
+  for (const m of members)
+    if (m.value < 0)
+      p.error(
+        line.number,
+        m.column,
+        `record 310: team ${tpn}: member "${field(c, [m.column, m.column + 3]).trim()}" is not a player number`,
+      );
   const num = (cols: Columns): number | undefined => parseDecimal(field(c, cols)) ?? undefined;
   return {
     tpn,
@@ -147,12 +192,20 @@ function read362(line: TrfLine, p: ProblemList): MatchPointValues {
     const key = toks[i].text.toUpperCase();
     const value = parseDecimal(toks[i + 1].text);
     if (!['TW', 'TD', 'TL'].includes(key) || value === null) {
-      p.error(line.number, toks[i].column, `record 362: expected "TW value TD value TL value", found "${toks[i].text} ${toks[i + 1].text}"`);
+      p.error(
+        line.number,
+        toks[i].column,
+        `record 362: expected "TW value TD value TL value", found "${toks[i].text} ${toks[i + 1].text}"`,
+      );
       return DEFAULT_MATCH_POINTS;
     }
     v[key] = value;
   }
-  return { win: v.TW ?? DEFAULT_MATCH_POINTS.win, draw: v.TD ?? DEFAULT_MATCH_POINTS.draw, loss: v.TL ?? DEFAULT_MATCH_POINTS.loss };
+  return {
+    win: v.TW ?? DEFAULT_MATCH_POINTS.win,
+    draw: v.TD ?? DEFAULT_MATCH_POINTS.draw,
+    loss: v.TL ?? DEFAULT_MATCH_POINTS.loss,
+  };
 }
 
 function readLine(line: TrfLine, s: Pending, scoring: ScoringAssignments, p: ProblemList): void {
@@ -160,15 +213,24 @@ function readLine(line: TrfLine, s: Pending, scoring: ScoringAssignments, p: Pro
   const code = line.chars.slice(0, 3).join('');
   const value = line.chars.slice(4).join('').trim();
   const n = line.number;
-  if (/^[0-9]{3}$/.test(code) && !TEAM_BODY_CODES.has(code) && !(code === '202' && s.header.some((h) => h.startsWith('202')))) s.header.push(line.text.trimEnd());
+  if (
+    /^[0-9]{3}$/.test(code) &&
+    !TEAM_BODY_CODES.has(code) &&
+    !(code === '202' && s.header.some((h) => h.startsWith('202')))
+  )
+    s.header.push(line.text.trimEnd());
   switch (code) {
     case '001': {
       const player = readPlayerRecord(line, p);
       if (player) s.players.push(player);
       return;
     }
-    case '012': s.name = value; return;
-    case '042': s.startDate = value; return;
+    case '012':
+      s.name = value;
+      return;
+    case '042':
+      s.startDate = value;
+      return;
     case '142': {
       const r = parseInteger(value);
       if (r === null) p.error(n, 5, `record 142: number of rounds "${value}" is not a number`);
@@ -181,37 +243,61 @@ function readLine(line: TrfLine, s: Pending, scoring: ScoringAssignments, p: Pro
       else if (c !== '') p.error(n, 5, `record 152: initial colour "${value}" must be W or B`);
       return;
     }
-    case '162': read162(line, scoring, p); return;
-    case '192': s.typeCode = value; return;
-    case '202': s.tiebreaks202 = value.split(',').map((x) => x.trim()).filter((x) => x !== ''); return;
-    case '212': s.tiebreaks212 = value.split(',').map((x) => x.trim()).filter((x) => x !== ''); return;
+    case '162':
+      read162(line, scoring, p);
+      return;
+    case '192':
+      s.typeCode = value;
+      return;
+    case '202':
+      s.tiebreaks202 = value
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x !== '');
+      return;
+    case '212':
+      s.tiebreaks212 = value
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x !== '');
+      return;
     case '352': {
       const letters = value.toUpperCase().replace(/\s+/g, '');
       if (!/^[WB]+$/.test(letters)) p.error(n, 5, `record 352: board colours "${value}" must be letters W and B`);
       else s.pattern = Array.from(letters, (x) => (x === 'W' ? 'w' : 'b'));
       return;
     }
-    case '362': s.matchPoints = read362(line, p); return;
+    case '362':
+      s.matchPoints = read362(line, p);
+      return;
     case '310': {
       const team = read310(line, p);
       if (team) s.teams.push(team);
       return;
     }
     case '013': {
-      const members = ints(line, MEMBER_013_FIRST, MEMBER_STEP, 4).filter((m) => m.value > 0).map((m) => m.value);
+      const members = ints(line, MEMBER_013_FIRST, MEMBER_STEP, 4)
+        .filter((m) => m.value > 0)
+        .map((m) => m.value);
       s.teams013.push({ tpn: s.teams013.length + 1, name: field(line.chars, [5, 36]).trim(), shortName: '', members });
       return;
     }
     case '320': {
       const mp = parseDecimal(field(line.chars, [5, 8]));
       const gp = parseDecimal(field(line.chars, [10, 13]));
-      if (mp === null || gp === null) { p.error(n, 5, 'record 320: PAB match points (columns 5-8) and game points (10-13) must be numbers'); return; }
+      if (mp === null || gp === null) {
+        p.error(n, 5, 'record 320: PAB match points (columns 5-8) and game points (10-13) must be numbers');
+        return;
+      }
       s.pab = { mp, gp };
       const len = trimmedLength(line.chars);
       for (let col = 15, r = 0; col <= len; col += 4, r++) {
         const text = field(line.chars, [col, col + 2]).trim();
         const tpn = text === '' ? 0 : parseInteger(text);
-        if (tpn === null) { p.error(n, col, `record 320: PAB team of round ${r + 1} "${text}" is not a number`); continue; }
+        if (tpn === null) {
+          p.error(n, col, `record 320: PAB team of round ${r + 1} "${text}" is not a number`);
+          continue;
+        }
         s.pabTeams[r] = tpn;
       }
       return;
@@ -222,7 +308,11 @@ function readLine(line: TrfLine, s: Pending, scoring: ScoringAssignments, p: Pro
       const white = parseInteger(field(line.chars, [12, 14]));
       const black = parseInteger(field(line.chars, [16, 18]));
       if ((kind !== '+-' && kind !== '-+' && kind !== '--') || round === null || white === null || black === null) {
-        p.error(n, 5, 'record 330: expected "+-", "-+" or "--" at 5-6, round at 8-10, White team at 12-14, Black team at 16-18');
+        p.error(
+          n,
+          5,
+          'record 330: expected "+-", "-+" or "--" at 5-6, round at 8-10, White team at 12-14, Black team at 16-18',
+        );
         return;
       }
       s.forfeits.push({ kind, round, white, black });
@@ -245,10 +335,15 @@ function readLine(line: TrfLine, s: Pending, scoring: ScoringAssignments, p: Pro
     case '250': {
       // C.04.7 for teams: virtual MP 5-8, GP 10-13, rounds 15-17/19-21, TPNs 23-26/28-31 (team.md §8.5)
       // a blank value is 0 (the TEC sample leaves the virtual GP blank)
-      const f = (cols: Columns): number | null => (field(line.chars, cols).trim() === '' && cols[0] === 10 ? 0 : parseDecimal(field(line.chars, cols)));
+      const f = (cols: Columns): number | null =>
+        field(line.chars, cols).trim() === '' && cols[0] === 10 ? 0 : parseDecimal(field(line.chars, cols));
       const [mp, gp, r1, r2, t1, t2] = [f([5, 8]), f([10, 13]), f([15, 17]), f([19, 21]), f([23, 26]), f([28, 31])];
       if (mp === null || gp === null || r1 === null || r2 === null || t1 === null || t2 === null) {
-        p.error(n, 5, 'record 250: expected virtual MP at 5-8, GP at 10-13, rounds at 15-17 and 19-21, teams at 23-26 and 28-31');
+        p.error(
+          n,
+          5,
+          'record 250: expected virtual MP at 5-8, GP at 10-13, rounds at 15-17 and 19-21, teams at 23-26 and 28-31',
+        );
         return;
       }
       s.acceleration.push({ mp, gp, firstRound: r1, lastRound: r2, firstTeam: t1, lastTeam: t2 });
@@ -258,7 +353,10 @@ function readLine(line: TrfLine, s: Pending, scoring: ScoringAssignments, p: Pro
       const round = parseInteger(field(line.chars, [5, 7]));
       const team = parseInteger(field(line.chars, [9, 11]));
       const opponent = parseInteger(field(line.chars, [13, 15]));
-      if (round === null || team === null) { p.error(n, 5, 'record 300: expected the round at 5-7 and the team at 9-11'); return; }
+      if (round === null || team === null) {
+        p.error(n, 5, 'record 300: expected the round at 5-7 and the team at 9-11');
+        return;
+      }
       const players = ints(line, 17, MEMBER_STEP, 4).map((m) => Math.max(0, m.value));
       s.lineUps.push({ round, team, opponent: opponent ?? 0, players });
       return;
@@ -271,9 +369,24 @@ function readLine(line: TrfLine, s: Pending, scoring: ScoringAssignments, p: Pro
 export function readTeamTrf(text: string): TeamTrfReadResult {
   const p = new ProblemList();
   const s: Pending = {
-    name: '', totalRounds: null, initialColour: null, typeCode: '', pattern: null, matchPoints: DEFAULT_MATCH_POINTS,
-    pab: null, pabTeams: [], teams: [], teams013: [], players: [], lineUps: [], forfeits: [], byes: [], acceleration: [],
-    tiebreaks202: null, tiebreaks212: null, header: [],
+    name: '',
+    totalRounds: null,
+    initialColour: null,
+    typeCode: '',
+    pattern: null,
+    matchPoints: DEFAULT_MATCH_POINTS,
+    pab: null,
+    pabTeams: [],
+    teams: [],
+    teams013: [],
+    players: [],
+    lineUps: [],
+    forfeits: [],
+    byes: [],
+    acceleration: [],
+    tiebreaks202: null,
+    tiebreaks212: null,
+    header: [],
   };
   const scoring = new ScoringAssignments();
   try {
@@ -288,14 +401,21 @@ export function readTeamTrf(text: string): TeamTrfReadResult {
     return { tournament: null, problems: p.sorted() };
   }
   teams.forEach((team, i) => {
-    if (team.tpn !== i + 1) p.error(1, 1, `team pairing numbers must run 1..${teams.length}: ${team.tpn} found at place ${i + 1}`);
+    if (team.tpn !== i + 1)
+      p.error(1, 1, `team pairing numbers must run 1..${teams.length}: ${team.tpn} found at place ${i + 1}`);
   });
   const ids = new Set(s.players.map((x) => x.id));
-  for (const team of teams) for (const id of team.members) {
-    if (!ids.has(id)) p.error(1, 1, `team ${team.tpn} (${team.name}): member ${id} has no 001 record`);
-  }
+  for (const team of teams)
+    for (const id of team.members) {
+      if (!ids.has(id)) p.error(1, 1, `team ${team.tpn} (${team.name}): member ${id} has no 001 record`);
+    }
   const code = decodeTeamSystemCode(s.typeCode || 'FIDE_TEAM');
-  if (!code) p.warning(1, 1, `record 192: "${s.typeCode}" is not a team system code; read as FIDE_TEAM (Type A, MP primary, GP for colours)`);
+  if (!code)
+    p.warning(
+      1,
+      1,
+      `record 192: "${s.typeCode}" is not a team system code; read as FIDE_TEAM (Type A, MP primary, GP for colours)`,
+    );
   const sys = code ?? decodeTeamSystemCode('FIDE_TEAM')!;
   const boards = s.pattern?.length ?? Math.min(...teams.map((t) => t.members.length).filter((x) => x > 0), 4);
   const gameScoring = scoring.present ? scoring.build() : STANDARD_SCORING;

@@ -1,9 +1,9 @@
 import { pointsFor, roundScore, type Player } from '../../engine/model';
 import type { TeamTournament } from '../../engine/team/model';
 import { teamStandings } from '../../engine/tiebreaks/team/standings';
-import { formatPlayerRecord } from './playerRecord';
+import { formatPlayerRecord } from './player-record';
 import { fitRight, padLeft, padToColumn } from './records';
-import { write162 } from './scoringRecords';
+import { write162 } from './scoring-records';
 import { encodeTeamSystemCode } from './team-records';
 
 /**
@@ -55,10 +55,24 @@ export function writeTeamTrf(t: TeamTournament): string {
   const byTpn = new Map(standings.rows.map((r) => [r.tpn, r]));
   for (const team of t.teams) {
     const row = byTpn.get(team.tpn);
-    let line = '310 ' + padLeft(String(team.tpn), 3) + ' ' + fitRight(team.name, 32) + ' ' + fitRight(team.shortName, 5) + ' ' +
-      padLeft(team.strength !== undefined ? String(Math.round(team.strength)) : '', 6) + ' ' +
-      padLeft((row?.mp ?? 0).toFixed(1), 6) + ' ' + padLeft((row?.gp ?? 0).toFixed(1), 6) + ' ' + padLeft(row && started ? String(row.rank) : '', 3);
-    team.members.forEach((id, k) => { line = padToColumn(line, 74 + 5 * k) + padLeft(String(id), 4); });
+    let line =
+      '310 ' +
+      padLeft(String(team.tpn), 3) +
+      ' ' +
+      fitRight(team.name, 32) +
+      ' ' +
+      fitRight(team.shortName, 5) +
+      ' ' +
+      padLeft(team.strength !== undefined ? String(Math.round(team.strength)) : '', 6) +
+      ' ' +
+      padLeft((row?.mp ?? 0).toFixed(1), 6) +
+      ' ' +
+      padLeft((row?.gp ?? 0).toFixed(1), 6) +
+      ' ' +
+      padLeft(row && started ? String(row.rank) : '', 3);
+    team.members.forEach((id, k) => {
+      line = padToColumn(line, 74 + 5 * k) + padLeft(String(id), 4);
+    });
     body.push(line.trimEnd());
   }
   {
@@ -77,7 +91,9 @@ export function writeTeamTrf(t: TeamTournament): string {
   }
   for (const [key, teams] of byeLines) body.push(`240 ${key} ${teams.map((x) => ` ${pad3(x)}`).join(' ')}`);
   for (const l of t.lineUps) {
-    body.push(`300 ${pad3(l.round)} ${pad3(l.team)} ${pad3(l.opponent)} ${l.players.map((id) => padLeft(String(id), 4).replace(/^ +0$/, '0000')).join(' ')}`);
+    body.push(
+      `300 ${pad3(l.round)} ${pad3(l.team)} ${pad3(l.opponent)} ${l.players.map((id) => padLeft(String(id), 4).replace(/^ +0$/, '0000')).join(' ')}`,
+    );
   }
   return [...header, ...body].join('\n') + '\n';
 }

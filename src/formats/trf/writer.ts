@@ -1,14 +1,21 @@
 import {
-  isStandardScoring, nextRoundToPair, pointsFor, roundScore, type Player, type SourceRecord, type Tournament, type TournamentSource,
+  isStandardScoring,
+  nextRoundToPair,
+  pointsFor,
+  roundScore,
+  type Player,
+  type SourceRecord,
+  type Tournament,
+  type TournamentSource,
 } from '../../engine/model';
-import { formatPlayerRecord } from './playerRecord';
+import { formatPlayerRecord } from './player-record';
 import { TRF26_CODES, formatPoints, isEngineCode, padLeft, padToColumn, roundBlockColumn } from './records';
 import type { TrfFormat } from './reader';
-import { trfRoundDate } from './roundDates';
-import { isBbScoringCode, write162, writeBb, writeXxs } from './scoringRecords';
-import { LIM_COMMENT, codeForSystem, typeCodeToWrite } from './systemCodes';
-import { trfSafeText } from './textSafety';
-import { toTrfTiebreakCode } from './tiebreakCodes';
+import { trfRoundDate } from './round-dates';
+import { isBbScoringCode, write162, writeBb, writeXxs } from './scoring-records';
+import { LIM_COMMENT, codeForSystem, typeCodeToWrite } from './system-codes';
+import { trfSafeText } from './text-safety';
+import { toTrfTiebreakCode } from './tiebreak-codes';
 
 export interface TrfWriteOptions {
   /** Default TRF26 (trf.md §0). TRF16 omits records >= 142 and `###` comments. */
@@ -55,7 +62,7 @@ const STRUCTURAL: ReadonlySet<string> = new Set(['012', '062', '072', '192']);
  * player records.
  */
 export function writeTrf(tournament: Tournament, options: TrfWriteOptions = {}): string {
-  // no line break or control character reaches a record (textSafety.ts); commands list the changes themselves
+  // no line break or control character reaches a record (text-safety.ts); commands list the changes themselves
   const t = trfSafeText(tournament).tournament;
   const format = options.format ?? 'trf26';
   const source = t.source;
@@ -129,42 +136,73 @@ export function pointsOf(p: Player, t: Tournament): number {
 function section(code: string, t: Tournament, ctx: WriteContext): string[] {
   const info = t.info;
   switch (code) {
-    case '012': return [`012 ${info.name}`];
-    case '022': return headerLine(code, info.city);
-    case '032': return headerLine(code, info.federation);
-    case '042': return headerLine(code, info.startDate);
-    case '052': return headerLine(code, info.endDate);
-    case '062': return [`062 ${t.players.length}`];
-    case '072': return [`072 ${t.players.filter((p) => p.rating > 0).length}`];
+    case '012':
+      return [`012 ${info.name}`];
+    case '022':
+      return headerLine(code, info.city);
+    case '032':
+      return headerLine(code, info.federation);
+    case '042':
+      return headerLine(code, info.startDate);
+    case '052':
+      return headerLine(code, info.endDate);
+    case '062':
+      return [`062 ${t.players.length}`];
+    case '072':
+      return [`072 ${t.players.filter((p) => p.rating > 0).length}`];
     case '092':
       // TRF16 has no 192: name the system in 092 so that it survives the trip (our fixtures do the same)
-      if (info.typeText === undefined && ctx.format === 'trf16' && t.system !== 'dutch') return [`092 ${codeForSystem(t.system)}`];
+      if (info.typeText === undefined && ctx.format === 'trf16' && t.system !== 'dutch')
+        return [`092 ${codeForSystem(t.system)}`];
       return headerLine(code, info.typeText);
-    case '102': return headerLine(code, info.chiefArbiter);
-    case '112': return (info.deputyArbiters ?? []).filter((d) => d !== '').map((d) => `112 ${d}`);
-    case '122': return headerLine(code, info.timeControl);
-    case '132': return roundDates(t);
-    case '142': return t.totalRounds === null ? [] : [`142 ${t.totalRounds}`];
-    case '152': return t.initialColour === null ? [] : [`152 ${t.initialColour === 'w' ? 'W' : 'B'}`];
-    case '162': { const line = write162(t.scoring); return line ? [line] : []; }
-    case '192': return [`192 ${typeCodeToWrite(t.system, info.typeCode)}`, ...(t.system === 'lim' ? [LIM_COMMENT] : [])];
-    // TRF-2026 spelling of the codes: BH/C1, not the prose BH-C1 (tiebreakCodes.ts)
-    case '202': return t.tiebreaks.length > 0 ? [`202 ${t.tiebreaks.map(toTrfTiebreakCode).join(',')}`] : [];
-    case '212': return t.tiebreaks.length > 0 ? [`212 ${['PTS', ...t.tiebreaks].map(toTrfTiebreakCode).join(',')}`] : [];
-    case '240': return byeRecords(t);
-    case '250': return accelerationRecords(t);
-    case '260': return forbiddenRecords(t, ctx);
-    case 'XXR': return t.totalRounds === null ? [] : [`XXR ${t.totalRounds}`];
-    case 'XXC': return t.initialColour === null ? [] : [`XXC ${t.initialColour === 'w' ? 'white1' : 'black1'}`];
-    case 'XXS': return isStandardScoring(t.scoring) ? [] : [writeXxs(t.scoring)];
-    case 'XXA': return xxaRecords(t);
-    case 'XXP': return t.forbiddenPairs.filter((f) => f.firstRound === undefined && f.lastRound === undefined).map((f) => `XXP ${f.ids.join(' ')}`);
+    case '102':
+      return headerLine(code, info.chiefArbiter);
+    case '112':
+      return (info.deputyArbiters ?? []).filter((d) => d !== '').map((d) => `112 ${d}`);
+    case '122':
+      return headerLine(code, info.timeControl);
+    case '132':
+      return roundDates(t);
+    case '142':
+      return t.totalRounds === null ? [] : [`142 ${t.totalRounds}`];
+    case '152':
+      return t.initialColour === null ? [] : [`152 ${t.initialColour === 'w' ? 'W' : 'B'}`];
+    case '162': {
+      const line = write162(t.scoring);
+      return line ? [line] : [];
+    }
+    case '192':
+      return [`192 ${typeCodeToWrite(t.system, info.typeCode)}`, ...(t.system === 'lim' ? [LIM_COMMENT] : [])];
+    // TRF-2026 spelling of the codes: BH/C1, not the prose BH-C1 (tiebreak-codes.ts)
+    case '202':
+      return t.tiebreaks.length > 0 ? [`202 ${t.tiebreaks.map(toTrfTiebreakCode).join(',')}`] : [];
+    case '212':
+      return t.tiebreaks.length > 0 ? [`212 ${['PTS', ...t.tiebreaks].map(toTrfTiebreakCode).join(',')}`] : [];
+    case '240':
+      return byeRecords(t);
+    case '250':
+      return accelerationRecords(t);
+    case '260':
+      return forbiddenRecords(t, ctx);
+    case 'XXR':
+      return t.totalRounds === null ? [] : [`XXR ${t.totalRounds}`];
+    case 'XXC':
+      return t.initialColour === null ? [] : [`XXC ${t.initialColour === 'w' ? 'white1' : 'black1'}`];
+    case 'XXS':
+      return isStandardScoring(t.scoring) ? [] : [writeXxs(t.scoring)];
+    case 'XXA':
+      return xxaRecords(t);
+    case 'XXP':
+      return t.forbiddenPairs
+        .filter((f) => f.firstRound === undefined && f.lastRound === undefined)
+        .map((f) => `XXP ${f.ids.join(' ')}`);
     case 'XXZ': {
       const next = nextRoundToPair(t);
       const absent = t.byeRequests.filter((q) => q.round === next && q.kind === 'Z').map((q) => q.id);
       return absent.length > 0 ? [`XXZ ${absent.join(' ')}`] : [];
     }
-    case '001': return [...t.players].sort((a, b) => a.id - b.id).map((p) => formatPlayerRecord(p, pointsOf(p, t)));
+    case '001':
+      return [...t.players].sort((a, b) => a.id - b.id).map((p) => formatPlayerRecord(p, pointsOf(p, t)));
     default:
       if (isBbScoringCode(code)) return [writeBb(code, t.scoring)];
       return [];
@@ -176,14 +214,18 @@ function roundDates(t: Tournament): string[] {
   const dates = (t.info.roundDates ?? []).map((d) => trfRoundDate(d) ?? '');
   if (!dates.some((d) => d !== '')) return [];
   let line = '132';
-  dates.forEach((d, i) => { if (d !== '') line = padToColumn(line, roundBlockColumn(i + 1)) + d; });
+  dates.forEach((d, i) => {
+    if (d !== '') line = padToColumn(line, roundBlockColumn(i + 1)) + d;
+  });
   return [line];
 }
 
 /** 240 T RRR IIII ...: one record per round and type (trf.md §5.2). */
 function byeRecords(t: Tournament): string[] {
   const groups = new Map<string, number[]>();
-  const sorted = [...t.byeRequests].sort((a, b) => a.round - b.round || 'FHZ'.indexOf(a.kind) - 'FHZ'.indexOf(b.kind) || a.id - b.id);
+  const sorted = [...t.byeRequests].sort(
+    (a, b) => a.round - b.round || 'FHZ'.indexOf(a.kind) - 'FHZ'.indexOf(b.kind) || a.id - b.id,
+  );
   for (const q of sorted) {
     const key = `${q.kind} ${zeroPad(q.round, 3)}`;
     const list = groups.get(key) ?? [];
@@ -200,7 +242,13 @@ function byeRecords(t: Tournament): string[] {
 function accelerationRecords(t: Tournament): string[] {
   const players = [...t.players].sort((a, b) => a.id - b.id);
   const rounds = [...t.acceleration.values()].reduce((m, v) => Math.max(m, v.length), 0);
-  interface Range { points: number; first: number; last: number; firstId: number; lastId: number }
+  interface Range {
+    points: number;
+    first: number;
+    last: number;
+    firstId: number;
+    lastId: number;
+  }
   const ranges: Range[] = [];
   const open = new Map<string, Range>();
   for (let r = 1; r <= rounds; r++) {
@@ -208,7 +256,10 @@ function accelerationRecords(t: Tournament): string[] {
     let run: Omit<Range, 'first' | 'last'> | null = null;
     for (const p of players) {
       const v = t.acceleration.get(p.id)?.[r - 1] ?? 0;
-      if (run && v !== 0 && v === run.points) { run.lastId = p.id; continue; }
+      if (run && v !== 0 && v === run.points) {
+        run.lastId = p.id;
+        continue;
+      }
       run = v === 0 ? null : { points: v, firstId: p.id, lastId: p.id };
       if (run) runs.push(run);
     }
@@ -216,7 +267,11 @@ function accelerationRecords(t: Tournament): string[] {
     for (const x of runs) {
       const key = `${x.points}:${x.firstId}:${x.lastId}`;
       const prev = open.get(key);
-      if (prev && prev.last === r - 1) { prev.last = r; stillOpen.set(key, prev); continue; }
+      if (prev && prev.last === r - 1) {
+        prev.last = r;
+        stillOpen.set(key, prev);
+        continue;
+      }
       const range = { ...x, first: r, last: r };
       ranges.push(range);
       stillOpen.set(key, range);
@@ -226,7 +281,10 @@ function accelerationRecords(t: Tournament): string[] {
   }
   return ranges
     .sort((a, b) => a.first - b.first || a.firstId - b.firstId)
-    .map((x) => `250      ${formatPoints(x.points)} ${zeroPad(x.first, 3)} ${zeroPad(x.last, 3)} ${zeroPad(x.firstId, 4)} ${zeroPad(x.lastId, 4)}`);
+    .map(
+      (x) =>
+        `250      ${formatPoints(x.points)} ${zeroPad(x.first, 3)} ${zeroPad(x.last, 3)} ${zeroPad(x.firstId, 4)} ${zeroPad(x.lastId, 4)}`,
+    );
 }
 
 /** 260 RRF RRL ids; in the engine dialect pairs forbidden in every round go to XXP instead. */

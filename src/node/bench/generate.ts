@@ -1,5 +1,12 @@
 import { seededRandom } from '../../engine/seeded-random';
-import { STANDARD_SCORING, type Colour, type Player, type ResultCode, type RoundEntry, type Tournament } from '../../engine/model';
+import {
+  STANDARD_SCORING,
+  type Colour,
+  type Player,
+  type ResultCode,
+  type RoundEntry,
+  type Tournament,
+} from '../../engine/model';
 
 /**
  * A synthetic Swiss field for benchmarks: `players` rated players with `played` rounds of history, paired
@@ -20,8 +27,17 @@ export function generateField(players: number, played: number, totalRounds: numb
       if (!free.has(a)) continue;
       free.delete(a);
       let partner = -1;
-      for (const b of free) { if (!met[a].has(b)) { partner = b; break; } }
-      if (partner < 0) { rounds[a][r] = { opponent: 0, colour: null, result: 'U' }; score[a] += 1; continue; }
+      for (const b of free) {
+        if (!met[a].has(b)) {
+          partner = b;
+          break;
+        }
+      }
+      if (partner < 0) {
+        rounds[a][r] = { opponent: 0, colour: null, result: 'U' };
+        score[a] += 1;
+        continue;
+      }
       free.delete(partner);
       met[a].add(partner);
       met[partner].add(a);
@@ -31,8 +47,8 @@ export function generateField(players: number, played: number, totalRounds: numb
       const expected = 1 / (1 + 10 ** ((ratings[b] - ratings[w]) / 400));
       const x = rand();
       const draw = 0.3;
-      const [rw, rb]: [ResultCode, ResultCode] = x < expected * (1 - draw) ? ['1', '0']
-        : x < expected * (1 - draw) + draw ? ['=', '='] : ['0', '1'];
+      const [rw, rb]: [ResultCode, ResultCode] =
+        x < expected * (1 - draw) ? ['1', '0'] : x < expected * (1 - draw) + draw ? ['=', '='] : ['0', '1'];
       const pts = { '1': 1, '=': 0.5, '0': 0 } as Record<string, number>;
       score[w] += pts[rw];
       score[b] += pts[rb];
@@ -41,10 +57,26 @@ export function generateField(players: number, played: number, totalRounds: numb
     }
   }
   const list: Player[] = ratings.map((rating, i) => ({
-    id: i + 1, name: `Player ${i + 1}`, sex: '', title: '', rating, federation: '', fideId: '', birthDate: '', rounds: rounds[i],
+    id: i + 1,
+    name: `Player ${i + 1}`,
+    sex: '',
+    title: '',
+    rating,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    rounds: rounds[i],
   }));
   return {
-    info: { name: `generated field of ${players}` }, totalRounds, initialColour: 'w', scoring: STANDARD_SCORING,
-    system: 'dutch', players: list, acceleration: new Map(), forbiddenPairs: [], byeRequests: [], tiebreaks: [],
+    info: { name: `generated field of ${players}` },
+    totalRounds,
+    initialColour: 'w',
+    scoring: STANDARD_SCORING,
+    system: 'dutch',
+    players: list,
+    acceleration: new Map(),
+    forbiddenPairs: [],
+    byeRequests: [],
+    tiebreaks: [],
   };
 }

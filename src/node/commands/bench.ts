@@ -19,7 +19,13 @@ import type { CommandModule } from './index';
  */
 
 interface CaseResult {
-  label: string; players: number; round: number; ms: number; againMs: number; maxRssMb: number; boards: number;
+  label: string;
+  players: number;
+  round: number;
+  ms: number;
+  againMs: number;
+  maxRssMb: number;
+  boards: number;
 }
 
 function timed<T>(work: () => T): { value: T; ms: number } {
@@ -33,10 +39,16 @@ function runCase(t: Tournament, round: number, label: string): CaseResult {
   const first = timed(() => pairRound(input, round));
   const again = timed(() => pairRound(input, round));
   const pairing = (p: typeof first.value) => JSON.stringify({ boards: p.boards, pab: p.pab });
-  if (pairing(first.value) !== pairing(again.value)) throw new Error(`${label} round ${round}: a second pairing differs from the first`);
+  if (pairing(first.value) !== pairing(again.value))
+    throw new Error(`${label} round ${round}: a second pairing differs from the first`);
   return {
-    label, players: t.players.length, round, ms: first.ms, againMs: again.ms,
-    maxRssMb: process.resourceUsage().maxRSS / 1024, boards: first.value.boards.length,
+    label,
+    players: t.players.length,
+    round,
+    ms: first.ms,
+    againMs: again.ms,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    boards: first.value.boards.length,
   };
 }
 
@@ -67,7 +79,7 @@ function runtimeLine(): string {
   const pool = process.execArgv.find((a) => a.startsWith('--v8-pool-size'));
   const cores = os.availableParallelism();
   const threads = pool ? Number(pool.split('=')[1]) || Math.max(1, cores - 1) : 4;
-  return `node ${process.version}, ${cores} core${cores === 1 ? '' : 's'}, ${threads} V8 background thread${threads === 1 ? '' : 's'} (${pool ?? 'Node\'s default pool'})`;
+  return `node ${process.version}, ${cores} core${cores === 1 ? '' : 's'}, ${threads} V8 background thread${threads === 1 ? '' : 's'} (${pool ?? "Node's default pool"})`;
 }
 
 function runChild(spec: string, timeoutSeconds: number): Promise<CaseResult | string> {
@@ -75,22 +87,55 @@ function runChild(spec: string, timeoutSeconds: number): Promise<CaseResult | st
     const cli = path.resolve(__dirname, '..', '..', '..', 'bin', 'arbiter.js');
     const child = fork(cli, ['bench', '--one', spec], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let done = false;
-    const timer = setTimeout(() => { if (!done) { done = true; child.kill('SIGKILL'); resolve(`timeout after ${timeoutSeconds} s`); } }, timeoutSeconds * 1000);
-    child.on('message', (m) => { if (!done) { done = true; clearTimeout(timer); resolve(m as CaseResult); } });
-    child.on('exit', (code) => { if (!done) { done = true; clearTimeout(timer); resolve(`failed (exit ${code})`); } });
+    const timer = setTimeout(() => {
+      if (!done) {
+        done = true;
+        child.kill('SIGKILL');
+        resolve(`timeout after ${timeoutSeconds} s`);
+      }
+    }, timeoutSeconds * 1000);
+    child.on('message', (m) => {
+      if (!done) {
+        done = true;
+        clearTimeout(timer);
+        resolve(m as CaseResult);
+      }
+    });
+    child.on('exit', (code) => {
+      if (!done) {
+        done = true;
+        clearTimeout(timer);
+        resolve(`failed (exit ${code})`);
+      }
+    });
   });
 }
 
-interface BenchOptions { sizes: string; timeout: string; one?: string; fixtures: string; allRounds?: boolean }
+interface BenchOptions {
+  sizes: string;
+  timeout: string;
+  one?: string;
+  fixtures: string;
+  allRounds?: boolean;
+}
 
 async function bench(opts: BenchOptions): Promise<void> {
-  if (opts.one) { benchOne(opts.one); return; }
+  if (opts.one) {
+    benchOne(opts.one);
+    return;
+  }
   const specs: string[] = [];
   const perfDir = path.resolve(opts.fixtures);
   if (fs.existsSync(perfDir)) {
-    for (const f of fs.readdirSync(perfDir).filter((x) => x.endsWith('.trf')).sort()) {
+    for (const f of fs
+      .readdirSync(perfDir)
+      .filter((x) => x.endsWith('.trf'))
+      .sort()) {
       const file = path.join(perfDir, f);
-      if (!opts.allRounds) { specs.push(`file:${file}`); continue; }
+      if (!opts.allRounds) {
+        specs.push(`file:${file}`);
+        continue;
+      }
       const { tournament } = readTrf(fs.readFileSync(file, 'utf8'));
       const last = tournament ? nextRoundToPair(tournament) - 1 : 0;
       for (let r = 1; r <= last; r++) specs.push(`file:${file}#${r}`);
@@ -103,9 +148,16 @@ async function bench(opts: BenchOptions): Promise<void> {
   for (const spec of specs) {
     const r = await runChild(spec, timeout);
     if (typeof r === 'string') {
-      process.stdout.write(`${spec.replace(/^file:.*\//, '').replace('gen:', 'generated ').padEnd(34)} ${r}\n`);
+      process.stdout.write(
+        `${spec
+          .replace(/^file:.*\//, '')
+          .replace('gen:', 'generated ')
+          .padEnd(34)} ${r}\n`,
+      );
     } else {
-      process.stdout.write(`${r.label.padEnd(34)} ${String(r.players).padStart(7)} ${String(r.round).padStart(6)} ${r.ms.toFixed(0).padStart(11)} ${r.againMs.toFixed(0).padStart(11)} ${r.maxRssMb.toFixed(0).padStart(14)}\n`);
+      process.stdout.write(
+        `${r.label.padEnd(34)} ${String(r.players).padStart(7)} ${String(r.round).padStart(6)} ${r.ms.toFixed(0).padStart(11)} ${r.againMs.toFixed(0).padStart(11)} ${r.maxRssMb.toFixed(0).padStart(14)}\n`,
+      );
     }
   }
 }
@@ -114,7 +166,9 @@ export const benchCommands: CommandModule = {
   register(program: Command): void {
     program
       .command('bench')
-      .description('pairing speed: the last round of the perf fixtures and generated fields (time and peak memory per case)')
+      .description(
+        'pairing speed: the last round of the perf fixtures and generated fields (time and peak memory per case)',
+      )
       .option('--sizes <list>', 'generated field sizes', '100,1000,3000,10000')
       .option('--timeout <seconds>', 'give up on a case after this long', '120')
       .option('--fixtures <dir>', 'directory of perf TRF files', path.join('test', 'fixtures', 'perf'))

@@ -5,7 +5,11 @@ import { EXIT, UserError, setExitCode } from '../exit';
 import type { CommandModule } from './index';
 import { writeTrf } from '../../formats/trf';
 import {
-  DEFAULT_CONFIG, GeneratorConfigError, parseAmount, parseReferenceConfig, type GeneratorConfig,
+  DEFAULT_CONFIG,
+  GeneratorConfigError,
+  parseAmount,
+  parseReferenceConfig,
+  type GeneratorConfig,
 } from '../../generate/config';
 import { generateTournament } from '../../generate/generate-tournament';
 
@@ -72,10 +76,18 @@ export function configFromOptions(o: GenerateOptions, readFile: (file: string) =
   set('byeRound', o.byeRound === undefined ? undefined : whole(o.byeRound, '--bye-round', 1));
   if (o.baku) c = { ...c, baku: true };
   if (o.system !== undefined) {
-    if (!(SYSTEMS as readonly string[]).includes(o.system)) throw new UserError(`--system must be one of ${SYSTEMS.join(', ')} (got '${o.system}')`);
+    if (!(SYSTEMS as readonly string[]).includes(o.system))
+      throw new UserError(`--system must be one of ${SYSTEMS.join(', ')} (got '${o.system}')`);
     c = { ...c, system: o.system as GeneratorConfig['system'] };
   }
-  if (o.tiebreaks !== undefined) c = { ...c, tiebreaks: o.tiebreaks.split(',').map((s) => s.trim()).filter((s) => s !== '') };
+  if (o.tiebreaks !== undefined)
+    c = {
+      ...c,
+      tiebreaks: o.tiebreaks
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    };
   if (o.startDate !== undefined) c = { ...c, startDate: o.startDate };
   if (c.drawPercentage > 100) throw new UserError('--draw-percentage must be at most 100');
   if (c.players === 0) throw new UserError('give the number of players (--players N, or PlayersNumber in --config)');
@@ -86,7 +98,8 @@ export function configFromOptions(o: GenerateOptions, readFile: (file: string) =
 function parseSeed(text: string | undefined): { seed: number; drawn: boolean } {
   if (text === undefined) return { seed: randomInt(1, 2 ** 32 - 1), drawn: true };
   const v = Number(text);
-  if (!Number.isInteger(v) || v < 0 || v >= 2 ** 32) throw new UserError(`--seed must be a whole number from 0 to 4294967295, not "${text}"`);
+  if (!Number.isInteger(v) || v < 0 || v >= 2 ** 32)
+    throw new UserError(`--seed must be a whole number from 0 to 4294967295, not "${text}"`);
   return { seed: v, drawn: false };
 }
 
@@ -96,7 +109,9 @@ function generate(o: GenerateOptions, cmd: Command): void {
     try {
       return fs.readFileSync(file, 'utf8');
     } catch (err) {
-      throw new UserError(`${file}: cannot read the configuration file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+      throw new UserError(
+        `${file}: cannot read the configuration file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+      );
     }
   });
   const { seed, drawn } = parseSeed(o.seed);
@@ -112,7 +127,9 @@ function generate(o: GenerateOptions, cmd: Command): void {
   try {
     fs.writeFileSync(o.output, text, 'utf8');
   } catch (err) {
-    throw new UserError(`${o.output}: cannot write the file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new UserError(
+      `${o.output}: cannot write the file (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+    );
   }
   if (drawn) process.stdout.write(`seed: ${seed}\n`);
   setExitCode(cmd, EXIT.ok);
@@ -120,16 +137,28 @@ function generate(o: GenerateOptions, cmd: Command): void {
 
 export const generateCommands: CommandModule = {
   register(program: Command): void {
-    program.command('generate')
-      .description('generate a random Swiss tournament (FIDE checklist RTG): TRF-2026 with results, tie-break list and final standings')
+    program
+      .command('generate')
+      .description(
+        'generate a random Swiss tournament (FIDE checklist RTG): TRF-2026 with results, tie-break list and final standings',
+      )
       .option('-o, --output <file>', 'the TRF file to write')
-      .option('-s, --seed <n>', 'random seed (0-4294967295); the same seed and options give the same file; without it one is drawn and printed')
-      .option('--config <file>', 'configuration in the reference generators\' format (PlayersNumber=..., RoundsNumber=..., DrawPercentage=..., ForfeitRate=..., ...)')
+      .option(
+        '-s, --seed <n>',
+        'random seed (0-4294967295); the same seed and options give the same file; without it one is drawn and printed',
+      )
+      .option(
+        '--config <file>',
+        "configuration in the reference generators' format (PlayersNumber=..., RoundsNumber=..., DrawPercentage=..., ForfeitRate=..., ...)",
+      )
       .option('--players <n>', 'number of players')
       .option('--rounds <n>', 'number of rounds')
       .option('--lowest-rating <n>', `lowest rating (default ${DEFAULT_CONFIG.lowestRating})`)
       .option('--highest-rating <n>', `highest rating (default ${DEFAULT_CONFIG.highestRating})`)
-      .option('--draw-percentage <n>', `draw rate between two 2000-rated players, rising with rating (default ${DEFAULT_CONFIG.drawPercentage})`)
+      .option(
+        '--draw-percentage <n>',
+        `draw rate between two 2000-rated players, rising with rating (default ${DEFAULT_CONFIG.drawPercentage})`,
+      )
       .option('--forfeits <n|p%>', 'forfeited games: a count or a percentage of the games')
       .option('--retired <n|p%>', 'players who withdraw at a random round: a count or a percentage')
       .option('--half-byes <n|p%>', 'half-point byes: a count or a percentage of the players')

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { writePrizesSheet } from '../../workbook/commands/prizes';
-import { writeRatingChangeSheet } from '../../workbook/commands/ratingChange';
-import { writeRoundHandouts } from '../../workbook/commands/roundHandouts';
-import { roundOption } from './eventSource';
+import { writeRatingChangeSheet } from '../../workbook/commands/rating-change';
+import { writeRoundHandouts } from '../../workbook/commands/round-handouts';
+import { roundOption } from './event-source';
 import { onBook } from './workbook';
 import type { CommandModule } from './index';
 
@@ -11,7 +11,6 @@ import type { CommandModule } from './index';
  * `arbiter report-sheets BOOK.xlsx` (Rating change and Prizes sheets). Every sheet is rebuilt whole except the
  * prize list the arbiter typed; on a problem the file is left as it was.
  */
-
 
 export const handoutCommands: CommandModule = {
   register(program: Command): void {
@@ -28,7 +27,10 @@ export const handoutCommands: CommandModule = {
       .command('report-sheets <book>')
       .description('rebuild the Rating change and Prizes sheets')
       .action(async (book: string) => {
-        const sheets = await onBook(book, async (b) => [(await writeRatingChangeSheet(b)).sheet, (await writePrizesSheet(b)).sheet]);
+        const sheets = await onBook(book, async (b) => [
+          (await writeRatingChangeSheet(b)).sheet,
+          (await writePrizesSheet(b)).sheet,
+        ]);
         process.stdout.write(`${book}: ${sheets.join(', ')}\n`);
       });
   },

@@ -1,5 +1,5 @@
-import type { ImportRecheck } from '../../workbook/importRecheck';
-import { playerRoundPlace } from './importPlaces';
+import type { ImportRecheck } from '../../workbook/import-recheck';
+import { playerRoundPlace } from './import-places';
 
 /**
  * What import-trf says about the re-check of the imported rounds (checklist Q54-Q55): one Level-3 warning per round

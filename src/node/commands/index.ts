@@ -1,16 +1,16 @@
 import type { Command } from 'commander';
 import { benchCommands } from './bench';
-import { eventReportCommands } from './eventReports';
+import { eventReportCommands } from './event-reports';
 import { fideModeCommands } from './fide-mode';
 import { generateCommands } from './generate';
-import { knockoutSheetCommands } from './knockoutSheet';
+import { knockoutSheetCommands } from './knockout-sheet';
 import { manualPairingCommands } from './manual-pairing';
 import { pairingCommands } from './pairing';
 import { playersCommands } from './players';
 import { ratingsCommands } from './ratings';
 import { standingsCommands } from './standings';
 import { tablesCommands } from './tables';
-import { teamWorkbookCommands } from './teamWorkbook';
+import { teamWorkbookCommands } from './team-workbook';
 import { trfCommands } from './trf';
 import { workbookCommands } from './workbook';
 

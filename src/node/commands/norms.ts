@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { checkNorm, NORM_LEVELS, type NormCheck, type NormTitle } from '../../engine/norms';
 import { UserError } from '../exit';
-import { readEvent } from './eventSource';
+import { readEvent } from './event-source';
 import type { CommandModule } from './index';
 
 /**
@@ -10,16 +10,22 @@ import type { CommandModule } from './index';
  * exemptions, dropped games and the Annex tables are not applied (event-reports.md §6).
  */
 
-interface Options { title: string; player?: string; json?: boolean }
+interface Options {
+  title: string;
+  player?: string;
+  json?: boolean;
+}
 
 const yes = (b: boolean): string => (b ? 'yes' : 'NO');
 
 function line(name: string, c: NormCheck): string {
   const k = c.checks;
-  return `${name}: ${c.games} games, ${c.score / 100} points (${c.percent} %), Ra ${c.ra}${c.raisedOpponent ? ` (opponent ${c.raisedOpponent} raised to the floor)` : ''}, Rp ${c.rp}; ` +
+  return (
+    `${name}: ${c.games} games, ${c.score / 100} points (${c.percent} %), Ra ${c.ra}${c.raisedOpponent ? ` (opponent ${c.raisedOpponent} raised to the floor)` : ''}, Rp ${c.rp}; ` +
     `games>=9 ${yes(k.games9)}, 2 foreign feds ${yes(k.twoForeignFederations)}, own<=3/5 ${yes(k.ownAtMostThreeFifths)}, one<=2/3 ${yes(k.oneAtMostTwoThirds)}, ` +
     `titleholders>=1/2 ${yes(k.halfTitleholders)}, ${c.title}-level>=1/3 ${yes(k.thirdNormTitle)}, score>=35% ${yes(k.minimum35)}, Ra ${yes(k.raReached)}, Rp ${yes(k.rpReached)}` +
-    ` -> ${c.met ? 'title result (to be confirmed by the arbiter)' : 'no title result'}`;
+    ` -> ${c.met ? 'title result (to be confirmed by the arbiter)' : 'no title result'}`
+  );
 }
 
 async function run(file: string, options: Options): Promise<void> {
@@ -34,11 +40,16 @@ async function run(file: string, options: Options): Promise<void> {
   }
   const checks = ids.map((id) => ({ id, c: checkNorm(t, id, title as NormTitle)! }));
   if (options.json) {
-    process.stdout.write(`${JSON.stringify({ first_step: true, players: checks.map(({ id, c }) => ({ tpn: id, ...c })) }, null, 1)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ first_step: true, players: checks.map(({ id, c }) => ({ tpn: id, ...c })) }, null, 1)}\n`,
+    );
     return;
   }
-  process.stdout.write('Title norms: numeric checks only (a first step; exemptions and dropped games are not applied)\n');
-  for (const { id, c } of checks) process.stdout.write(`${line(`${id} ${t.players.find((p) => p.id === id)!.name}`, c)}\n`);
+  process.stdout.write(
+    'Title norms: numeric checks only (a first step; exemptions and dropped games are not applied)\n',
+  );
+  for (const { id, c } of checks)
+    process.stdout.write(`${line(`${id} ${t.players.find((p) => p.id === id)!.name}`, c)}\n`);
 }
 
 export const normsCommands: CommandModule = {

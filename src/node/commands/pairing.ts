@@ -33,10 +33,18 @@ const SWISS_SYSTEMS = ['dutch', 'burstein', 'dubov', 'lim'] as const;
 
 /** Systems with more than one rule text, and their editions (`options.edition`; the first is the default). */
 const BURSTEIN_EDITIONS: readonly BursteinEdition[] = ['2026', 'legacy-reference'];
-const EDITIONS: Partial<Record<PairingSystemId, readonly string[]>> = { dubov: DUBOV_EDITIONS, burstein: BURSTEIN_EDITIONS };
+const EDITIONS: Partial<Record<PairingSystemId, readonly string[]>> = {
+  dubov: DUBOV_EDITIONS,
+  burstein: BURSTEIN_EDITIONS,
+};
 const EDITION_HELP = 'rule edition: dubov 2026|1997, burstein 2026|legacy-reference (default: 2026)';
 
-function systemFor(file: string, t: Tournament, requested: string | undefined, edition?: string): { id: PairingSystemId; pair: PairFn } {
+function systemFor(
+  file: string,
+  t: Tournament,
+  requested: string | undefined,
+  edition?: string,
+): { id: PairingSystemId; pair: PairFn } {
   const id = (requested ?? t.system) as PairingSystemId;
   if (requested && !(SWISS_SYSTEMS as readonly string[]).includes(requested)) {
     throw new UserError(`--system must be one of ${SWISS_SYSTEMS.join(', ')} (got '${requested}')`);
@@ -45,12 +53,18 @@ function systemFor(file: string, t: Tournament, requested: string | undefined, e
   const pair = isScheveningen({ system: id }) ? undefined : SYSTEMS[id];
   if (!pair) {
     const where = requested ? '--system' : systemPlace(file);
-    throw new UserError(`${where}: the ${id} system cannot be paired from a TRF (pair-trf and check-trf pair ${[...SWISS_SYSTEMS, 'round-robin', 'double-round-robin'].join(', ')}; a knockout is run in a workbook: arbiter knockout-sheet)`);
+    throw new UserError(
+      `${where}: the ${id} system cannot be paired from a TRF (pair-trf and check-trf pair ${[...SWISS_SYSTEMS, 'round-robin', 'double-round-robin'].join(', ')}; a knockout is run in a workbook: arbiter knockout-sheet)`,
+    );
   }
   if (edition === undefined) return { id, pair };
   const editions = EDITIONS[id];
-  if (!editions) throw new UserError(`--edition applies to the dubov and burstein systems only; the ${id} system has one edition (got '${edition}')`);
-  if (!editions.includes(edition)) throw new UserError(`--edition for the ${id} system must be one of ${editions.join(', ')} (got '${edition}')`);
+  if (!editions)
+    throw new UserError(
+      `--edition applies to the dubov and burstein systems only; the ${id} system has one edition (got '${edition}')`,
+    );
+  if (!editions.includes(edition))
+    throw new UserError(`--edition for the ${id} system must be one of ${editions.join(', ')} (got '${edition}')`);
   return {
     id,
     pair: (tournament, round, options) => {
@@ -84,8 +98,15 @@ function placed(file: string, round: number, message: string): string {
 
 /** Errors of the round-robin and other table systems: the file's data does not allow the round asked for. */
 function isInputError(err: unknown): err is Error {
-  return err instanceof PairingInputError || err instanceof RoundRobinInputError || err instanceof BergerSizeError ||
-    err instanceof ScheveningenSizeError || err instanceof ScheveningenTeamsError || err instanceof KnockoutSizeError || err instanceof UnsupportedSystemError;
+  return (
+    err instanceof PairingInputError ||
+    err instanceof RoundRobinInputError ||
+    err instanceof BergerSizeError ||
+    err instanceof ScheveningenSizeError ||
+    err instanceof ScheveningenTeamsError ||
+    err instanceof KnockoutSizeError ||
+    err instanceof UnsupportedSystemError
+  );
 }
 
 /** Read a TRF for pairing; errors in the file stop the command with every problem listed. */
@@ -103,7 +124,11 @@ function parseRound(value: string | undefined): number | undefined {
   return parseWholeOption('--round', value, 1, MAX_ROUNDS);
 }
 
-function pairTrf(file: string, opts: { system?: string; edition?: string; round?: string; explain?: boolean; out?: string }, cmd: Command): void {
+function pairTrf(
+  file: string,
+  opts: { system?: string; edition?: string; round?: string; explain?: boolean; out?: string },
+  cmd: Command,
+): void {
   if (isTeamInput(file, opts.system)) return teamPairTrf(file, opts, cmd);
   const t = loadForPairing(file);
   const { pair } = systemFor(file, t, opts.system, opts.edition);
@@ -126,7 +151,9 @@ function pairTrf(file: string, opts: { system?: string; edition?: string; round?
 /** The round-robin engine's "round 8 does not exist" for a finished event, said as the arbiter would. */
 function finishedOr(message: string): string {
   const m = /^round (\d+) does not exist: this (.*) of (\d+) players has (\d+) rounds$/.exec(message);
-  return m ? `cannot be paired: the ${m[2]} of ${m[3]} players has ${m[4]} rounds, and all of them are in the file (the event is finished)` : message;
+  return m
+    ? `cannot be paired: the ${m[2]} of ${m[3]} players has ${m[4]} rounds, and all of them are in the file (the event is finished)`
+    : message;
 }
 
 function checkTrf(files: string[], opts: { system?: string; edition?: string; rules?: string }, cmd: Command): void {
@@ -159,7 +186,8 @@ function checkTrf(files: string[], opts: { system?: string; edition?: string; ru
       standingsChecked++;
       if (standings.problems.length === 0) standingsAgree++;
     }
-    if (files.length > 1) process.stdout.write(`${file}: ${result.checked - result.differences.length}/${result.checked} identical\n`);
+    if (files.length > 1)
+      process.stdout.write(`${file}: ${result.checked - result.differences.length}/${result.checked} identical\n`);
   }
   process.stdout.write(`standings: ${standingsChecked} checked, ${standingsAgree} agree\n`);
   process.stdout.write(`rounds: ${checked} checked, ${identical} identical\n`);
@@ -167,7 +195,8 @@ function checkTrf(files: string[], opts: { system?: string; edition?: string; ru
 }
 
 function parseRules(text: string): TiebreakRules {
-  if (!(TIEBREAK_RULES as readonly string[]).includes(text)) throw new UserError(`--rules must be one of ${TIEBREAK_RULES.join(', ')}, not "${text}"`);
+  if (!(TIEBREAK_RULES as readonly string[]).includes(text))
+    throw new UserError(`--rules must be one of ${TIEBREAK_RULES.join(', ')}, not "${text}"`);
   return text as TiebreakRules;
 }
 
@@ -175,21 +204,42 @@ export const pairingCommands: CommandModule = {
   register(program: Command): void {
     program
       .command('pair-trf')
-      .description('pair the next round (or --round R) of a TRF file; prints the number of pairs, then "WHITE BLACK" lines (a bye as "N 0")')
+      .description(
+        'pair the next round (or --round R) of a TRF file; prints the number of pairs, then "WHITE BLACK" lines (a bye as "N 0")',
+      )
       .argument('<file>', 'TRF-16 or TRF-2026 file')
-      .option('--system <system>', `pairing system: ${[...SWISS_SYSTEMS, ...TEAM_SYSTEM_NAMES].join('|')} (default: the file's)`)
+      .option(
+        '--system <system>',
+        `pairing system: ${[...SWISS_SYSTEMS, ...TEAM_SYSTEM_NAMES].join('|')} (default: the file's)`,
+      )
       .option('--edition <name>', EDITION_HELP)
       .option('--round <r>', 'round to pair; only the rounds before it are used (default: the first unpaired round)')
       .option('--explain', 'explain the pairing: brackets, floaters and the rule behind every colour')
       .option('--out <file>', 'team files: write the TRF-2026 team file with this round paired (results pending)')
-      .action((file: string, opts: { system?: string; edition?: string; round?: string; explain?: boolean; out?: string }, cmd: Command) => pairTrf(file, opts, cmd));
+      .action(
+        (
+          file: string,
+          opts: { system?: string; edition?: string; round?: string; explain?: boolean; out?: string },
+          cmd: Command,
+        ) => pairTrf(file, opts, cmd),
+      );
     program
       .command('check-trf')
-      .description('re-pair every round of TRF files from the rounds before it and compare pairs, colours and bye; check the standings against the file\'s tie-break list')
+      .description(
+        "re-pair every round of TRF files from the rounds before it and compare pairs, colours and bye; check the standings against the file's tie-break list",
+      )
       .argument('<files...>', 'TRF files')
-      .option('--system <system>', `pairing system: ${[...SWISS_SYSTEMS, ...TEAM_SYSTEM_NAMES].join('|')} (default: each file's)`)
+      .option(
+        '--system <system>',
+        `pairing system: ${[...SWISS_SYSTEMS, ...TEAM_SYSTEM_NAMES].join('|')} (default: each file's)`,
+      )
       .option('--edition <name>', EDITION_HELP)
-      .option('--rules <rules>', `tie-break rule set for the standings check: ${TIEBREAK_RULES.join(', ')} (default: by the start date, 2024 rules before 1 March 2026)`)
-      .action((files: string[], opts: { system?: string; edition?: string; rules?: string }, cmd: Command) => checkTrf(files, opts, cmd));
+      .option(
+        '--rules <rules>',
+        `tie-break rule set for the standings check: ${TIEBREAK_RULES.join(', ')} (default: by the start date, 2024 rules before 1 March 2026)`,
+      )
+      .action((files: string[], opts: { system?: string; edition?: string; rules?: string }, cmd: Command) =>
+        checkTrf(files, opts, cmd),
+      );
   },
 };

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { formatAmount } from '../../engine/prizes';
 import { awardsJson, readScenario, runScenario, type Scenario } from '../../engine/prizes/scenario';
 import { writePrizesSheet } from '../../workbook/commands/prizes';
-import { prizeNoteText } from '../../workbook/reportLabels';
+import { prizeNoteText } from '../../workbook/report-labels';
 import { UserError } from '../exit';
 import { onBook } from './workbook';
 import type { CommandModule } from './index';
@@ -14,7 +14,10 @@ import type { CommandModule } from './index';
  * distribution rebuilt beside it). Output `{"awards": [{tpn, prize, kind, amount}], "notes": [...]}`.
  */
 
-interface Options { scenario?: string; json?: boolean }
+interface Options {
+  scenario?: string;
+  json?: boolean;
+}
 
 function readScenarioFile(file: string): Scenario {
   let text: string;
@@ -40,14 +43,22 @@ function print(s: Scenario, json: boolean | undefined): void {
   const money = (b: number): string => `${formatAmount(b, s.decimals)}${s.currency ? ` ${s.currency}` : ''}`;
   const notes = d.notes.map((n) => prizeNoteText(n, 'en', name, money));
   if (json) {
-    process.stdout.write(`${JSON.stringify({ awards: awardsJson(d, s.decimals), notes, rounding_difference: formatAmount(Math.abs(d.difference), s.decimals) }, null, 1)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ awards: awardsJson(d, s.decimals), notes, rounding_difference: formatAmount(Math.abs(d.difference), s.decimals) }, null, 1)}\n`,
+    );
     return;
   }
   const rows = awardsJson(d, s.decimals).map((a) => [String(a.tpn), name(a.tpn), a.prize, a.amount]);
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 3));
-  for (const r of rows) process.stdout.write(`${r[0].padStart(widths[0])}  ${r[1].padEnd(widths[1])}  ${r[2].padEnd(widths[2])}  ${r[3].padStart(widths[3])}\n`);
+  for (const r of rows)
+    process.stdout.write(
+      `${r[0].padStart(widths[0])}  ${r[1].padEnd(widths[1])}  ${r[2].padEnd(widths[2])}  ${r[3].padStart(widths[3])}\n`,
+    );
   for (const n of notes) process.stdout.write(`- ${n}\n`);
-  if (d.difference !== 0) process.stdout.write(`- rounding: ${d.difference > 0 ? '+' : '-'}${money(Math.abs(d.difference))} against the fund\n`);
+  if (d.difference !== 0)
+    process.stdout.write(
+      `- rounding: ${d.difference > 0 ? '+' : '-'}${money(Math.abs(d.difference))} against the fund\n`,
+    );
 }
 
 async function run(file: string | undefined, options: Options): Promise<void> {
@@ -65,7 +76,9 @@ export const prizesCommands: CommandModule = {
   register(program: Command): void {
     program
       .command('prizes [book]')
-      .description('prize distribution (place and category prizes, none/split/Hort sharing, one prize per player); rebuilds the Prizes sheet\'s distribution')
+      .description(
+        "prize distribution (place and category prizes, none/split/Hort sharing, one prize per player); rebuilds the Prizes sheet's distribution",
+      )
       .option('--scenario <file>', 'a JSON scenario instead of a workbook')
       .option('--json', 'JSON {"awards": [{tpn, prize, kind, amount}]}')
       .action(async (book: string | undefined, options: Options) => run(book, options));

@@ -1,5 +1,11 @@
 import type { Tournament } from '../../engine/model';
-import { computeStandings, isRoundRobinSystem, TiebreakError, type StandingsRow, type TiebreakRules } from '../../engine/tiebreaks';
+import {
+  computeStandings,
+  isRoundRobinSystem,
+  TiebreakError,
+  type StandingsRow,
+  type TiebreakRules,
+} from '../../engine/tiebreaks';
 
 /**
  * The standings half of the pairings-and-tie-break checker (checklist Q21): the final standings re-computed
@@ -29,9 +35,11 @@ function reason(codes: readonly string[], a: StandingsRow, b: StandingsRow): str
 
 export function checkStandings(t: Tournament, rules: TiebreakRules): StandingsCheck {
   const ranked = t.players.filter((p) => p.recordedRank !== undefined && p.recordedRank > 0);
-  if (ranked.length === 0) return { checked: false, problems: [], notes: ['the file gives no ranks: standings not checked'] };
+  if (ranked.length === 0)
+    return { checked: false, problems: [], notes: ['the file gives no ranks: standings not checked'] };
   const notes: string[] = [];
-  if (t.tiebreaks.length === 0) notes.push('the file has no tie-break list (202/212): standings checked by points only');
+  if (t.tiebreaks.length === 0)
+    notes.push('the file has no tie-break list (202/212): standings checked by points only');
   let rows: StandingsRow[];
   let codes: string[];
   try {
@@ -39,7 +47,8 @@ export function checkStandings(t: Tournament, rules: TiebreakRules): StandingsCh
     rows = s.rows;
     codes = s.codes;
   } catch (err) {
-    if (err instanceof TiebreakError) return { checked: true, problems: [`standings: cannot be computed: ${err.message}`], notes };
+    if (err instanceof TiebreakError)
+      return { checked: true, problems: [`standings: cannot be computed: ${err.message}`], notes };
     throw err;
   }
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -52,12 +61,19 @@ export function checkStandings(t: Tournament, rules: TiebreakRules): StandingsCh
     const rb = byId.get(below.id);
     if (!ra || !rb) continue;
     if (ra.rank > rb.rank) {
-      problems.push(`standings: rank ${above.recordedRank}: player ${above.id} stands above player ${below.id} (rank ${below.recordedRank}), but the tie-break list puts ${below.id} ahead (${reason(codes, rb, ra)})`);
+      problems.push(
+        `standings: rank ${above.recordedRank}: player ${above.id} stands above player ${below.id} (rank ${below.recordedRank}), but the tie-break list puts ${below.id} ahead (${reason(codes, rb, ra)})`,
+      );
     } else if (above.recordedRank === below.recordedRank && ra.rank !== rb.rank) {
-      problems.push(`standings: rank ${above.recordedRank}: players ${above.id} and ${below.id} share it, but the tie-break list puts ${above.id} ahead (${reason(codes, ra, rb)})`);
+      problems.push(
+        `standings: rank ${above.recordedRank}: players ${above.id} and ${below.id} share it, but the tie-break list puts ${above.id} ahead (${reason(codes, ra, rb)})`,
+      );
     }
   }
   const unranked = t.players.length - ranked.length;
-  if (unranked > 0) notes.push(`${unranked} player${unranked === 1 ? ' has' : 's have'} no rank in the file: left out of the standings check`);
+  if (unranked > 0)
+    notes.push(
+      `${unranked} player${unranked === 1 ? ' has' : 's have'} no rank in the file: left out of the standings check`,
+    );
   return { checked: true, problems, notes };
 }

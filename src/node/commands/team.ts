@@ -47,7 +47,9 @@ export function loadTeamFile(file: string, system?: string): TeamTournament {
   const { tournament, problems } = readTeamTrf(readText(file));
   const errors = problems.filter((p) => p.severity === 'error');
   if (!tournament || errors.length > 0) {
-    throw new UserError(`${file} cannot be used:\n${(errors.length > 0 ? errors : problems).map((p) => formatProblem(file, p)).join('\n')}`);
+    throw new UserError(
+      `${file} cannot be used:\n${(errors.length > 0 ? errors : problems).map((p) => formatProblem(file, p)).join('\n')}`,
+    );
   }
   if (system === undefined || system === 'team') return tournament;
   return { ...tournament, settings: { ...tournament.settings, system: system as TeamSystemId } };
@@ -57,7 +59,10 @@ export function loadTeamFile(file: string, system?: string): TeamTournament {
 function pairedRounds(t: TeamTournament): number {
   const rounds = teamRounds(t);
   let n = 0;
-  for (const list of rounds) list.forEach((r, i) => { if (r.opponent !== 0 || r.kind === 'pab') n = Math.max(n, i + 1); });
+  for (const list of rounds)
+    list.forEach((r, i) => {
+      if (r.opponent !== 0 || r.kind === 'pab') n = Math.max(n, i + 1);
+    });
   return n;
 }
 
@@ -71,11 +76,17 @@ function pair(t: TeamTournament, round: number): TeamRoundPairing {
   return TEAM_SYSTEMS[t.settings.system](truncateTeamTournament(t, round), round);
 }
 
-export function teamPairTrf(file: string, opts: { system?: string; round?: string; explain?: boolean; out?: string }, cmd: Command): void {
+export function teamPairTrf(
+  file: string,
+  opts: { system?: string; round?: string; explain?: boolean; out?: string },
+  cmd: Command,
+): void {
   const t = loadTeamFile(file, opts.system);
   const round = opts.round !== undefined ? Number(opts.round) : pairedRounds(t) + 1;
-  if (!Number.isInteger(round) || round < 1) throw new UserError(`--round must be a round number (got '${opts.round}')`);
-  if (t.settings.totalRounds !== null && round > t.settings.totalRounds) throw new UserError(`${file}: round ${round} is beyond the ${t.settings.totalRounds} rounds of record 142`);
+  if (!Number.isInteger(round) || round < 1)
+    throw new UserError(`--round must be a round number (got '${opts.round}')`);
+  if (t.settings.totalRounds !== null && round > t.settings.totalRounds)
+    throw new UserError(`${file}: round ${round} is beyond the ${t.settings.totalRounds} rounds of record 142`);
   let p: TeamRoundPairing;
   try {
     p = pair(t, round);
@@ -128,8 +139,13 @@ export function teamCheckTrf(files: string[], opts: { system?: string }, cmd: Co
         process.stdout.write(`${prefix}round ${r}: ${err instanceof Error ? err.message : String(err)}\n`);
         continue;
       }
-      if (got.pab === want.pab && got.pairs.join(' ') === want.pairs.join(' ')) { same++; continue; }
-      process.stdout.write(`${prefix}round ${r}: file ${want.pairs.join(' ')}${want.pab !== null ? ` PAB ${want.pab}` : ''}; engine ${got.pairs.join(' ')}${got.pab !== null ? ` PAB ${got.pab}` : ''}\n`);
+      if (got.pab === want.pab && got.pairs.join(' ') === want.pairs.join(' ')) {
+        same++;
+        continue;
+      }
+      process.stdout.write(
+        `${prefix}round ${r}: file ${want.pairs.join(' ')}${want.pab !== null ? ` PAB ${want.pab}` : ''}; engine ${got.pairs.join(' ')}${got.pab !== null ? ` PAB ${got.pab}` : ''}\n`,
+      );
     }
     checked += rounds;
     identical += same;
@@ -139,11 +155,23 @@ export function teamCheckTrf(files: string[], opts: { system?: string }, cmd: Co
   setExitCode(cmd, identical === checked ? EXIT.ok : EXIT.problems);
 }
 
-export function teamStandingsTrf(file: string, opts: { system?: string; tiebreaks?: string; json?: boolean }, cmd: Command): void {
+export function teamStandingsTrf(
+  file: string,
+  opts: { system?: string; tiebreaks?: string; json?: boolean },
+  cmd: Command,
+): void {
   const t = loadTeamFile(file, opts.system);
-  const list = opts.tiebreaks ? opts.tiebreaks.split(',').map((x) => x.trim()).filter((x) => x !== '') : undefined;
+  const list = opts.tiebreaks
+    ? opts.tiebreaks
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x !== '')
+    : undefined;
   for (const code of list ?? t.tiebreaks) {
-    if (!isTeamTiebreakCode(code)) throw new UserError(`${file}: unknown team tie-break "${code}"${list ? '' : ' in record 202/212 (give the list with --tiebreaks)'}`);
+    if (!isTeamTiebreakCode(code))
+      throw new UserError(
+        `${file}: unknown team tie-break "${code}"${list ? '' : ' in record 202/212 (give the list with --tiebreaks)'}`,
+      );
   }
   const s = list ? teamStandings(t, list) : teamStandings(t);
   const numeric = s.tiebreaks.filter((c) => Object.prototype.hasOwnProperty.call(s.rows[0]?.values ?? {}, c));
@@ -161,11 +189,21 @@ export function teamStandingsTrf(file: string, opts: { system?: string; tiebreak
   } else {
     const header = ['Rk', 'TPN', 'Team', 'MP', 'GP', ...numeric];
     const body = s.rows.map((row) => [
-      String(row.rank), String(row.tpn), t.teams[row.tpn - 1]?.name ?? '', fmt(row.mp), fmt(row.gp),
-      ...numeric.map((code) => (parseTeamTiebreak(code).name === 'SSSC' ? row.values[code].toFixed(2) : fmt(row.values[code]))),
+      String(row.rank),
+      String(row.tpn),
+      t.teams[row.tpn - 1]?.name ?? '',
+      fmt(row.mp),
+      fmt(row.gp),
+      ...numeric.map((code) =>
+        parseTeamTiebreak(code).name === 'SSSC' ? row.values[code].toFixed(2) : fmt(row.values[code]),
+      ),
     ]);
     const widths = header.map((h, col) => Math.max(h.length, ...body.map((r) => r[col].length)));
-    const line = (cells: string[]): string => cells.map((c, col) => (col === 2 ? c.padEnd(widths[col]) : c.padStart(widths[col]))).join('  ').trimEnd();
+    const line = (cells: string[]): string =>
+      cells
+        .map((c, col) => (col === 2 ? c.padEnd(widths[col]) : c.padStart(widths[col])))
+        .join('  ')
+        .trimEnd();
     process.stdout.write([line(header), ...body.map(line)].join('\n') + `\n(order: ${s.tiebreaks.join(', ')})\n`);
   }
   setExitCode(cmd, EXIT.ok);

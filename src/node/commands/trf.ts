@@ -4,7 +4,14 @@ import { checkOutput, readInput, writeFileSafely } from '../files';
 import { MAX_TRF_BYTES } from '../../formats/trf/bounds';
 import type { CommandModule } from './index';
 import {
-  decodeTrfBytes, formatProblem, hasErrors, readTrf, writeTrf, type TrfFormat, type TrfProblem, type TrfReadResult,
+  decodeTrfBytes,
+  formatProblem,
+  hasErrors,
+  readTrf,
+  writeTrf,
+  type TrfFormat,
+  type TrfProblem,
+  type TrfReadResult,
 } from '../../formats/trf';
 
 /**
@@ -20,10 +27,13 @@ export interface LoadedTrf extends TrfReadResult {
 export function loadTrf(file: string): LoadedTrf {
   const { text, encoding } = decodeTrfBytes(readInput(file, 'TRF file', MAX_TRF_BYTES));
   const result = readTrf(text);
-  const problems: TrfProblem[] = encoding === 'utf-8' ? result.problems : [
-    { line: 1, column: 1, severity: 'warning', message: 'the file is not valid UTF-8; read as Windows-1252' },
-    ...result.problems,
-  ];
+  const problems: TrfProblem[] =
+    encoding === 'utf-8'
+      ? result.problems
+      : [
+          { line: 1, column: 1, severity: 'warning', message: 'the file is not valid UTF-8; read as Windows-1252' },
+          ...result.problems,
+        ];
   // keep the input's line ends in a converted file (a CR-only file gets CRLF)
   const lineEnding = /\r(?!\n)|\r\n/.test(text) || !text.includes('\n') ? '\r\n' : '\n';
   return { ...result, problems, lineEnding };
@@ -74,11 +84,13 @@ function convert(file: string, options: ConvertOptions, cmd: Command): void {
 export const trfCommands: CommandModule = {
   register(program: Command): void {
     const trf = program.command('trf').description('check and convert FIDE Tournament Report Files (TRF16, TRF26)');
-    trf.command('validate')
+    trf
+      .command('validate')
       .description('report every problem of a TRF as FILE:LINE:COL message; exit 1 if there is an error')
       .argument('<file>', 'TRF file')
       .action((file: string, _options: unknown, cmd: Command) => validate(file, cmd));
-    trf.command('convert')
+    trf
+      .command('convert')
       .description('rewrite a TRF as TRF16 or TRF26 (to standard output, or to -o OUT)')
       .argument('<file>', 'TRF file')
       .requiredOption('--to <format>', 'trf16 or trf26')

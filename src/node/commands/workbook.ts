@@ -4,13 +4,13 @@ import { randomInt } from 'crypto';
 import { Command, Option } from 'commander';
 import { decodeTrfBytes, readTrf } from '../../formats/trf';
 import { formatProblem as formatTrfProblem } from '../../formats/trf';
-import { checkRound } from '../../workbook/commands/checkRound';
-import { exportTrfWithNotes } from '../../workbook/commands/exportTrf';
-import { importTournament } from '../../workbook/commands/importTournament';
-import { newTournament } from '../../workbook/commands/newTournament';
-import { pairNextRound } from '../../workbook/commands/pairNext';
-import { undoLastRound } from '../../workbook/commands/undoLast';
-import { updateReports, type ReportsOutcome } from '../../workbook/commands/updateReports';
+import { checkRound } from '../../workbook/commands/check-round';
+import { exportTrfWithNotes } from '../../workbook/commands/export-trf';
+import { importTournament } from '../../workbook/commands/import-tournament';
+import { newTournament } from '../../workbook/commands/new-tournament';
+import { pairNextRound } from '../../workbook/commands/pair-next';
+import { undoLastRound } from '../../workbook/commands/undo-last';
+import { updateReports, type ReportsOutcome } from '../../workbook/commands/update-reports';
 import { formatPoints } from '../../formats/results';
 import { lookup, LANGUAGE_NAMES, type Language } from '../../workbook/labels';
 import { SYSTEM_WORDS } from '../../workbook/settings';
@@ -20,14 +20,14 @@ import { checkOutput, readInput, withLock, writeFileSafely } from '../files';
 import { confirmedSet, confirmOption, parseWholeOption } from '../options';
 import { markIfOutsideFideMode } from '../../workbook/fide-mode-sheet';
 import { MAX_ROUNDS, MAX_TRF_BYTES } from '../../formats/trf/bounds';
-import { trfPlaces } from './importPlaces';
+import { trfPlaces } from './import-places';
 import { importRecheckLines } from './import-recheck-lines';
-import { trfSafeText, type TrfTextChange } from '../../formats/trf/textSafety';
+import { trfSafeText, type TrfTextChange } from '../../formats/trf/text-safety';
 import { readValidWorkbook } from '../../workbook/commands/state';
 import type { WorkbookState } from '../../workbook/read';
 import { address } from '../../workbook/cells';
-import { runDemo } from '../demo/runDemo';
-import { XlsxFileError, XlsxWorkbook } from '../xlsx/xlsxWorkbook';
+import { runDemo } from '../demo/run-demo';
+import { XlsxFileError, XlsxWorkbook } from '../xlsx/xlsx-workbook';
 import type { CommandModule } from './index';
 
 /**
@@ -48,7 +48,9 @@ export function refuseWhileOpenInExcel(file: string): void {
   const dir = path.dirname(file);
   const base = path.basename(file);
   if (fs.existsSync(path.join(dir, `~$${base}`))) {
-    throw new UserError(`${file} is open in Excel (its lock file ~$${base} is there): close it in Excel, then run the command again`);
+    throw new UserError(
+      `${file} is open in Excel (its lock file ~$${base} is there): close it in Excel, then run the command again`,
+    );
   }
 }
 
@@ -92,7 +94,8 @@ function asUserError(err: unknown, file: string): unknown {
     const errors = err.problems.filter((p) => p.level === 'error');
     // a corrupted sheet can have a problem on each of a million rows: the first ones say enough
     const lines = errors.slice(0, MAX_SHOWN_PROBLEMS).map((p) => formatProblem(p, path.basename(file)));
-    if (errors.length > MAX_SHOWN_PROBLEMS) lines.push(`${path.basename(file)}: ... and ${errors.length - MAX_SHOWN_PROBLEMS} more problems`);
+    if (errors.length > MAX_SHOWN_PROBLEMS)
+      lines.push(`${path.basename(file)}: ... and ${errors.length - MAX_SHOWN_PROBLEMS} more problems`);
     return new UserError(lines.join('\narbiter: '));
   }
   if (err instanceof XlsxFileError) return new UserError(err.message);
@@ -123,13 +126,23 @@ export function endQuietlyOnEpipe(stream: NodeJS.EventEmitter, exit: (code: numb
 export function standingsTable(o: Pick<ReportsOutcome, 'standings' | 'names'>): string[] {
   const nameWidth = Math.min(30, Math.max(4, ...[...o.names.values()].map((n) => n.length)));
   const cell = (v: number | null) => (v === null ? '-' : formatPoints(Math.round(v * 100) / 100));
-  const widths = o.standings.codes.map((c, i) => Math.max(c.length, ...o.standings.rows.map((r) => cell(r.values[i] ?? null).length)));
+  const widths = o.standings.codes.map((c, i) =>
+    Math.max(c.length, ...o.standings.rows.map((r) => cell(r.values[i] ?? null).length)),
+  );
   const line = (place: string, no: string, name: string, pts: string, values: string[]) =>
     `${place.padStart(5)}  ${no.padStart(4)}  ${name.padEnd(nameWidth).slice(0, nameWidth)}  ${pts.padStart(4)}` +
     values.map((v, i) => `  ${v.padStart(widths[i]!)}`).join('');
   return [
     line('Place', 'No', 'Name', 'Pts', [...o.standings.codes]),
-    ...o.standings.rows.map((r) => line(String(r.rank), String(r.id), o.names.get(r.id) ?? '', formatPoints(r.points), r.values.map((v) => cell(v)))),
+    ...o.standings.rows.map((r) =>
+      line(
+        String(r.rank),
+        String(r.id),
+        o.names.get(r.id) ?? '',
+        formatPoints(r.points),
+        r.values.map((v) => cell(v)),
+      ),
+    ),
   ];
 }
 
@@ -161,7 +174,14 @@ async function saveNew(book: XlsxWorkbook, file: string, force: boolean | undefi
 function textChangePlaces(state: WorkbookState, changes: readonly TrfTextChange[]): string[] {
   const playersSheet = state.sheetOf.players ?? 'Players';
   const settingsSheet = state.sheetOf.settings ?? 'Settings';
-  const columnOf: Record<string, string> = { name: 'name', title: 'title', federation: 'federation', fideId: 'fideId', birthDate: 'birth', club: 'club' };
+  const columnOf: Record<string, string> = {
+    name: 'name',
+    title: 'title',
+    federation: 'federation',
+    fideId: 'fideId',
+    birthDate: 'birth',
+    club: 'club',
+  };
   return changes.map((c) => {
     if (c.playerId !== undefined) {
       const row = state.players.players.find((p) => p.player.id === c.playerId)?.row;
@@ -173,7 +193,12 @@ function textChangePlaces(state: WorkbookState, changes: readonly TrfTextChange[
   });
 }
 
-interface ExportTrfOptions { output?: string; format: 'trf16' | 'trf26'; force?: boolean; confirm?: string[] }
+interface ExportTrfOptions {
+  output?: string;
+  format: 'trf16' | 'trf26';
+  force?: boolean;
+  confirm?: string[];
+}
 
 export function today(): string {
   const d = new Date();
@@ -186,23 +211,32 @@ export function secureRandom(): number {
 
 export const workbookCommands: CommandModule = {
   register(program: Command): void {
-    program.command('new')
+    program
+      .command('new')
       .description('create a tournament workbook from the template (Settings and an empty Players table)')
       .argument('<book>', '.xlsx file to create')
       .addOption(languageOption())
-      .option('--system <name>', 'pairing system as Settings names it (e.g. Dutch, "Round robin", "Double round robin", Scheveningen, Knockout)')
+      .option(
+        '--system <name>',
+        'pairing system as Settings names it (e.g. Dutch, "Round robin", "Double round robin", Scheveningen, Knockout)',
+      )
       .option('--force', 'replace an existing file')
       .action(async (file: string, opts: { language: string; system?: string; force?: boolean }) => {
         const system = opts.system === undefined ? undefined : lookup(SYSTEM_WORDS, opts.system);
-        if (opts.system !== undefined && !system) throw new UserError(`--system: "${opts.system}" is not a pairing system`);
+        if (opts.system !== undefined && !system)
+          throw new UserError(`--system: "${opts.system}" is not a pairing system`);
         refuseExisting(file, opts.force);
         const book = XlsxWorkbook.create();
-        await newTournament(book, { language: parseLanguage(opts.language), ...(system ? { settings: { system } } : {}) });
+        await newTournament(book, {
+          language: parseLanguage(opts.language),
+          ...(system ? { settings: { system } } : {}),
+        });
         await saveNew(book, file, opts.force);
         out(`${file}: new tournament; fill in Settings and Players, then run: arbiter pair ${file}`);
       });
 
-    program.command('pair')
+    program
+      .command('pair')
       .description('pair the next round and add its sheet')
       .argument('<book>', 'tournament workbook (.xlsx)')
       .option('--round <n>', 'the round you mean to pair (refused unless it is the next one)')
@@ -211,14 +245,18 @@ export const workbookCommands: CommandModule = {
         const round = opts.round === undefined ? undefined : parseWholeOption('--round', opts.round, 1, MAX_ROUNDS);
         const confirmed = confirmedSet(opts.confirm);
         const o = await onBook(file, (book) =>
-          pairNextRound(book, { random: secureRandom, date: today(), confirmed, ...(round ? { round } : {}) }));
-        out(`${file}: round ${o.round} paired on sheet "${o.sheet}": ${o.pairing.boards.length} boards` +
-          `${o.pairing.pab !== null ? `, pairing-allocated bye to ${o.pairing.pab}` : ''}` +
-          `${o.drawnColour ? ` (colour lot drawn: ${o.drawnColour === 'w' ? 'white' : 'black'} for the top seed)` : ''}`);
+          pairNextRound(book, { random: secureRandom, date: today(), confirmed, ...(round ? { round } : {}) }),
+        );
+        out(
+          `${file}: round ${o.round} paired on sheet "${o.sheet}": ${o.pairing.boards.length} boards` +
+            `${o.pairing.pab !== null ? `, pairing-allocated bye to ${o.pairing.pab}` : ''}` +
+            `${o.drawnColour ? ` (colour lot drawn: ${o.drawnColour === 'w' ? 'white' : 'black'} for the top seed)` : ''}`,
+        );
         for (const w of o.warnings) process.stderr.write(`arbiter: ${file}: warning: ${w}\n`);
       });
 
-    program.command('undo')
+    program
+      .command('undo')
       .description('remove the last round while none of its results is entered')
       .argument('<book>', 'tournament workbook (.xlsx)')
       .action(async (file: string) => {
@@ -226,7 +264,8 @@ export const workbookCommands: CommandModule = {
         out(`${file}: round ${o.round} removed (sheet "${o.sheet}")`);
       });
 
-    program.command('standings')
+    program
+      .command('standings')
       .description('update the Standings, Crosstable and Cards sheets')
       .argument('<book>', 'tournament workbook (.xlsx)')
       .addOption(confirmOption())
@@ -235,12 +274,14 @@ export const workbookCommands: CommandModule = {
         const confirmed = confirmedSet(opts.confirm);
         const o = await onBook(file, (book) => updateReports(book, undefined, { confirmed }));
         for (const w of o.warnings ?? []) process.stderr.write(`arbiter: ${file}: warning: ${w}\n`);
-        for (const r of o.rewrittenResults) out(`${path.basename(file)}: ${r.sheet}!${r.cell}: "${r.typed}" written as ${r.written}`);
+        for (const r of o.rewrittenResults)
+          out(`${path.basename(file)}: ${r.sheet}!${r.cell}: "${r.typed}" written as ${r.written}`);
         out(`${file}: standings after round ${o.afterRound} (${o.sheets.join(', ')})`);
         for (const line of standingsTable(o)) out(line);
       });
 
-    program.command('check')
+    program
+      .command('check')
       .description('check a round entered by hand: absolute criteria, and differences from the engine')
       .argument('<book>', 'tournament workbook (.xlsx)')
       .option('--round <n>', 'round to check (default: the last paired round)')
@@ -248,14 +289,18 @@ export const workbookCommands: CommandModule = {
         const wanted = opts.round === undefined ? undefined : parseWholeOption('--round', opts.round, 1, MAX_ROUNDS);
         const o = await onBook(file, (book) => checkRound(book, wanted), false);
         const round = o.round;
-        for (const f of o.findings) out(`${formatProblem({ ...f, level: 'error' }, path.basename(file))} [${f.severity}]`);
+        for (const f of o.findings)
+          out(`${formatProblem({ ...f, level: 'error' }, path.basename(file))} [${f.severity}]`);
         const high = o.findings.filter((f) => f.severity === 'high').length;
-        out(`${file}: round ${round}: ${high} rule problem(s)` +
-          `${o.matchesEngine === null ? '' : o.matchesEngine ? ', same pairing as the engine' : ', differs from the engine'}`);
+        out(
+          `${file}: round ${round}: ${high} rule problem(s)` +
+            `${o.matchesEngine === null ? '' : o.matchesEngine ? ', same pairing as the engine' : ', differs from the engine'}`,
+        );
         if (high > 0) setExitCode(cmd, EXIT.problems);
       });
 
-    program.command('import-trf')
+    program
+      .command('import-trf')
       .description('build a tournament workbook from a TRF file')
       .argument('<trf>', 'TRF16 / TRF26 file')
       .requiredOption('-o, --output <book>', '.xlsx file to create')
@@ -268,7 +313,10 @@ export const workbookCommands: CommandModule = {
         const r = readTrf(text);
         const errors = r.problems.filter((p) => p.severity === 'error');
         if (errors.length || !r.tournament) {
-          throw new UserError(errors.map((p) => formatTrfProblem(path.basename(trfFile), p)).join('\narbiter: ') || `${trfFile}: not a TRF`);
+          throw new UserError(
+            errors.map((p) => formatTrfProblem(path.basename(trfFile), p)).join('\narbiter: ') ||
+              `${trfFile}: not a TRF`,
+          );
         }
         for (const p of r.problems) process.stderr.write(`arbiter: ${formatTrfProblem(path.basename(trfFile), p)}\n`);
         const book = XlsxWorkbook.create();
@@ -281,7 +329,10 @@ export const workbookCommands: CommandModule = {
           await updateReports(book);
         } catch (err) {
           // the workbook is not written: its problems are reported where the TRF gave the values
-          if (err instanceof WorkbookProblems) throw new UserError((await trfPlaces(err.problems, book, text, path.basename(trfFile))).join('\narbiter: '));
+          if (err instanceof WorkbookProblems)
+            throw new UserError(
+              (await trfPlaces(err.problems, book, text, path.basename(trfFile))).join('\narbiter: '),
+            );
           throw asUserError(err, trfFile);
         }
         await saveNew(book, opts.output, opts.force);
@@ -290,7 +341,8 @@ export const workbookCommands: CommandModule = {
         for (const line of recheck.info) out(line);
       });
 
-    program.command('export-trf')
+    program
+      .command('export-trf')
       .description('write the tournament as a TRF file (TRF26 by default)')
       .argument('<book>', 'tournament workbook (.xlsx)')
       .option('-o, --output <trf>', 'file to write (default: standard output)')
@@ -301,13 +353,18 @@ export const workbookCommands: CommandModule = {
         if (opts.output) refuseExisting(opts.output, opts.force, [file]);
         const confirmed = confirmedSet(opts.confirm);
         // a confirmed change of a locked setting is recorded in the workbook too (its Record row): then it is saved
-        const { text, notes, changes, warnings } = await onBook(file, async (book) => {
-          const state = await readValidWorkbook(book);
-          const exported = await exportTrfWithNotes(book, { format: opts.format, confirmed });
-          return { ...exported, changes: textChangePlaces(state, trfSafeText(state.tournament).changes) };
-        }, confirmed.size > 0);
+        const { text, notes, changes, warnings } = await onBook(
+          file,
+          async (book) => {
+            const state = await readValidWorkbook(book);
+            const exported = await exportTrfWithNotes(book, { format: opts.format, confirmed });
+            return { ...exported, changes: textChangePlaces(state, trfSafeText(state.tournament).changes) };
+          },
+          confirmed.size > 0,
+        );
         for (const w of warnings ?? []) process.stderr.write(`arbiter: ${path.basename(file)}: warning: ${w}\n`);
-        for (const n of notes) process.stderr.write(`arbiter: ${path.basename(file)}: not in the ${opts.format.toUpperCase()} file: ${n}\n`);
+        for (const n of notes)
+          process.stderr.write(`arbiter: ${path.basename(file)}: not in the ${opts.format.toUpperCase()} file: ${n}\n`);
         for (const c of changes) process.stderr.write(`arbiter: ${path.basename(file)}: ${c}\n`);
         if (opts.output) {
           writeFileSafely(opts.output, text);
@@ -315,7 +372,8 @@ export const workbookCommands: CommandModule = {
         } else process.stdout.write(text);
       });
 
-    program.command('demo')
+    program
+      .command('demo')
       .description('build a sample tournament from a bundled player list and play it through')
       .option('-o, --output <dir>', 'directory for the workbook and its TRF', './demo-output')
       .option('--seed <n>', 'seed of the simulated results', '2026')
@@ -325,7 +383,9 @@ export const workbookCommands: CommandModule = {
         let o;
         try {
           o = await runDemo(opts.output, { seed, log: (line) => out(line) });
-        } catch (err) { throw asUserError(err, 'demo'); }
+        } catch (err) {
+          throw asUserError(err, 'demo');
+        }
         out(`workbook: ${path.resolve(o.workbook)}`);
         out(`TRF:      ${path.resolve(o.trf)}`);
       });

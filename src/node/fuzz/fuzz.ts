@@ -52,9 +52,57 @@ type Rand = () => number;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 const int = (r: Rand, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
 
-const NASTY_NUMBERS = ['0', '-1', '999', '1000', '99999', '2147483648', '300000000', '1e9', '0x3', '4294967296', '9999', '1.5', '', ' '];
-const NASTY_TEXT = ['\n', '\r\n', '\r', '\u0000', '\u0007', '\t', '\u2028', '=1+1', '+', '"', '<x>', '&amp;', 'ı', 'ش', '💥', ' '.repeat(200)];
-const RECORDS = ['XXR', '142', '250', '240', '260', 'XXA', 'XXP', 'XXZ', 'XXC', '162', 'XXS', '192', '202', '132', '001'];
+const NASTY_NUMBERS = [
+  '0',
+  '-1',
+  '999',
+  '1000',
+  '99999',
+  '2147483648',
+  '300000000',
+  '1e9',
+  '0x3',
+  '4294967296',
+  '9999',
+  '1.5',
+  '',
+  ' ',
+];
+const NASTY_TEXT = [
+  '\n',
+  '\r\n',
+  '\r',
+  '\u0000',
+  '\u0007',
+  '\t',
+  '\u2028',
+  '=1+1',
+  '+',
+  '"',
+  '<x>',
+  '&amp;',
+  'ı',
+  'ش',
+  '💥',
+  ' '.repeat(200),
+];
+const RECORDS = [
+  'XXR',
+  '142',
+  '250',
+  '240',
+  '260',
+  'XXA',
+  'XXP',
+  'XXZ',
+  'XXC',
+  '162',
+  'XXS',
+  '192',
+  '202',
+  '132',
+  '001',
+];
 
 /** One random edit of a TRF text. */
 function mutateTrf(text: string, r: Rand): string {
@@ -62,14 +110,20 @@ function mutateTrf(text: string, r: Rand): string {
   const i = int(r, 0, Math.max(0, lines.length - 1));
   const line = lines[i] ?? '';
   switch (int(r, 0, 9)) {
-    case 0: { // replace a character
+    case 0: {
+      // replace a character
       const c = int(r, 0, Math.max(0, line.length));
       lines[i] = line.slice(0, c) + pick(r, [...'0123456789 -+=wbWBHFUZ', ...NASTY_TEXT]) + line.slice(c + 1);
       break;
     }
-    case 1: lines.splice(i, 1); break;
-    case 2: lines.splice(i, 0, line); break;
-    case 3: { // a number where a number is read
+    case 1:
+      lines.splice(i, 1);
+      break;
+    case 2:
+      lines.splice(i, 0, line);
+      break;
+    case 3: {
+      // a number where a number is read
       const m = [...line.matchAll(/\d+/g)];
       if (m.length) {
         const x = pick(r, m);
@@ -77,22 +131,45 @@ function mutateTrf(text: string, r: Rand): string {
       }
       break;
     }
-    case 4: lines[i] = line.slice(0, int(r, 0, line.length)); break;
-    case 5: { // an extra record with odd numbers
+    case 4:
+      lines[i] = line.slice(0, int(r, 0, line.length));
+      break;
+    case 5: {
+      // an extra record with odd numbers
       const code = pick(r, RECORDS);
-      const nums = Array.from({ length: int(r, 1, 6) }, () => pick(r, [...NASTY_NUMBERS, String(int(r, 1, 12)), String(int(r, 1, 12))]));
+      const nums = Array.from({ length: int(r, 1, 6) }, () =>
+        pick(r, [...NASTY_NUMBERS, String(int(r, 1, 12)), String(int(r, 1, 12))]),
+      );
       lines.splice(i, 0, `${code} ${nums.join(' ')}`);
       break;
     }
-    case 6: lines[i] = line.padEnd(int(r, 90, 400), pick(r, [' ', '1', '0', 'w'])); break;
-    case 7: { const j = int(r, 0, lines.length - 1); [lines[i], lines[j]] = [lines[j]!, line]; break; }
-    case 8: lines[i] = line.replace(/ [wb] /, pick(r, [' - ', ' x ', ' w ', ' b '])); break;
-    default: lines[i] = line.replace(/[10=+\-HFUZ](\s|$)/, `${pick(r, ['1', '0', '=', '+', '-', 'H', 'F', 'U', 'Z', 'X', 'W', 'D', 'L'])}$1`);
+    case 6:
+      lines[i] = line.padEnd(int(r, 90, 400), pick(r, [' ', '1', '0', 'w']));
+      break;
+    case 7: {
+      const j = int(r, 0, lines.length - 1);
+      [lines[i], lines[j]] = [lines[j]!, line];
+      break;
+    }
+    case 8:
+      lines[i] = line.replace(/ [wb] /, pick(r, [' - ', ' x ', ' w ', ' b ']));
+      break;
+    default:
+      lines[i] = line.replace(
+        /[10=+\-HFUZ](\s|$)/,
+        `${pick(r, ['1', '0', '=', '+', '-', 'H', 'F', 'U', 'Z', 'X', 'W', 'D', 'L'])}$1`,
+      );
   }
   return lines.join('\n');
 }
 
-interface Run { code: number; stdout: string; stderr: string; threw: unknown; ms: number }
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+  threw: unknown;
+  ms: number;
+}
 
 /** Run the command line in this process, capturing its output. */
 async function run(args: string[]): Promise<Run> {
@@ -100,8 +177,14 @@ async function run(args: string[]): Promise<Run> {
   let stderr = '';
   const out = process.stdout.write.bind(process.stdout);
   const err = process.stderr.write.bind(process.stderr);
-  process.stdout.write = ((chunk: string | Uint8Array) => { stdout += String(chunk); return true; }) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: string | Uint8Array) => { stderr += String(chunk); return true; }) as typeof process.stderr.write;
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    stdout += String(chunk);
+    return true;
+  }) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: string | Uint8Array) => {
+    stderr += String(chunk);
+    return true;
+  }) as typeof process.stderr.write;
   const start = process.hrtime.bigint();
   let code = -1;
   let threw: unknown = null;
@@ -120,7 +203,8 @@ const STACK = /\n\s+at .+:\d+:\d+\)?/;
 
 function crashReason(x: Run): string | null {
   if (x.threw) return `threw out of main: ${(x.threw as Error).message ?? String(x.threw)}`;
-  if (x.code === EXIT.unexpected || /internal error/.test(x.stderr)) return `internal error: ${x.stderr.split('\n')[0]}`;
+  if (x.code === EXIT.unexpected || /internal error/.test(x.stderr))
+    return `internal error: ${x.stderr.split('\n')[0]}`;
   if (STACK.test(x.stderr) || STACK.test(x.stdout)) return 'a stack trace reached the output';
   if (!DOCUMENTED.has(x.code)) return `undocumented exit code ${x.code}`;
   return null;
@@ -131,7 +215,8 @@ const bytesOf = (file: string): Buffer | null => (fs.existsSync(file) ? fs.readF
 /** Random edit of a workbook: bytes of the zip, or a part of it (cell values, sheet names, merges, rows). */
 function corruptBook(bytes: Uint8Array, r: Rand): Uint8Array {
   const mode = int(r, 0, 9);
-  if (mode === 0) { // flip bytes of the zip
+  if (mode === 0) {
+    // flip bytes of the zip
     const b = Buffer.from(bytes);
     for (let k = int(r, 1, 8); k > 0; k--) b[int(r, 0, b.length - 1)] = int(r, 0, 255);
     return b;
@@ -144,46 +229,98 @@ function corruptBook(bytes: Uint8Array, r: Rand): Uint8Array {
   const wbXml = Buffer.from(files['xl/workbook.xml']!).toString('utf8');
   const strings = files['xl/sharedStrings.xml'] ? Buffer.from(files['xl/sharedStrings.xml']).toString('utf8') : null;
   switch (mode) {
-    case 2: { // a cell's number
+    case 2: {
+      // a cell's number
       const m = [...xml.matchAll(/<v>(-?[\d.]+)<\/v>/g)];
-      if (m.length) { const x = pick(r, m); xml = xml.slice(0, x.index) + `<v>${pick(r, ['-1', '0', '1e300', '2147483648', '99999999', '0.5', '20260404', 'NaN'])}</v>` + xml.slice(x.index! + x[0].length); }
+      if (m.length) {
+        const x = pick(r, m);
+        xml =
+          xml.slice(0, x.index) +
+          `<v>${pick(r, ['-1', '0', '1e300', '2147483648', '99999999', '0.5', '20260404', 'NaN'])}</v>` +
+          xml.slice(x.index! + x[0].length);
+      }
       break;
     }
-    case 3: { // a sheet's name
+    case 3: {
+      // a sheet's name
       const names = [...wbXml.matchAll(/<sheet [^>]*name="([^"]*)"/g)];
       if (names.length) {
         const x = pick(r, names);
-        const name = pick(r, ['Round 20260404', 'Round 0', 'Round 2', 'Round 100', 'Players', 'Settings', 'Round 99', 'Standings', 'Round 1 ']);
+        const name = pick(r, [
+          'Round 20260404',
+          'Round 0',
+          'Round 2',
+          'Round 100',
+          'Players',
+          'Settings',
+          'Round 99',
+          'Standings',
+          'Round 1 ',
+        ]);
         files['xl/workbook.xml'] = Buffer.from(wbXml.replace(`name="${x[1]}"`, `name="${name}"`));
       }
       break;
     }
     case 4: // a merge
-      xml = xml.replace('</sheetData>', `</sheetData><mergeCells count="1"><mergeCell ref="${pick(r, ['A1:XFD1048576', 'A1:B2', 'A1:A1048576', 'B2:D9', 'A1:XFD1', 'ZZZZ1:A1'])}"/></mergeCells>`);
+      xml = xml.replace(
+        '</sheetData>',
+        `</sheetData><mergeCells count="1"><mergeCell ref="${pick(r, ['A1:XFD1048576', 'A1:B2', 'A1:A1048576', 'B2:D9', 'A1:XFD1', 'ZZZZ1:A1'])}"/></mergeCells>`,
+      );
       break;
-    case 5: { // a row number
+    case 5: {
+      // a row number
       const m = [...xml.matchAll(/<row r="(\d+)"/g)];
-      if (m.length) { const x = pick(r, m); xml = xml.replace(x[0], `<row r="${pick(r, ['1048577', '2000000000', '0', '3', '1048576'])}"`); }
+      if (m.length) {
+        const x = pick(r, m);
+        xml = xml.replace(x[0], `<row r="${pick(r, ['1048577', '2000000000', '0', '3', '1048576'])}"`);
+      }
       break;
     }
-    case 6: { // a shared string
+    case 6: {
+      // a shared string
       if (strings) {
         const m = [...strings.matchAll(/<t(?: [^>]*)?>([^<]*)<\/t>/g)];
         if (m.length) {
           const x = pick(r, m);
-          const text = pick(r, ['', '9999', 'white', 'black', 'withdrawn after round 99', '1-0', '½-½', '+ -', '0x3', 'Dutch', 'Knockout', 'Round robin', '&#10;XXR 1', 'by lot', 'BH, SB, XX', 'a'.repeat(300)]);
-          files['xl/sharedStrings.xml'] = Buffer.from(strings.slice(0, x.index) + x[0].replace(`>${x[1]}<`, `>${text}<`) + strings.slice(x.index! + x[0].length));
+          const text = pick(r, [
+            '',
+            '9999',
+            'white',
+            'black',
+            'withdrawn after round 99',
+            '1-0',
+            '½-½',
+            '+ -',
+            '0x3',
+            'Dutch',
+            'Knockout',
+            'Round robin',
+            '&#10;XXR 1',
+            'by lot',
+            'BH, SB, XX',
+            'a'.repeat(300),
+          ]);
+          files['xl/sharedStrings.xml'] = Buffer.from(
+            strings.slice(0, x.index) + x[0].replace(`>${x[1]}<`, `>${text}<`) + strings.slice(x.index! + x[0].length),
+          );
         }
       }
       break;
     }
-    case 7: delete files[pick(r, Object.keys(files))]; break; // a missing part
-    case 8: { // a cell removed
+    case 7:
+      delete files[pick(r, Object.keys(files))];
+      break; // a missing part
+    case 8: {
+      // a cell removed
       const m = [...xml.matchAll(/<c [^>]*>.*?<\/c>/g)];
-      if (m.length) { const x = pick(r, m); xml = xml.slice(0, x.index) + xml.slice(x.index! + x[0].length); }
+      if (m.length) {
+        const x = pick(r, m);
+        xml = xml.slice(0, x.index) + xml.slice(x.index! + x[0].length);
+      }
       break;
     }
-    default: xml = xml.slice(0, int(r, 0, xml.length)); // a cut part
+    default:
+      xml = xml.slice(0, int(r, 0, xml.length)); // a cut part
   }
   if (files[part]) files[part] = Buffer.from(xml);
   return zipSync(files);
@@ -201,24 +338,46 @@ export function trfCaseOf(seed: number, c: number, bases: readonly string[]): st
   return trfCase(seededRandom(seed * 1_000_003 + c), bases);
 }
 
-export const FUZZ_BASES = ['dutch/dutch-0001-p7-r5.trf', 'tiebreaks/rr07-booklet-koya.trf', 'dutch/dutch-0002-p8-r5.trf'];
+export const FUZZ_BASES = [
+  'dutch/dutch-0001-p7-r5.trf',
+  'tiebreaks/rr07-booklet-koya.trf',
+  'dutch/dutch-0002-p8-r5.trf',
+];
 
 export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
   const log = options.log ?? (() => undefined);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-fuzz-'));
   const report: FuzzReport = {
-    trfCases: 0, bookCases: 0, commands: 0, exitCodes: {}, failures: [], importRefusals: [], slowest: { command: '', ms: 0 }, seconds: 0,
+    trfCases: 0,
+    bookCases: 0,
+    commands: 0,
+    exitCodes: {},
+    failures: [],
+    importRefusals: [],
+    slowest: { command: '', ms: 0 },
+    seconds: 0,
   };
   const started = Date.now();
   const timeLeft = () => (Date.now() - started) / 1000 < options.seconds;
-  const bases = FUZZ_BASES.map((f) => path.join(options.fixturesDir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f, 'utf8'));
-  const note = (kind: 'trf' | 'book', caseNo: number, command: string, x: Run, input: string, before: Buffer | null, file: string): void => {
+  const bases = FUZZ_BASES.map((f) => path.join(options.fixturesDir, f))
+    .filter((f) => fs.existsSync(f))
+    .map((f) => fs.readFileSync(f, 'utf8'));
+  const note = (
+    kind: 'trf' | 'book',
+    caseNo: number,
+    command: string,
+    x: Run,
+    input: string,
+    before: Buffer | null,
+    file: string,
+  ): void => {
     report.commands++;
     report.exitCodes[x.code] = (report.exitCodes[x.code] ?? 0) + 1;
     if (x.ms > report.slowest.ms) report.slowest = { command: `${kind} case ${caseNo}: ${command}`, ms: x.ms };
     let reason = crashReason(x);
     const after = bytesOf(file);
-    if (!reason && x.code !== EXIT.ok && before && (!after || !before.equals(after))) reason = 'a failed command changed its file';
+    if (!reason && x.code !== EXIT.ok && before && (!after || !before.equals(after)))
+      reason = 'a failed command changed its file';
     if (reason) {
       report.failures.push({ kind, caseNo, command, reason, input });
       log(`FAIL ${kind} case ${caseNo}: ${command}: ${reason} (input kept: ${input})`);
@@ -233,19 +392,28 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
     const before = fs.readFileSync(file);
     const v = await run(['trf', 'validate', file]);
     note('trf', c, 'trf validate', v, file, before, file);
-    for (const args of [['pair-trf', file], ['standings-trf', file, '--tiebreaks', pick(r, ['BH,SB', 'BH-C1,DE,WIN', 'ARO,TPR', 'KS'])]]) {
+    for (const args of [
+      ['pair-trf', file],
+      ['standings-trf', file, '--tiebreaks', pick(r, ['BH,SB', 'BH-C1,DE,WIN', 'ARO,TPR', 'KS'])],
+    ]) {
       note('trf', c, args.join(' '), await run(args), file, before, file);
     }
-    if (c % 25 === 0) { // import-trf builds a workbook: a sample of the cases, to bound the time
+    if (c % 25 === 0) {
+      // import-trf builds a workbook: a sample of the cases, to bound the time
       const book = path.join(work, `t${c}.xlsx`);
       const i = await run(['import-trf', file, '-o', book]);
       note('trf', c, 'import-trf', i, file, before, file);
-      if (v.code === EXIT.ok && i.code !== EXIT.ok) report.importRefusals.push({ caseNo: c, message: i.stderr.split('\n').find((l) => !/ warning: /.test(l)) ?? '' });
+      if (v.code === EXIT.ok && i.code !== EXIT.ok)
+        report.importRefusals.push({
+          caseNo: c,
+          message: i.stderr.split('\n').find((l) => !/ warning: /.test(l)) ?? '',
+        });
       fs.rmSync(book, { force: true });
     }
     if (!report.failures.some((f) => f.input === file)) fs.rmSync(file, { force: true });
     report.trfCases++;
-    if (c % 1000 === 0) log(`${c} TRF cases, ${report.failures.length} failures, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (c % 1000 === 0)
+      log(`${c} TRF cases, ${report.failures.length} failures, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 
   // the workbooks to corrupt: an imported 7-player Swiss with 5 rounds (one round left to pair), and a round robin
@@ -268,7 +436,10 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
     fs.writeFileSync(file, bytes);
     const commands = [
       [pick(r, ['standings', 'pair', 'undo']), file],
-      pick(r, [['check', file, '--round', String(int(r, 1, 6))], ['export-trf', file, '--format', pick(r, ['trf26', 'trf16'])]]),
+      pick(r, [
+        ['check', file, '--round', String(int(r, 1, 6))],
+        ['export-trf', file, '--format', pick(r, ['trf26', 'trf16'])],
+      ]),
     ];
     for (const args of commands) {
       const before = fs.readFileSync(file);
@@ -276,7 +447,8 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
     }
     if (!report.failures.some((f) => f.input === file)) fs.rmSync(file, { force: true });
     report.bookCases++;
-    if (c % 100 === 0) log(`${c} workbook cases, ${report.failures.length} failures, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (c % 100 === 0)
+      log(`${c} workbook cases, ${report.failures.length} failures, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   report.seconds = (Date.now() - started) / 1000;
   if (report.failures.length === 0) fs.rmSync(work, { recursive: true, force: true });
@@ -284,7 +456,10 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
 }
 
 export function formatReport(r: FuzzReport): string {
-  const codes = Object.entries(r.exitCodes).sort(([a], [b]) => Number(a) - Number(b)).map(([k, v]) => `${k}: ${v}`).join(', ');
+  const codes = Object.entries(r.exitCodes)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
   return [
     `fuzz: ${r.trfCases} TRF cases, ${r.bookCases} workbook cases, ${r.commands} commands in ${r.seconds.toFixed(0)} s`,
     `exit codes: ${codes}`,

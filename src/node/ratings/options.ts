@@ -10,15 +10,18 @@ function pad(v: string | number | null, n: number): string {
   return t.length >= n ? t : t + SPACES.slice(0, n - t.length);
 }
 
-export const TEXT_HEADER = `${pad('FIDE ID', 11)}${pad('Name', 34)}${pad('Fed', 4)}${pad('Sex', 4)}${pad('Titles', 10)}` +
+export const TEXT_HEADER =
+  `${pad('FIDE ID', 11)}${pad('Name', 34)}${pad('Fed', 4)}${pad('Sex', 4)}${pad('Titles', 10)}` +
   `${pad('Std', 5)}${pad('Gms', 4)}${pad('K', 3)}${pad('Rpd', 5)}${pad('Gms', 4)}${pad('K', 3)}${pad('Blz', 5)}${pad('Gms', 4)}${pad('K', 3)}${pad('Born', 5)}Flag`;
 
 export function textLine(p: ListPlayer): string {
   const titles = [p.tit, p.wtit && p.wtit !== p.tit ? p.wtit : '', p.foa, ...p.otit].filter(Boolean).join(' ');
-  return `${pad(p.fide_id, 11)}${pad(p.name, 34)}${pad(p.fed, 4)}${pad(p.sex, 4)}${pad(titles, 10)}` +
+  return (
+    `${pad(p.fide_id, 11)}${pad(p.name, 34)}${pad(p.fed, 4)}${pad(p.sex, 4)}${pad(titles, 10)}` +
     `${pad(p.standard, 5)}${pad(p.standard_games, 4)}${pad(p.standard_k, 3)}` +
     `${pad(p.rapid, 5)}${pad(p.rapid_games, 4)}${pad(p.rapid_k, 3)}` +
-    `${pad(p.blitz, 5)}${pad(p.blitz_games, 4)}${pad(p.blitz_k, 3)}${pad(p.birth_year, 5)}${p.flag}`.trimEnd();
+    `${pad(p.blitz, 5)}${pad(p.blitz_games, 4)}${pad(p.blitz_k, 3)}${pad(p.birth_year, 5)}${p.flag}`.trimEnd()
+  );
 }
 
 export function parseRatingType(text: string | undefined): RatingType | undefined {
@@ -34,4 +37,3 @@ export function parseMonth(text: string | undefined): string | undefined {
   if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) throw new UserError(`--month: "${text}" is not a month (YYYY-MM)`);
   return text;
 }
-

@@ -94,7 +94,8 @@ function applyFormat(base: Style, format: CellFormat): Style {
       ...(format.wrap !== undefined ? { wrapText: format.wrap, vertical: 'top' as const } : {}),
     };
   }
-  if (format.fill !== undefined) style.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${format.fill}` } };
+  if (format.fill !== undefined)
+    style.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${format.fill}` } };
   if (format.border) {
     const thin = { style: 'thin' as const, color: { argb: 'FF808080' } };
     style.border = { top: thin, left: thin, bottom: thin, right: thin };

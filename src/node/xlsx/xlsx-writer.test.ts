@@ -3,7 +3,7 @@ import * as os from 'os';
 import * as path from 'path';
 import * as zlib from 'zlib';
 import { unzipSync } from 'fflate';
-import { XlsxWorkbook } from './xlsxWorkbook';
+import { XlsxWorkbook } from './xlsx-workbook';
 import { writeXlsx } from './xlsx-writer';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-xlsx-writer-'));
@@ -13,7 +13,11 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 function compressionMethods(zip: Uint8Array): number[] {
   const view = Buffer.from(zip);
   const methods: number[] = [];
-  for (let i = view.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); i >= 0; i = view.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), i + 4)) {
+  for (
+    let i = view.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    i >= 0;
+    i = view.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), i + 4)
+  ) {
     methods.push(view.readUInt16LE(i + 10));
   }
   return methods;
@@ -25,12 +29,22 @@ async function bigBook(rows: number): Promise<XlsxWorkbook> {
   wb.workbook.created = new Date(Date.UTC(2026, 10, 26));
   wb.workbook.modified = wb.workbook.created;
   await wb.ensureSheet('Cards');
-  const values = Array.from({ length: rows }, (_, i) => [i + 1, `Oyuncu ${i} – ½ بازیکن`, i % 3 === 0 ? null : (i % 7) / 2, i % 2 === 0]);
+  const values = Array.from({ length: rows }, (_, i) => [
+    i + 1,
+    `Oyuncu ${i} – ½ بازیکن`,
+    i % 3 === 0 ? null : (i % 7) / 2,
+    i % 2 === 0,
+  ]);
   await wb.writeValues('Cards', 'A1', values);
   await wb.formatRange('Cards', `B1:C${rows}`, { bold: true, border: true, align: 'center' });
   await wb.formatRange('Cards', `C1:C${rows}`, { numberFormat: '0.0' });
   await wb.addListValidation('Cards', `D1:D${rows}`, ['TRUE', 'FALSE']);
-  await wb.setPageSetup('Cards', { orientation: 'portrait', header: 'Cards & more', printTitleRows: [1, 1], rowBreaks: [40, 80] });
+  await wb.setPageSetup('Cards', {
+    orientation: 'portrait',
+    header: 'Cards & more',
+    printTitleRows: [1, 1],
+    rowBreaks: [40, 80],
+  });
   await wb.setView('Cards', { frozenRows: 1, rightToLeft: true });
   return wb;
 }
@@ -41,11 +55,16 @@ describe('writeXlsx (exceljs parts, compressed natively, sheets rendered in piec
     const ours = await writeXlsx(wb.workbook);
     const theirs = Buffer.from(await wb.workbook.xlsx.writeBuffer());
     // JSZip also writes an entry per folder ("xl/"); Excel's own files have none, and neither do ours
-    const files = (zip: Buffer) => Object.fromEntries(Object.entries(unzipSync(zip)).filter(([name]) => !name.endsWith('/')));
+    const files = (zip: Buffer) =>
+      Object.fromEntries(Object.entries(unzipSync(zip)).filter(([name]) => !name.endsWith('/')));
     const a = files(ours);
     const b = files(theirs);
     expect(Object.keys(a)).toEqual(Object.keys(b));
-    for (const name of Object.keys(b)) expect({ name, same: Buffer.compare(Buffer.from(a[name]!), Buffer.from(b[name]!)) === 0 }).toEqual({ name, same: true });
+    for (const name of Object.keys(b))
+      expect({ name, same: Buffer.compare(Buffer.from(a[name]!), Buffer.from(b[name]!)) === 0 }).toEqual({
+        name,
+        same: true,
+      });
     // the sheet is large enough to have been encoded in several pieces (PIECES_PER_CHUNK pieces each)
     expect(a['xl/worksheets/sheet1.xml']!.length).toBeGreaterThan(500_000);
     expect(new Set(compressionMethods(ours))).toEqual(new Set([8]));
@@ -61,46 +80,79 @@ describe('writeXlsx (exceljs parts, compressed natively, sheets rendered in piec
     ws.getCell('C3').value = 'merged title';
     ws.pageSetup.printArea = 'A1:E10';
     wb.workbook.definedNames.add("'Own'!$A$1:$B$2", 'corner');
-    ws.addConditionalFormatting({ ref: 'A5:A9', rules: [{ type: 'expression', priority: 1, formulae: ['A5>1'], style: { font: { bold: true } } }] });
-    ws.addTable({ name: 'Prizes', ref: 'G1', columns: [{ name: 'Place' }, { name: 'Prize' }], rows: [[1, 500], [2, 300]] });
+    ws.addConditionalFormatting({
+      ref: 'A5:A9',
+      rules: [{ type: 'expression', priority: 1, formulae: ['A5>1'], style: { font: { bold: true } } }],
+    });
+    ws.addTable({
+      name: 'Prizes',
+      ref: 'G1',
+      columns: [{ name: 'Place' }, { name: 'Prize' }],
+      rows: [
+        [1, 500],
+        [2, 300],
+      ],
+    });
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
     ws.addImage(wb.workbook.addImage({ base64: `data:image/png;base64,${png}`, extension: 'png' }), 'H5:I6');
     const ours = await writeXlsx(wb.workbook);
     const theirs = Buffer.from(await wb.workbook.xlsx.writeBuffer());
-    const files = (zip: Buffer) => Object.fromEntries(Object.entries(unzipSync(zip)).filter(([name]) => !name.endsWith('/')));
+    const files = (zip: Buffer) =>
+      Object.fromEntries(Object.entries(unzipSync(zip)).filter(([name]) => !name.endsWith('/')));
     const a = files(ours);
     const b = files(theirs);
     expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
-    expect(Object.keys(a)).toEqual(expect.arrayContaining(['xl/comments2.xml', 'xl/drawings/vmlDrawing2.vml', 'xl/media/image1.png', 'xl/tables/table1.xml']));
-    for (const name of Object.keys(b)) expect({ name, same: Buffer.compare(Buffer.from(a[name]!), Buffer.from(b[name]!)) === 0 }).toEqual({ name, same: true });
+    expect(Object.keys(a)).toEqual(
+      expect.arrayContaining([
+        'xl/comments2.xml',
+        'xl/drawings/vmlDrawing2.vml',
+        'xl/media/image1.png',
+        'xl/tables/table1.xml',
+      ]),
+    );
+    for (const name of Object.keys(b))
+      expect({ name, same: Buffer.compare(Buffer.from(a[name]!), Buffer.from(b[name]!)) === 0 }).toEqual({
+        name,
+        same: true,
+      });
   });
 
   it('prepares and writes the sheets one at a time, numbering strings, styles and tables as exceljs does', async () => {
     const wb = await bigBook(300);
     for (const name of ['Round 1', 'Round 2']) {
       await wb.ensureSheet(name);
-      await wb.writeValues(name, 'A1', [['Oyuncu 7 – ½ بازیکن', `only on ${name}`, 1.5], ['Cards & more', 'x', 2]]);
+      await wb.writeValues(name, 'A1', [
+        ['Oyuncu 7 – ½ بازیکن', `only on ${name}`, 1.5],
+        ['Cards & more', 'x', 2],
+      ]);
       await wb.formatRange(name, 'A1:C1', { italic: true });
       await wb.formatRange(name, 'B2', { bold: true, border: true, align: 'center' });
-      wb.workbook.getWorksheet(name)!.addTable({ name: name.replace(' ', ''), ref: 'E1', columns: [{ name: 'Board' }], rows: [[1]] });
+      wb.workbook
+        .getWorksheet(name)!
+        .addTable({ name: name.replace(' ', ''), ref: 'E1', columns: [{ name: 'Board' }], rows: [[1]] });
     }
     const ours = await writeXlsx(wb.workbook);
     // the sheets keep their rows: a second write, and exceljs's own, see the whole workbook
     expect(Buffer.compare(await writeXlsx(wb.workbook), ours)).toBe(0);
     const theirs = Buffer.from(await wb.workbook.xlsx.writeBuffer());
-    const files = (zip: Buffer) => Object.fromEntries(Object.entries(unzipSync(zip)).filter(([name]) => !name.endsWith('/')));
+    const files = (zip: Buffer) =>
+      Object.fromEntries(Object.entries(unzipSync(zip)).filter(([name]) => !name.endsWith('/')));
     const a = files(ours);
     const b = files(theirs);
     expect(Object.keys(a)).toEqual(Object.keys(b));
     expect(Object.keys(a)).toEqual(expect.arrayContaining(['xl/worksheets/sheet3.xml', 'xl/tables/table2.xml']));
-    for (const name of Object.keys(b)) expect({ name, same: Buffer.compare(Buffer.from(a[name]!), Buffer.from(b[name]!)) === 0 }).toEqual({ name, same: true });
+    for (const name of Object.keys(b))
+      expect({ name, same: Buffer.compare(Buffer.from(a[name]!), Buffer.from(b[name]!)) === 0 }).toEqual({
+        name,
+        same: true,
+      });
     expect(await wb.readSheet('Round 2')).toEqual([
       ['Oyuncu 7 – ½ بازیکن', 'only on Round 2', 1.5, null, 'Board'], // the table's cells from E1
       ['Cards & more', 'x', 2, null, 1],
     ]);
   });
 
-  it('on a Node without zlib.crc32 (before 20.15) it falls back to exceljs\'s own writer', async () => {
+  it("on a Node without zlib.crc32 (before 20.15) it falls back to exceljs's own writer", async () => {
     const wb = await bigBook(20);
     // the module object itself (an `import * as` namespace is read-only)
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -172,7 +224,10 @@ describe('cell styles shared per format', () => {
     const file = path.join(dir, 'plain.xlsx');
     const wb = XlsxWorkbook.create();
     await wb.ensureSheet('S');
-    await wb.writeValues('S', 'A1', [['a', 1], ['b', 2]]);
+    await wb.writeValues('S', 'A1', [
+      ['a', 1],
+      ['b', 2],
+    ]);
     await wb.save(file);
     const again = await XlsxWorkbook.load(file);
     const ws = again.workbook.getWorksheet('S')!;
@@ -180,6 +235,9 @@ describe('cell styles shared per format', () => {
     expect(ws.getCell('A1').style).not.toBe(ws.getCell('B2').style);
     await again.save(file);
     expect(ws.getCell('A1').style).toBe(ws.getCell('B2').style);
-    expect(await (await XlsxWorkbook.load(file)).readSheet('S')).toEqual([['a', 1], ['b', 2]]);
+    expect(await (await XlsxWorkbook.load(file)).readSheet('S')).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
   });
 });

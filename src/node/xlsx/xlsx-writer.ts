@@ -90,16 +90,18 @@ interface ExcelJsInternals {
 
 let internals: ExcelJsInternals | null = null;
 
-/** exceljs's own classes, loaded with exceljs (xlsxWorkbook.ts loads it on first use). */
+/** exceljs's own classes, loaded with exceljs (xlsx-workbook.ts loads it on first use). */
 function excelJsInternals(): ExcelJsInternals {
   /* eslint-disable @typescript-eslint/no-require-imports */
   internals ??= {
     XmlStream: require('exceljs/lib/utils/xml-stream') as ExcelJsInternals['XmlStream'],
     WorksheetXform: require('exceljs/lib/xlsx/xform/sheet/worksheet-xform') as ExcelJsInternals['WorksheetXform'],
     WorkbookXform: require('exceljs/lib/xlsx/xform/book/workbook-xform') as ExcelJsInternals['WorkbookXform'],
-    SharedStringsXform: require('exceljs/lib/xlsx/xform/strings/shared-strings-xform') as ExcelJsInternals['SharedStringsXform'],
+    SharedStringsXform:
+      require('exceljs/lib/xlsx/xform/strings/shared-strings-xform') as ExcelJsInternals['SharedStringsXform'],
     StylesXform: require('exceljs/lib/xlsx/xform/style/styles-xform') as ExcelJsInternals['StylesXform'],
-    RelationshipsXform: require('exceljs/lib/xlsx/xform/core/relationships-xform') as ExcelJsInternals['RelationshipsXform'],
+    RelationshipsXform:
+      require('exceljs/lib/xlsx/xform/core/relationships-xform') as ExcelJsInternals['RelationshipsXform'],
     CommentsXform: require('exceljs/lib/xlsx/xform/comment/comments-xform') as ExcelJsInternals['CommentsXform'],
     VmlNotesXform: require('exceljs/lib/xlsx/xform/comment/vml-notes-xform') as ExcelJsInternals['VmlNotesXform'],
   };
@@ -208,7 +210,9 @@ function workbookModelWithoutRows(workbook: ExcelJS.Workbook, sheets: readonly W
     for (const ws of sheets) ws._rows = [];
     return (workbook as unknown as { model: WorkbookModel }).model;
   } finally {
-    sheets.forEach((ws, i) => { ws._rows = rows[i]!; });
+    sheets.forEach((ws, i) => {
+      ws._rows = rows[i]!;
+    });
   }
 }
 
@@ -255,7 +259,12 @@ function prepareAndRenderSheets(model: WorkbookModel, sheets: readonly Worksheet
     worksheetXform.prepare(worksheet, worksheetOptions);
     parts.push(compressPart(`xl/worksheets/sheet${worksheet.id}.xml`, renderInPieces(worksheetXform, worksheet)));
     if (worksheet.rels && worksheet.rels.length) {
-      parts.push(compressPart(`xl/worksheets/_rels/sheet${worksheet.id}.xml.rels`, renderInPieces(relationshipsXform, worksheet.rels)));
+      parts.push(
+        compressPart(
+          `xl/worksheets/_rels/sheet${worksheet.id}.xml.rels`,
+          renderInPieces(relationshipsXform, worksheet.rels),
+        ),
+      );
     }
     if (worksheet.comments.length > 0) {
       parts.push(compressPart(`xl/comments${worksheet.id}.xml`, renderInPieces(commentsXform, worksheet)));

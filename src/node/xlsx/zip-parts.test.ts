@@ -12,7 +12,10 @@ const asText = (files: Record<string, Uint8Array>) =>
 /** A zip written by fflate's streaming Zip: sizes and CRCs in data descriptors after each part (APPNOTE 4.3.9). */
 function streamedZip(files: Record<string, Uint8Array>): Uint8Array {
   const chunks: Uint8Array[] = [];
-  const zip = new Zip((err, chunk) => { if (err) throw err; chunks.push(chunk); });
+  const zip = new Zip((err, chunk) => {
+    if (err) throw err;
+    chunks.push(chunk);
+  });
   Object.entries(files).forEach(([name, data], i) => {
     const f = i % 2 ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 });
     zip.add(f);

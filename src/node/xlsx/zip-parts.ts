@@ -87,13 +87,19 @@ function endOfCentralDirectory(r: Reader, length: number): { count: number; offs
 
 /** APPNOTE 4.5.3: sizes and offset that do not fit 32 bits are in the Zip64 extra field, in this order. */
 function zip64Values(r: Reader, extraStart: number, extraLength: number, entry: Entry): void {
-  for (let p = extraStart; p + 4 <= extraStart + extraLength; ) {
+  for (let p = extraStart; p + 4 <= extraStart + extraLength;) {
     const id = r.u16(p);
     const size = r.u16(p + 2);
     if (id === ZIP64_EXTRA) {
       let q = p + 4;
-      if (entry.size === NO_32) { entry.size = r.u64(q); q += 8; }
-      if (entry.compressedSize === NO_32) { entry.compressedSize = r.u64(q); q += 8; }
+      if (entry.size === NO_32) {
+        entry.size = r.u64(q);
+        q += 8;
+      }
+      if (entry.compressedSize === NO_32) {
+        entry.compressedSize = r.u64(q);
+        q += 8;
+      }
       if (entry.localOffset === NO_32) entry.localOffset = r.u64(q);
       return;
     }
@@ -105,7 +111,8 @@ function centralDirectory(bytes: Uint8Array): Entry[] {
   const r = new Reader(bytes);
   const { count, offset, at } = endOfCentralDirectory(r, bytes.length);
   // each entry takes at least 46 bytes: a count the directory cannot hold is a damaged archive, refused unread
-  if (count * 46 > at - offset) throw new ZipPartsError(`its directory claims ${count} entries in ${at - offset} bytes`);
+  if (count * 46 > at - offset)
+    throw new ZipPartsError(`its directory claims ${count} entries in ${at - offset} bytes`);
   const entries: Entry[] = [];
   let p = offset;
   for (let i = 0; i < count; i++) {
@@ -152,7 +159,8 @@ export function readZipParts(bytes: Uint8Array, maxBytes: number, tooLarge: (par
   for (const e of entries) {
     if (e.name.endsWith('/')) continue;
     if (e.flags & 1) throw new ZipPartsError(`${e.name} is encrypted`);
-    if (r.u32(e.localOffset) !== LOCAL) throw new ZipPartsError(`${e.name} has no local header (offset ${e.localOffset})`);
+    if (r.u32(e.localOffset) !== LOCAL)
+      throw new ZipPartsError(`${e.name} has no local header (offset ${e.localOffset})`);
     const start = e.localOffset + 30 + r.u16(e.localOffset + 26) + r.u16(e.localOffset + 28);
     const raw = r.slice(start, e.compressedSize);
     let data: Uint8Array;

@@ -1,7 +1,7 @@
 import { withWorkbook, type AddinHost } from '../../excel/actions';
 import type { Language } from '../../workbook/labels';
-import { RATINGS_WORKER_URL, type WorkerPort } from './ratingsClient';
-import { mountRatingsPanel, type RatingsPanel } from './ratingsPanel';
+import { RATINGS_WORKER_URL, type WorkerPort } from './ratings-client';
+import { mountRatingsPanel, type RatingsPanel } from './ratings-panel';
 
 /**
  * The pane's one call to show the rating-list section once Office is ready (taskpane.ts); the pane calls

@@ -6,14 +6,24 @@ export const PGN_WORDS = {
   saveFile: { en: 'Save {file}', tr: '{file} dosyasını kaydet', fa: 'ذخیره {file}' },
   copyPgn: { en: 'Copy the PGN', tr: 'PGN’yi kopyala', fa: 'کپی PGN' },
   pgnText: { en: 'PGN as text (to copy)', tr: 'Metin olarak PGN (kopyalamak için)', fa: 'PGN به صورت متن (برای کپی)' },
-  pgnDone: { en: 'PGN of round {r} ready: {file}.', tr: '{r}. turun PGN’si hazır: {file}.', fa: 'PGN دور {r} آماده است: {file}.' },
-  copied: { en: 'PGN copied: paste it into a text file.', tr: 'PGN kopyalandı: bir metin dosyasına yapıştırın.', fa: 'PGN کپی شد: آن را در یک فایل متنی بچسبانید.' },
+  pgnDone: {
+    en: 'PGN of round {r} ready: {file}.',
+    tr: '{r}. turun PGN’si hazır: {file}.',
+    fa: 'PGN دور {r} آماده است: {file}.',
+  },
+  copied: {
+    en: 'PGN copied: paste it into a text file.',
+    tr: 'PGN kopyalandı: bir metin dosyasına yapıştırın.',
+    fa: 'PGN کپی شد: آن را در یک فایل متنی بچسبانید.',
+  },
 } satisfies Record<string, Word>;
 
 export type PgnWordKey = keyof typeof PGN_WORDS;
 
 export function pgnText(key: PgnWordKey, lang: Language, vars: Record<string, string | number> = {}): string {
-  return say(PGN_WORDS[key], lang).replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return say(PGN_WORDS[key], lang).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
 }
 
 export function isPgnWordKey(key: string | null): key is PgnWordKey {

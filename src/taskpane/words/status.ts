@@ -18,7 +18,11 @@ export const STATUS_WORDS = {
     tr: "Bu Excel, Arbiter Sheet'in gerektirdiği ExcelApi {version} desteğine sahip değil. Office'i güncelleyip çalışma kitabını yeniden açın.",
     fa: 'این Excel از ExcelApi {version} که Arbiter Sheet به آن نیاز دارد پشتیبانی نمی‌کند. Office را به‌روز کنید و کارپوشه را دوباره باز کنید.',
   },
-  connectedOn: { en: 'Connected to Excel on {platform}.', tr: "Excel'e bağlanıldı ({platform}).", fa: 'به Excel وصل شد ({platform}).' },
+  connectedOn: {
+    en: 'Connected to Excel on {platform}.',
+    tr: "Excel'e bağlanıldı ({platform}).",
+    fa: 'به Excel وصل شد ({platform}).',
+  },
   connected: { en: 'Connected to Excel.', tr: "Excel'e bağlanıldı.", fa: 'به Excel وصل شد.' },
   noOfficeJs: {
     en: 'Office.js could not be loaded (is the network down?). Close and reopen the task pane.',

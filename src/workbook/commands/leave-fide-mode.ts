@@ -1,5 +1,5 @@
 import { address } from '../cells';
-import { confirmLeave, FIDE_MODE_ON, requestLeave, type FideModeState } from '../fideMode';
+import { confirmLeave, FIDE_MODE_ON, requestLeave, type FideModeState } from '../fide-mode';
 import { SHEETS, say } from '../labels';
 import { RECORD_EVENTS, sayYesNo } from '../labels/fide-mode';
 import { markEverySheet, writeFideModeRows } from '../fide-mode-sheet';

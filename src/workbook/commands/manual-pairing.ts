@@ -5,19 +5,19 @@ import { address } from '../cells';
 import { RECORD_EVENTS, MANUAL_WORDS } from '../labels/manual-pairing';
 import { say } from '../labels';
 import { manualRound, MANUAL_MARK_COLUMN, type ManualRound } from '../manual-mark';
-import { compareWithEngine, manualRoundFindings, type ManualComparison, type ManualFinding } from '../manualPairing';
+import { compareWithEngine, manualRoundFindings, type ManualComparison, type ManualFinding } from '../manual-pairing';
 import type { WorkbookPort } from '../port';
 import { error, WorkbookProblems } from '../problems';
 import type { WorkbookState } from '../read';
 import { appendRecord, type RecordEntry } from '../record-sheet';
 import { writeRoundSheet } from '../render';
-import type { RoundSheetRead } from '../roundSheet';
-import { ROUND_WIDTH } from '../roundSheet';
-import { roundRenderOf } from '../roundView';
+import type { RoundSheetRead } from '../round-sheet';
+import { ROUND_WIDTH } from '../round-sheet';
+import { roundRenderOf } from '../round-view';
 import { isPredetermined } from '../settings';
-import { systemPlan } from '../systemPlan';
+import { systemPlan } from '../system-plan';
 import { decideWarnings, type LeveledWarning, type WarningDecision } from '../warning-levels';
-import { byesForRound, pairNextRound, type PairOptions } from './pairNext';
+import { byesForRound, pairNextRound, type PairOptions } from './pair-next';
 import { firstReportSheet, readValidWorkbook } from './state';
 
 /**
@@ -123,7 +123,7 @@ async function requireManual(port: WorkbookPort, state: WorkbookState): Promise<
       undefined,
       last === 0
         ? 'no round is in the manual pairing phase: start it with "arbiter manual start" ' +
-          '(or the pane\'s Start manual pairing)'
+            "(or the pane's Start manual pairing)"
         : `round ${last} is not in the manual pairing phase (its sheet has no "${say(MANUAL_WORDS.mark, 'en')}" mark)`,
     ),
   ]);
@@ -190,7 +190,7 @@ async function examine(
     engine = { error: err instanceof Error ? err.message : String(err) };
   }
   const warnings: LeveledWarning[] = [];
-  // the C.04 criteria are Swiss rules; a round robin's table fixes games and colours (checkRound.ts)
+  // the C.04 criteria are Swiss rules; a round robin's table fixes games and colours (check-round.ts)
   if (!isPredetermined(state.tournament.system)) {
     const enginePab = 'boards' in engine ? engine.pab : null;
     for (const f of manualRoundFindings(input, round, boards, pab, enginePab)) {

@@ -24,7 +24,12 @@ export function firstReportSheet(state: Pick<WorkbookState, 'sheetOf' | 'sheetNa
 }
 
 /** Name a role's sheet gets in the chosen language; an existing sheet of that role under another name is removed. */
-export async function claimSheetName(port: WorkbookPort, state: Pick<WorkbookState, 'sheetOf'>, id: SheetId, lang: Language): Promise<string> {
+export async function claimSheetName(
+  port: WorkbookPort,
+  state: Pick<WorkbookState, 'sheetOf'>,
+  id: SheetId,
+  lang: Language,
+): Promise<string> {
   const wanted = say(SHEETS[id], lang);
   const existing = state.sheetOf[id];
   if (existing && existing !== wanted) await port.deleteSheet(existing);

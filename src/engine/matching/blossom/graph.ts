@@ -114,7 +114,8 @@ export class MatchingGraph {
   /** Adds a weight to a slotted graph's table (checked like an edge weight); returns its slot. */
   addWeightSlot(src: Float64Array, off: number, srcLimbs: number): number {
     if (!this.slotOffsets) throw new Error('addWeightSlot: not a slotted graph');
-    if (srcLimbs > this.limbs || srcLimbs < 1) throw new RangeError(`weight has ${srcLimbs} limbs, graph stores ${this.limbs}`);
+    if (srcLimbs > this.limbs || srcLimbs < 1)
+      throw new RangeError(`weight has ${srcLimbs} limbs, graph stores ${this.limbs}`);
     const slot = this.slots;
     if ((slot + 1) * this.limbs > this.weightLimbs.length) {
       const grown = new Float64Array(2 * this.weightLimbs.length);
@@ -170,7 +171,8 @@ export class MatchingGraph {
   /** Adds edge {u, v} whose weight packs `values` with `layout`; returns the edge index. */
   addEdge(u: number, v: number, layout: FieldLayout, values: ArrayLike<number>): number {
     this.perEdgeWeights();
-    if (layout.bits > this.weightBits) throw new RangeError(`layout has ${layout.bits} bits, graph allows ${this.weightBits}`);
+    if (layout.bits > this.weightBits)
+      throw new RangeError(`layout has ${layout.bits} bits, graph allows ${this.weightBits}`);
     const k = this.reserveEdge(u, v);
     layout.pack(values, this.weightLimbs, k * this.limbs, this.limbs);
     return this.commitEdge(u, v);
@@ -179,7 +181,8 @@ export class MatchingGraph {
   /** Adds edge {u, v} with a small weight (a safe non-negative integer below 2^weightBits). */
   addEdgeNumber(u: number, v: number, weight: number): number {
     this.perEdgeWeights();
-    if (!Number.isSafeInteger(weight) || weight < 0) throw new RangeError(`edge weight must be a safe integer ≥ 0, got ${weight}`);
+    if (!Number.isSafeInteger(weight) || weight < 0)
+      throw new RangeError(`edge weight must be a safe integer ≥ 0, got ${weight}`);
     const k = this.reserveEdge(u, v);
     wideFromNumber(this.weightLimbs, k * this.limbs, this.limbs, weight);
     this.checkWeight(k);
@@ -205,7 +208,8 @@ export class MatchingGraph {
   setEdgeWeightNumber(k: number, weight: number): void {
     this.perEdgeWeights();
     this.checkEdge(k);
-    if (!Number.isSafeInteger(weight) || weight < 0) throw new RangeError(`edge weight must be a safe integer ≥ 0, got ${weight}`);
+    if (!Number.isSafeInteger(weight) || weight < 0)
+      throw new RangeError(`edge weight must be a safe integer ≥ 0, got ${weight}`);
     const base = k * this.limbs;
     const saved = this.weightLimbs.slice(base, base + this.limbs);
     wideFromNumber(this.weightLimbs, base, this.limbs, weight);
@@ -221,7 +225,8 @@ export class MatchingGraph {
   setEdgeWeight(k: number, layout: FieldLayout, values: ArrayLike<number>): void {
     this.perEdgeWeights();
     this.checkEdge(k);
-    if (layout.bits > this.weightBits) throw new RangeError(`layout has ${layout.bits} bits, graph allows ${this.weightBits}`);
+    if (layout.bits > this.weightBits)
+      throw new RangeError(`layout has ${layout.bits} bits, graph allows ${this.weightBits}`);
     layout.pack(values, this.weightLimbs, k * this.limbs, this.limbs);
   }
 
@@ -235,7 +240,8 @@ export class MatchingGraph {
   }
 
   private writeWeight(k: number, src: Float64Array, off: number, srcLimbs: number): void {
-    if (srcLimbs > this.limbs || srcLimbs < 1) throw new RangeError(`weight has ${srcLimbs} limbs, graph stores ${this.limbs}`);
+    if (srcLimbs > this.limbs || srcLimbs < 1)
+      throw new RangeError(`weight has ${srcLimbs} limbs, graph stores ${this.limbs}`);
     const base = k * this.limbs;
     const pad = this.limbs - srcLimbs;
     for (let i = 0; i < pad; i++) this.weightLimbs[base + i] = 0;
@@ -248,8 +254,13 @@ export class MatchingGraph {
   }
 
   private checkWeightAt(base: number, what: string): void {
-    if (wideSign(this.weightLimbs, base, this.limbs) < 0 || !wideFits(this.weightLimbs, base, this.limbs, this.weightBits)) {
-      throw new RangeError(`${what}: weight ${wideToHex(this.weightLimbs, base, this.limbs)} is not in [0, 2^${this.weightBits})`);
+    if (
+      wideSign(this.weightLimbs, base, this.limbs) < 0 ||
+      !wideFits(this.weightLimbs, base, this.limbs, this.weightBits)
+    ) {
+      throw new RangeError(
+        `${what}: weight ${wideToHex(this.weightLimbs, base, this.limbs)} is not in [0, 2^${this.weightBits})`,
+      );
     }
   }
 

@@ -73,7 +73,11 @@ export abstract class InitialDuals extends SlackArithmetic {
         const k = adjEnd[a] >> 1;
         // the top limbs decide unless they are equal
         if (adjTop[a] < top) continue;
-        if (heaviest[v] === NONE || adjTop[a] > top || wideCompare(weights, woff[k], weights, woff[heaviest[v]], limbs) > 0) {
+        if (
+          heaviest[v] === NONE ||
+          adjTop[a] > top ||
+          wideCompare(weights, woff[k], weights, woff[heaviest[v]], limbs) > 0
+        ) {
           heaviest[v] = k;
           top = adjTop[a];
         }
@@ -97,7 +101,10 @@ export abstract class InitialDuals extends SlackArithmetic {
     for (let v = 0; v < n; v++) {
       if (heaviest[v] === NONE) continue;
       const o = woff[heaviest[v]];
-      if (!seen.has(o)) { seen.set(o, 0); offsets.push(o); }
+      if (!seen.has(o)) {
+        seen.set(o, 0);
+        offsets.push(o);
+      }
     }
     // rank 0 = heaviest; equal weights at different offsets share a rank
     offsets.sort((x, y) => wideCompare(weights, y, weights, x, limbs));
@@ -107,7 +114,8 @@ export abstract class InitialDuals extends SlackArithmetic {
     }
     const keys = new Float64Array(n);
     let count = 0;
-    for (let v = 0; v < n; v++) if (heaviest[v] !== NONE) keys[count++] = (seen.get(woff[heaviest[v]]) as number) * n + v;
+    for (let v = 0; v < n; v++)
+      if (heaviest[v] !== NONE) keys[count++] = (seen.get(woff[heaviest[v]]) as number) * n + v;
     const sorted = keys.subarray(0, count).sort();
     const order = new Array<number>(count);
     for (let i = 0; i < count; i++) order[i] = sorted[i] % n;

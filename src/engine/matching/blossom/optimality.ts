@@ -34,14 +34,17 @@ export abstract class Optimality extends TreeSearch {
     const dual = this.dual;
     const mate = this.mate;
     const ends = this.ends;
-    const fail = (what: string): never => { throw new MatchingOptimalityError(what); };
+    const fail = (what: string): never => {
+      throw new MatchingOptimalityError(what);
+    };
     // the matching is one, over edges the solver sees
     for (let v = 0; v < n; v++) {
       const p = mate[v];
       if (p === NONE) continue;
       const w = ends[p];
       const q = mate[w];
-      if (q === NONE || ends[q] !== v || q >> 1 !== p >> 1 || ends[p ^ 1] !== v) fail(`vertex ${v}'s partner ${w} is not matched back`);
+      if (q === NONE || ends[q] !== v || q >> 1 !== p >> 1 || ends[p ^ 1] !== v)
+        fail(`vertex ${v}'s partner ${w} is not matched back`);
       if (!this.active[p >> 1]) fail(`vertex ${v} is matched over edge ${p >> 1}, which the solver does not see`);
     }
     // the exposed vertices' common dual: 0, or with maxCardinality the least vertex dual
@@ -49,11 +52,13 @@ export abstract class Optimality extends TreeSearch {
     for (let v = 0; v < n; v++) {
       if (mate[v] !== NONE) continue;
       if (floor === NONE) floor = v;
-      else if (wideCompare(dual, v * limbs, dual, floor * limbs, limbs) !== 0) fail(`exposed vertices ${floor} and ${v} have different duals`);
+      else if (wideCompare(dual, v * limbs, dual, floor * limbs, limbs) !== 0)
+        fail(`exposed vertices ${floor} and ${v} have different duals`);
     }
     for (let v = 0; v < n; v++) {
       if (this.maxCardinality) {
-        if (floor !== NONE && wideCompare(dual, v * limbs, dual, floor * limbs, limbs) < 0) fail(`vertex ${v}'s dual is below the exposed vertices'`);
+        if (floor !== NONE && wideCompare(dual, v * limbs, dual, floor * limbs, limbs) < 0)
+          fail(`vertex ${v}'s dual is below the exposed vertices'`);
       } else {
         const sign = wideSign(dual, v * limbs, limbs);
         if (sign < 0) fail(`vertex ${v} has a negative dual`);
@@ -99,7 +104,10 @@ export abstract class Optimality extends TreeSearch {
     for (let b = this.n; b < 2 * this.n; b++) {
       if (this.blossomBase[b] < 0) continue;
       const count = this.collectLeaves(b);
-      blossoms.push({ vertices: Array.from(this.leafBuffer.subarray(0, count)), dual: wideToHex(this.dual, b * limbs, limbs) });
+      blossoms.push({
+        vertices: Array.from(this.leafBuffer.subarray(0, count)),
+        dual: wideToHex(this.dual, b * limbs, limbs),
+      });
     }
     return { vertexDuals, blossoms };
   }
@@ -153,7 +161,11 @@ export abstract class Optimality extends TreeSearch {
    * inside the same positive-dual blossoms (which decide what blossom duals the slack adds).
    */
   protected slottedSigns(
-    tight: Uint8Array, violated: number[], blossoms: BlossomChains, dualClass: Int32Array, classes: number,
+    tight: Uint8Array,
+    violated: number[],
+    blossoms: BlossomChains,
+    dualClass: Int32Array,
+    classes: number,
   ): void {
     const stride = this.weights.length; // slots · limbs: the weight offsets of one class pair
     const table = new Int8Array(classes * classes * stride).fill(2); // signs found so far; 2 = not yet
@@ -162,7 +174,12 @@ export abstract class Optimality extends TreeSearch {
   }
 
   protected slottedSignsRow(
-    j: number, table: Int8Array, tight: Uint8Array, violated: number[], blossoms: BlossomChains, dualClass: Int32Array,
+    j: number,
+    table: Int8Array,
+    tight: Uint8Array,
+    violated: number[],
+    blossoms: BlossomChains,
+    dualClass: Int32Array,
     classes: number,
   ): void {
     const woff = this.woff;

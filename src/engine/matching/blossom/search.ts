@@ -26,7 +26,9 @@ export abstract class TreeSearch extends TreeRepair {
       }
     }
     // one step per call (docs/performance.md, "One call per loop")
-    while (this.rootCount > 0 && this.step()) { /* next step */ }
+    while (this.rootCount > 0 && this.step()) {
+      /* next step */
+    }
   }
 
   /**
@@ -135,7 +137,8 @@ export abstract class TreeSearch extends TreeRepair {
     if (!this.maxCardinality) {
       let best = NONE;
       for (let v = 0; v < n; v++) {
-        if (label[inBlossom[v]] === S && (best === NONE || wideCompare(dual, v * limbs, dual, best * limbs, limbs) < 0)) best = v;
+        if (label[inBlossom[v]] === S && (best === NONE || wideCompare(dual, v * limbs, dual, best * limbs, limbs) < 0))
+          best = v;
       }
       deltaType = 1;
       this.deltaVertex = best;
@@ -157,11 +160,18 @@ export abstract class TreeSearch extends TreeRepair {
     let best3 = NONE;
     for (let b = 0; b < 2 * n; b++) {
       const e = bestEdge[b];
-      if (e !== NONE && label[b] === S && this.blossomParent[b] === NONE && (best3 === NONE || this.slackLess(e, best3))) best3 = e;
+      if (
+        e !== NONE &&
+        label[b] === S &&
+        this.blossomParent[b] === NONE &&
+        (best3 === NONE || this.slackLess(e, best3))
+      )
+        best3 = e;
     }
     if (best3 !== NONE) {
       this.slackInto(best3, scratch);
-      if (wideHalve(scratch, 0, scratch, 0, limbs) !== 0) throw new Error('internal error: odd slack between S-blossoms');
+      if (wideHalve(scratch, 0, scratch, 0, limbs) !== 0)
+        throw new Error('internal error: odd slack between S-blossoms');
       if (deltaType === NONE || wideCompare(scratch, 0, delta, 0, limbs) < 0) {
         wideCopy(delta, 0, scratch, 0, limbs);
         deltaType = 3;
@@ -169,8 +179,12 @@ export abstract class TreeSearch extends TreeRepair {
       }
     }
     for (let b = n; b < 2 * n; b++) {
-      if (this.blossomBase[b] >= 0 && this.blossomParent[b] === NONE && label[b] === T
-        && (deltaType === NONE || wideCompare(dual, b * limbs, delta, 0, limbs) < 0)) {
+      if (
+        this.blossomBase[b] >= 0 &&
+        this.blossomParent[b] === NONE &&
+        label[b] === T &&
+        (deltaType === NONE || wideCompare(dual, b * limbs, delta, 0, limbs) < 0)
+      ) {
         wideCopy(delta, 0, dual, b * limbs, limbs);
         deltaType = 4;
         this.deltaBlossom = b;

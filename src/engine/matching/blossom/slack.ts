@@ -49,8 +49,9 @@ export abstract class SlackArithmetic extends SolverState {
     const bk = this.woff[b];
     let acc = 0;
     for (let l = 0; l < limbs; l++) {
-      acc = acc * LIMB_RADIX
-        + (dual[ai + l] + dual[aj + l] - dual[bi + l] - dual[bj + l] + 4 * (weights[bk + l] - weights[ak + l]));
+      acc =
+        acc * LIMB_RADIX +
+        (dual[ai + l] + dual[aj + l] - dual[bi + l] - dual[bj + l] + 4 * (weights[bk + l] - weights[ak + l]));
       if (acc > 6) return false;
       if (acc < -6) return true;
     }
@@ -95,8 +96,9 @@ export abstract class SlackArithmetic extends SolverState {
     if (acc < -6) return true;
     const ko = this.adjWoff[a];
     for (let l = 1; l < limbs; l++) {
-      acc = acc * LIMB_RADIX
-        + (dual[vo + l] + dual[wo + l] - dual[bi + l] - dual[bj + l] + 4 * (weights[bk + l] - weights[ko + l]));
+      acc =
+        acc * LIMB_RADIX +
+        (dual[vo + l] + dual[wo + l] - dual[bi + l] - dual[bj + l] + 4 * (weights[bk + l] - weights[ko + l]));
       if (acc > 6) return false;
       if (acc < -6) return true;
     }

@@ -220,7 +220,10 @@ export abstract class SolverState {
     for (let i = 0; i < edges.length; i++) {
       const k = edges[i];
       if (!Number.isInteger(k) || k < 0 || k >= this.active.length) throw new RangeError(`activate: no edge ${k}`);
-      if (!this.active[k]) { this.active[k] = 1; added = true; }
+      if (!this.active[k]) {
+        this.active[k] = 1;
+        added = true;
+      }
     }
     if (!added) return;
     if (this.activeList) this.activeList = this.listActive();

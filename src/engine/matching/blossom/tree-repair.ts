@@ -91,7 +91,14 @@ export abstract class TreeRepair extends BlossomStructure {
     this.bestEdge[b] = NONE;
   }
 
-  protected markStale(x: number, e: number, rate: number, flags: Uint8Array, bounds: Float64Array, list: number[]): void {
+  protected markStale(
+    x: number,
+    e: number,
+    rate: number,
+    flags: Uint8Array,
+    bounds: Float64Array,
+    list: number[],
+  ): void {
     const limbs = this.limbs;
     const candidate = this.scratch;
     this.slackInto(e, candidate);

@@ -10,7 +10,6 @@ export interface MatchingOptions {
   readonly initialDuals?: 'greedy' | 'uniform';
 }
 
-
 export interface CertificateBlossom {
   readonly vertices: readonly number[];
   readonly dual: string;

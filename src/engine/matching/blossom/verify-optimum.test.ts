@@ -1,4 +1,11 @@
-import { BlossomSolver, MatchingGraph, MatchingOptimalityError, isOptimalityVerified, maxWeightMatching, setOptimalityVerification } from '.';
+import {
+  BlossomSolver,
+  MatchingGraph,
+  MatchingOptimalityError,
+  isOptimalityVerified,
+  maxWeightMatching,
+  setOptimalityVerification,
+} from '.';
 import { seededRandom } from '../../seeded-random';
 
 /** A random graph of small integer weights (many ties, so blossoms form). */

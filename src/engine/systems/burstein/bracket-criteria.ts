@@ -46,12 +46,20 @@ export function bracketLayout(vertices: readonly PlayerState[], roles: readonly 
  * The field values of the edge between two players (the Article 4 field set to `order`), or null when they may
  * not meet (C1, C3).
  */
-export function edgeValues(L: BracketLayout, a: PlayerState, b: PlayerState, ra: Role, rb: Role, order = 0): number[] | null {
+export function edgeValues(
+  L: BracketLayout,
+  a: PlayerState,
+  b: PlayerState,
+  ra: Role,
+  rb: Role,
+  order = 0,
+): number[] | null {
   if (!mayMeet(a, b)) return null;
   const inBracket = ra === 'bracket' && rb === 'bracket';
   // a pair of the following bracket: one player of the next score group, the other of it or of this bracket
   const inNext = !inBracket && ra !== 'lower' && rb !== 'lower';
-  const perScore = (on: boolean) => L.scores.map((s) => (on ? (a.pairingScore === s ? 1 : 0) + (b.pairingScore === s ? 1 : 0) : 0));
+  const perScore = (on: boolean) =>
+    L.scores.map((s) => (on ? (a.pairingScore === s ? 1 : 0) + (b.pairingScore === s ? 1 : 0) : 0));
   const colours = inBracket && preferencesCompatible(a.colours.preference, b.colours.preference);
   return [1, inBracket ? 1 : 0, ...perScore(inBracket), inNext ? 1 : 0, ...perScore(inNext), colours ? 1 : 0, order];
 }

@@ -1,7 +1,14 @@
 import { NoLegalPairingError } from '../../pairing';
 import type { PlayerState } from '../../history/pairing-state';
 import { absoluteBar, mayMeet } from './absolute-criteria';
-import { type BracketLayout, type Role, bracketLayout, edgeValues, firstShortfall, withOrder } from './bracket-criteria';
+import {
+  type BracketLayout,
+  type Role,
+  bracketLayout,
+  edgeValues,
+  firstShortfall,
+  withOrder,
+} from './bracket-criteria';
 import { CriteriaMatcher } from './criteria-matcher';
 import { type BursteinLog, SHORTFALL_TEXT } from './explain';
 import type { BracketRanking } from './ranking';
@@ -51,7 +58,11 @@ export class BracketProblem {
   readonly base: (number[] | null)[][];
   readonly matcher: CriteriaMatcher;
 
-  constructor(readonly bracket: readonly PlayerState[], next: readonly PlayerState[], lower: readonly PlayerState[]) {
+  constructor(
+    readonly bracket: readonly PlayerState[],
+    next: readonly PlayerState[],
+    lower: readonly PlayerState[],
+  ) {
     this.vertices = [...bracket, ...next, ...lower];
     this.size = this.vertices.length;
     const b = bracket.length;
@@ -59,7 +70,10 @@ export class BracketProblem {
     const roles: Role[] = this.vertices.map((_, v) => (v < b ? 'bracket' : v < u ? 'next' : 'lower'));
     this.layout = bracketLayout(this.vertices, roles);
     const vertices = this.vertices;
-    this.matcher = new CriteriaMatcher(this.size, this.layout.widths, { scope: u, compatible: (x, y) => mayMeet(vertices[x], vertices[y]) });
+    this.matcher = new CriteriaMatcher(this.size, this.layout.widths, {
+      scope: u,
+      compatible: (x, y) => mayMeet(vertices[x], vertices[y]),
+    });
     this.base = vertices.slice(0, u).map(() => new Array<number[] | null>(u).fill(null));
     for (let j = 1; j < u; j++) {
       for (let i = 0; i < j; i++) {
@@ -86,7 +100,8 @@ export class BracketProblem {
 
   /** Decide that bracket player `a` floats: no edge to the other bracket players that are still open. */
   fixFloater(a: number, open: (v: number) => boolean): void {
-    for (let j = 0; j < this.bracket.length; j++) if (j !== a && open(j) && this.base[a][j]) this.matcher.set(a, j, null);
+    for (let j = 0; j < this.bracket.length; j++)
+      if (j !== a && open(j) && this.base[a][j]) this.matcher.set(a, j, null);
   }
 
   /**
@@ -107,11 +122,17 @@ export class BracketProblem {
  * fixes the criteria values; then BSN 1, 2, ... in turn take the highest-BSN opponent that keeps them, or a
  * BSN-0 opponent (float) if none does — which gives the first optimal pairing in Article 4 order.
  */
-export function pairBracket(bracket: readonly PlayerState[], next: readonly PlayerState[], lower: readonly PlayerState[], log: BursteinLog): { pairs: Pair[]; floaters: PlayerState[] } {
+export function pairBracket(
+  bracket: readonly PlayerState[],
+  next: readonly PlayerState[],
+  lower: readonly PlayerState[],
+  log: BursteinLog,
+): { pairs: Pair[]; floaters: PlayerState[] } {
   const P = new BracketProblem(bracket, next, lower);
   const b = bracket.length;
   let mate = P.solve();
-  for (let v = 0; v < P.size; v++) if (mate[v] === v) throw new NoLegalPairingError('the remaining players cannot all be paired (C4)');
+  for (let v = 0; v < P.size; v++)
+    if (mate[v] === v) throw new NoLegalPairingError('the remaining players cannot all be paired (C4)');
   const decided = new Uint8Array(b);
   const open = (v: number) => !decided[v];
   const pairs: Pair[] = [];
@@ -151,7 +172,13 @@ export function pairBracket(bracket: readonly PlayerState[], next: readonly Play
  * itself when it floats), each with the criterion that rules it out — found by forcing the pair and comparing
  * the best matching's criteria values with the chosen one's.
  */
-function explainPassedOver(P: BracketProblem, decided: Uint8Array, chosen: Int32Array, k: number, limit: number): string[] {
+function explainPassedOver(
+  P: BracketProblem,
+  decided: Uint8Array,
+  chosen: Int32Array,
+  k: number,
+  limit: number,
+): string[] {
   const best = P.totals(chosen);
   const labels = P.layout.labels;
   const out: string[] = [];

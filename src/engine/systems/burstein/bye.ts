@@ -9,7 +9,10 @@ import { canPairEveryone } from './completion';
  *
  * `rankBelow(a, b)` is negative when `a` is lower than `b` in the 1.8 ranking.
  */
-export function choosePab(players: readonly PlayerState[], rankBelow: (a: PlayerState, b: PlayerState) => number): PlayerState | null {
+export function choosePab(
+  players: readonly PlayerState[],
+  rankBelow: (a: PlayerState, b: PlayerState) => number,
+): PlayerState | null {
   const candidates = players.filter((p) => p.byeEligible);
   candidates.sort((a, b) => a.pairingScore - b.pairingScore || b.playedGames - a.playedGames || rankBelow(a, b));
   for (const c of candidates) {

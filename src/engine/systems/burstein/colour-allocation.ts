@@ -7,7 +7,8 @@ import { lastColourDifference } from '../dutch/colour-allocation';
 export type BursteinColourRule = '5.2.1' | '5.2.2' | '5.2.3' | '5.2.4' | '5.2.5';
 
 export const COLOUR_RULE_TEXT: Record<BursteinColourRule, string> = {
-  '5.2.1': 'neither player has a game: the higher-ranked one gets the initial colour if his pairing number is odd (C.04.4.2 5.2.1)',
+  '5.2.1':
+    'neither player has a game: the higher-ranked one gets the initial colour if his pairing number is odd (C.04.4.2 5.2.1)',
   '5.2.2': 'both colour preferences granted (5.2.2)',
   '5.2.3': 'the stronger colour preference granted (5.2.3)',
   '5.2.4': 'colours alternated from the last round in which they differed (5.2.4)',
@@ -30,7 +31,12 @@ function ranksHigherByScore(a: PlayerState, b: PlayerState): boolean {
  * Article 5 (2026): the colour player `a` gets against `b`. `aAboveByIndex` says whether `a` ranks above `b`
  * in the 1.8 order (for 5.2.5). The first rule that decides wins.
  */
-export function allocateBursteinColour(st: PairingState, a: PlayerState, b: PlayerState, aAboveByIndex: boolean): { colour: Colour; rule: BursteinColourRule } {
+export function allocateBursteinColour(
+  st: PairingState,
+  a: PlayerState,
+  b: PlayerState,
+  aAboveByIndex: boolean,
+): { colour: Colour; rule: BursteinColourRule } {
   const pa = a.colours.preference;
   const pb = b.colours.preference;
   // 5.2.1: both without games (5.1: the initial colour was drawn by lot)

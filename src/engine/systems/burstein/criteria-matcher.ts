@@ -42,7 +42,11 @@ export class CriteriaMatcher {
   private lAdjacency: Int32Array[] | null = null;
   private lMatching: Int32Array | null = null;
 
-  constructor(readonly size: number, widths: readonly number[], private readonly outside?: CompletionOnly) {
+  constructor(
+    readonly size: number,
+    widths: readonly number[],
+    private readonly outside?: CompletionOnly,
+  ) {
     this.layout = new FieldLayout(widths);
     this.limbs = new MatchingGraph(size, this.layout.bits, 1).limbs;
     this.partner = new Int32Array(size).fill(-1);
@@ -124,7 +128,11 @@ export class CriteriaMatcher {
     const n = this.size;
     const active: number[] = [];
     const index = new Int32Array(n).fill(-1);
-    for (let v = 0; v < this.scope; v++) if (this.partner[v] < 0) { index[v] = active.length; active.push(v); }
+    for (let v = 0; v < this.scope; v++)
+      if (this.partner[v] < 0) {
+        index[v] = active.length;
+        active.push(v);
+      }
     const g = new MatchingGraph(active.length, this.layout.bits, this.packedLower.size + 1);
     // a smaller graph may keep fewer limbs (less headroom for its duals); the weights' leading limbs are zero
     const skip = Math.max(0, this.limbs - g.limbs);
@@ -151,7 +159,11 @@ export class CriteriaMatcher {
     if (!this.lAdjacency || !this.lMatching || this.lAdjacency.length !== lower.length) {
       const lists: number[][] = lower.map(() => []);
       for (let j = 1; j < lower.length; j++) {
-        for (let i = 0; i < j; i++) if (compatible(lower[i], lower[j])) { lists[i].push(j); lists[j].push(i); }
+        for (let i = 0; i < j; i++)
+          if (compatible(lower[i], lower[j])) {
+            lists[i].push(j);
+            lists[j].push(i);
+          }
       }
       const adjacency = lists.map((l) => Int32Array.from(l));
       this.lAdjacency = adjacency;
@@ -162,16 +174,22 @@ export class CriteriaMatcher {
     const leftoverAdjacency = leftovers.map((s, i) => {
       const out: number[] = [];
       lower.forEach((l, j) => {
-        if (compatible(s, l)) { out.push(j); extra[j].push(lower.length + i); }
+        if (compatible(s, l)) {
+          out.push(j);
+          extra[j].push(lower.length + i);
+        }
       });
       return Int32Array.from(out);
     });
     const size = lower.length + leftovers.length;
     const graph = {
       size,
-      neighbours: (v: number): ArrayLike<number> => (v < lower.length
-        ? (extra[v].length ? [...lAdjacency[v], ...extra[v]] : lAdjacency[v])
-        : leftoverAdjacency[v - lower.length]),
+      neighbours: (v: number): ArrayLike<number> =>
+        v < lower.length
+          ? extra[v].length
+            ? [...lAdjacency[v], ...extra[v]]
+            : lAdjacency[v]
+          : leftoverAdjacency[v - lower.length],
     };
     const initial = new Int32Array(size).fill(-1);
     initial.set(this.lMatching);
@@ -194,7 +212,8 @@ export class CriteriaMatcher {
     for (let v = this.scope; v < n; v++) {
       if (this.partner[v] >= 0) continue;
       for (let u = 0; u < v; u++) {
-        if (this.partner[u] < 0 && this.outside!.compatible(u, v)) g.addEdgeWide(u, v, this.completionPacked, 0, this.limbs);
+        if (this.partner[u] < 0 && this.outside!.compatible(u, v))
+          g.addEdgeWide(u, v, this.completionPacked, 0, this.limbs);
       }
     }
     const mate = g.edgeCount > 0 ? maxWeightMatching(g) : new Int32Array(n).fill(-1);
@@ -212,7 +231,10 @@ export class CriteriaMatcher {
       const v = mate[u];
       if (v <= u) continue;
       const values = this.get(u, v);
-      if (values) values.forEach((x, f) => { out[f] += x; });
+      if (values)
+        values.forEach((x, f) => {
+          out[f] += x;
+        });
     }
     return out;
   }

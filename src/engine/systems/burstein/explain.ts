@@ -2,7 +2,6 @@ import type { Colour } from '../../model';
 import type { PairingState, PlayerState } from '../../history/pairing-state';
 import { points } from '../common/log-words';
 
-
 function pref(p: PlayerState): string {
   const c = p.colours;
   if (!c.preference) return 'no colour preference';
@@ -28,7 +27,10 @@ export const SHORTFALL_TEXT: Record<string, string> = {
 export class BursteinLog {
   private readonly out: string[] = [];
 
-  constructor(readonly enabled: boolean, private readonly rankingName = 'Index 1.8: Buchholz, Sonneborn-Berger, TPN') {}
+  constructor(
+    readonly enabled: boolean,
+    private readonly rankingName = 'Index 1.8: Buchholz, Sonneborn-Berger, TPN',
+  ) {}
 
   line(text: string): void {
     if (this.enabled) this.out.push(text);
@@ -42,26 +44,49 @@ export class BursteinLog {
     this.line(`Pairing-allocated bye: ${p.id} (${points(p.pairingScore)}, ${p.playedGames} games played): ${why}.`);
   }
 
-  bracket(players: readonly PlayerState[], incoming: ReadonlySet<number>, ranking: { describe(p: PlayerState): string }): void {
+  bracket(
+    players: readonly PlayerState[],
+    incoming: ReadonlySet<number>,
+    ranking: { describe(p: PlayerState): string },
+  ): void {
     if (!this.enabled) return;
     const residents = players.filter((p) => !incoming.has(p.id));
     const score = residents.length ? points(residents[0].pairingScore) : '-';
-    const list = players.map((p, i) => `${i + 1}:${p.id}${incoming.has(p.id) ? ` floater ${points(p.pairingScore)}` : ''} (${ranking.describe(p)})`);
+    const list = players.map(
+      (p, i) =>
+        `${i + 1}:${p.id}${incoming.has(p.id) ? ` floater ${points(p.pairingScore)}` : ''} (${ranking.describe(p)})`,
+    );
     this.line(`Bracket ${score}, players by BSN in ranking order (${this.rankingName}): ${list.join('; ')}`);
   }
 
-  decision(bsn: number, p: PlayerState, partner: { bsn: number; player: PlayerState } | null, passedOver: readonly string[]): void {
+  decision(
+    bsn: number,
+    p: PlayerState,
+    partner: { bsn: number; player: PlayerState } | null,
+    passedOver: readonly string[],
+  ): void {
     if (!this.enabled) return;
     const head = partner
       ? `  BSN ${bsn} (${p.id}) meets BSN ${partner.bsn} (${partner.player.id})`
       : `  BSN ${bsn} (${p.id}) floats (paired with BSN 0, Article 4.2)`;
-    this.line(head + (passedOver.length ? `; passed over: ${passedOver.join('; ')}` : partner ? ': the lowest-ranked opponent possible (Article 4)' : ''));
+    this.line(
+      head +
+        (passedOver.length
+          ? `; passed over: ${passedOver.join('; ')}`
+          : partner
+            ? ': the lowest-ranked opponent possible (Article 4)'
+            : ''),
+    );
   }
 
   bracketResult(pairs: readonly [PlayerState, PlayerState][], floaters: readonly PlayerState[]): void {
     if (!this.enabled) return;
-    this.line(`  pairs: ${pairs.map(([a, b]) => `${a.id}-${b.id}`).join(', ') || 'none'}` +
-      (floaters.length ? `; outgoing floaters: ${floaters.map((p) => `${p.id} (${points(p.pairingScore)})`).join(' ')}` : ''));
+    this.line(
+      `  pairs: ${pairs.map(([a, b]) => `${a.id}-${b.id}`).join(', ') || 'none'}` +
+        (floaters.length
+          ? `; outgoing floaters: ${floaters.map((p) => `${p.id} (${points(p.pairingScore)})`).join(' ')}`
+          : ''),
+    );
   }
 
   colour(a: PlayerState, b: PlayerState, colourOfA: Colour, why: string): void {

@@ -15,7 +15,14 @@ export function pairBurstein(t: Tournament, round: number, options: BursteinOpti
 
 export { pairBurstein2026, pairBursteinLegacyReference, pairBursteinWithRules } from './pair-burstein';
 export type { BursteinEdition, BursteinOptions } from './options';
-export { type BursteinRules, type RuleName, RULES_2026, RULES_LEGACY_REFERENCE, RULE_ORDER, RULE_CHANGE } from './rules';
+export {
+  type BursteinRules,
+  type RuleName,
+  RULES_2026,
+  RULES_LEGACY_REFERENCE,
+  RULE_ORDER,
+  RULE_CHANGE,
+} from './rules';
 export { seedingRoundCount } from './seeding-rounds';
 export { compareArticle4, bracketPairingsInOrder, type BracketPairing } from './pairing-order';
 export { oppositionIndex, compareByIndex, type OppositionIndex } from './opposition-index';

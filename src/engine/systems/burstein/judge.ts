@@ -42,7 +42,10 @@ function setup(t: Tournament, round: number, rules: BursteinRules): RoundSetup {
 }
 
 /** One bracket's choice: in-bracket pairs as "a-b" keys and the outgoing floaters. */
-function bracketChoice(bracket: readonly PlayerState[], partnerOf: ReadonlyMap<number, number>): { pairs: [number, number][]; floaters: number[] } {
+function bracketChoice(
+  bracket: readonly PlayerState[],
+  partnerOf: ReadonlyMap<number, number>,
+): { pairs: [number, number][]; floaters: number[] } {
   const index = new Map(bracket.map((p, i) => [p.id, i]));
   const pairs: [number, number][] = [];
   const floaters: number[] = [];
@@ -54,13 +57,22 @@ function bracketChoice(bracket: readonly PlayerState[], partnerOf: ReadonlyMap<n
   return { pairs, floaters };
 }
 
-function sameChoice(a: { pairs: [number, number][]; floaters: number[] }, b: { pairs: [number, number][]; floaters: number[] }): boolean {
-  const key = (x: { pairs: [number, number][]; floaters: number[] }) => JSON.stringify([x.pairs.map((p) => p.join('-')).sort(), [...x.floaters].sort()]);
+function sameChoice(
+  a: { pairs: [number, number][]; floaters: number[] },
+  b: { pairs: [number, number][]; floaters: number[] },
+): boolean {
+  const key = (x: { pairs: [number, number][]; floaters: number[] }) =>
+    JSON.stringify([x.pairs.map((p) => p.join('-')).sort(), [...x.floaters].sort()]);
   return key(a) === key(b);
 }
 
 /** Criteria values of the best completion once a bracket choice is fixed. */
-function totalsWith(bracket: readonly PlayerState[], next: readonly PlayerState[], lower: readonly PlayerState[], choice: { pairs: [number, number][]; floaters: number[] }): { totals: number[]; labels: readonly string[] } {
+function totalsWith(
+  bracket: readonly PlayerState[],
+  next: readonly PlayerState[],
+  lower: readonly PlayerState[],
+  choice: { pairs: [number, number][]; floaters: number[] },
+): { totals: number[]; labels: readonly string[] } {
   const P = new BracketProblem(bracket, next, lower);
   for (const [i, j] of choice.pairs) P.fixPair(i, j);
   for (const f of choice.floaters) P.fixFloater(f, () => true);
@@ -70,7 +82,10 @@ function totalsWith(bracket: readonly PlayerState[], next: readonly PlayerState[
 /** Article 4 vector (opponent BSN per BSN, 0 for a floater; BSNs 1-based). */
 function article4Vector(n: number, choice: { pairs: [number, number][] }): number[] {
   const v = new Array<number>(n + 1).fill(0);
-  for (const [i, j] of choice.pairs) { v[i + 1] = j + 1; v[j + 1] = i + 1; }
+  for (const [i, j] of choice.pairs) {
+    v[i + 1] = j + 1;
+    v[j + 1] = i + 1;
+  }
   return v;
 }
 
@@ -78,10 +93,18 @@ function article4Vector(n: number, choice: { pairs: [number, number][] }): numbe
  * Compare `other` with the 2026 brackets (the PAB and the rules other than `brackets` as in `rules`). Null
  * when every bracket makes the same choice.
  */
-export function judgeBrackets(t: Tournament, round: number, other: RoundPairing, rules: BursteinRules = RULES_2026): BracketVerdict | null {
+export function judgeBrackets(
+  t: Tournament,
+  round: number,
+  other: RoundPairing,
+  rules: BursteinRules = RULES_2026,
+): BracketVerdict | null {
   const { sorted, ranking } = setup(t, round, rules);
   const partnerOf = new Map<number, number>();
-  for (const b of other.boards) { partnerOf.set(b.white, b.black); partnerOf.set(b.black, b.white); }
+  for (const b of other.boards) {
+    partnerOf.set(b.white, b.black);
+    partnerOf.set(b.black, b.white);
+  }
   const players = sorted.filter((p) => p.id !== other.pab);
   const groups = scoreGroups(players);
   let floaters: PlayerState[] = [];
@@ -92,7 +115,10 @@ export function judgeBrackets(t: Tournament, round: number, other: RoundPairing,
     const lower = groups.slice(g + 2).flat();
     const mine = pairBracket(bracket, next, lower, silent);
     const ids = new Map<number, number>();
-    for (const [a, b] of mine.pairs) { ids.set(a.id, b.id); ids.set(b.id, a.id); }
+    for (const [a, b] of mine.pairs) {
+      ids.set(a.id, b.id);
+      ids.set(b.id, a.id);
+    }
     const chosen = bracketChoice(bracket, ids);
     const theirs = bracketChoice(bracket, partnerOf);
     if (!sameChoice(chosen, theirs)) {
@@ -101,15 +127,31 @@ export function judgeBrackets(t: Tournament, round: number, other: RoundPairing,
       const bracketScore = groups[g][0].pairingScore;
       const worse = firstShortfall(best.totals, alt.totals);
       if (worse >= 0) {
-        return { bracketScore, criterion: best.labels[worse], detail: `criteria values ${JSON.stringify(alt.totals)} < ${JSON.stringify(best.totals)}` };
+        return {
+          bracketScore,
+          criterion: best.labels[worse],
+          detail: `criteria values ${JSON.stringify(alt.totals)} < ${JSON.stringify(best.totals)}`,
+        };
       }
       if (firstShortfall(alt.totals, best.totals) >= 0) {
-        return { bracketScore, criterion: 'not-optimal', detail: `the other pairing scores ${JSON.stringify(alt.totals)} > ${JSON.stringify(best.totals)}` };
+        return {
+          bracketScore,
+          criterion: 'not-optimal',
+          detail: `the other pairing scores ${JSON.stringify(alt.totals)} > ${JSON.stringify(best.totals)}`,
+        };
       }
       const order = compareArticle4(article4Vector(bracket.length, chosen), article4Vector(bracket.length, theirs));
       return order < 0
-        ? { bracketScore, criterion: 'Article 4', detail: 'equal on C4–C8; the 2026 choice comes first in Article 4 order' }
-        : { bracketScore, criterion: 'not-first', detail: 'equal on C4–C8 but the other choice comes first in Article 4 order' };
+        ? {
+            bracketScore,
+            criterion: 'Article 4',
+            detail: 'equal on C4–C8; the 2026 choice comes first in Article 4 order',
+          }
+        : {
+            bracketScore,
+            criterion: 'not-first',
+            detail: 'equal on C4–C8 but the other choice comes first in Article 4 order',
+          };
     }
     floaters = mine.floaters;
   }
@@ -117,7 +159,12 @@ export function judgeBrackets(t: Tournament, round: number, other: RoundPairing,
 }
 
 /** Which step of 3.1 rules out the other PAB recipient; 'not-first' would be an engine bug. */
-export function judgePab(t: Tournament, round: number, otherPab: number | null, rules: BursteinRules = RULES_2026): string | null {
+export function judgePab(
+  t: Tournament,
+  round: number,
+  otherPab: number | null,
+  rules: BursteinRules = RULES_2026,
+): string | null {
   const { sorted, ranking } = setup(t, round, rules);
   if (sorted.length % 2 === 0) return otherPab === null ? null : 'no PAB in an even field (C.04.1 Art. 3)';
   const mine = choosePab(sorted, (a, b) => ranking.compare(b, a));
@@ -126,8 +173,10 @@ export function judgePab(t: Tournament, round: number, otherPab: number | null, 
   if (!other) return 'the other recipient is not to be paired';
   if (!other.byeEligible) return 'C2 (C.04.1 Art. 4: already had a PAB or a win without playing)';
   if (!canPairEveryone(sorted.filter((p) => p !== other))) return 'C4 (the others could not all be paired)';
-  if (other.pairingScore !== mine.pairingScore) return other.pairingScore > mine.pairingScore ? '3.1 lowest score' : 'not-first';
-  if (other.playedGames !== mine.playedGames) return other.playedGames < mine.playedGames ? '3.1 most games played' : 'not-first';
+  if (other.pairingScore !== mine.pairingScore)
+    return other.pairingScore > mine.pairingScore ? '3.1 lowest score' : 'not-first';
+  if (other.playedGames !== mine.playedGames)
+    return other.playedGames < mine.playedGames ? '3.1 most games played' : 'not-first';
   return ranking.compare(other, mine) < 0 ? '3.1 lowest by Index' : 'not-first';
 }
 
@@ -138,8 +187,15 @@ export function judgePab(t: Tournament, round: number, otherPab: number | null, 
  */
 export function legacyGroupMerges(t: Tournament, round: number, rules: BursteinRules): [number, number][] {
   const { sorted, ranking } = setup(t, round, rules);
-  const pab = sorted.length % 2 === 1
-    ? (rules.pab === '2026' ? choosePab(sorted, (a, b) => ranking.compare(b, a)) : legacyPab(sorted))
-    : null;
-  return pairLegacyGroups(sorted.filter((p) => p !== pab), ranking, new BursteinLog(false)).mergedGroups;
+  const pab =
+    sorted.length % 2 === 1
+      ? rules.pab === '2026'
+        ? choosePab(sorted, (a, b) => ranking.compare(b, a))
+        : legacyPab(sorted)
+      : null;
+  return pairLegacyGroups(
+    sorted.filter((p) => p !== pab),
+    ranking,
+    new BursteinLog(false),
+  ).mergedGroups;
 }

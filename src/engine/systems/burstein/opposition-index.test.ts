@@ -7,8 +7,12 @@ import { compareByIndex, indexOfPlayers, scoreForOpponents } from './opposition-
  * 5 → 0 (forfeit loss), 6 → 1 (zero-point bye in round 2, the last round: counts as a draw for his opponents).
  */
 const t = kitTournament({
-  players: 6, totalRounds: 5,
-  rounds: [['1-2 1', '3-4 =', '5-6 0'], ['1-3 =', '2 U', '4-5 +', '6 Z']],
+  players: 6,
+  totalRounds: 5,
+  rounds: [
+    ['1-2 1', '3-4 =', '5-6 0'],
+    ['1-3 =', '2 U', '4-5 +', '6 Z'],
+  ],
   acceleration: { 1: [0, 0, 3], 2: [0, 0, 3] }, // virtual points must not enter the Index (acceleration.md §3)
 });
 const st = buildPairingState(t, 3);

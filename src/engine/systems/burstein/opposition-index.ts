@@ -51,10 +51,12 @@ export function scoreForOpponents(st: PairingState, p: PlayerState): number {
  * oneself with the points actually registered [unconfirmed wording].
  */
 export function oppositionIndex(st: PairingState, p: PlayerState): OppositionIndex {
-  return foldContributions(p.history.map((h) => {
-    const opponent = h.played ? st.byId.get(h.opponent) : undefined;
-    return [opponent ? scoreForOpponents(st, opponent) : p.score, h.points] as const;
-  }));
+  return foldContributions(
+    p.history.map((h) => {
+      const opponent = h.played ? st.byId.get(h.opponent) : undefined;
+      return [opponent ? scoreForOpponents(st, opponent) : p.score, h.points] as const;
+    }),
+  );
 }
 
 /** The Index of every player to pair, by id. */

@@ -34,34 +34,60 @@ export function pairBursteinLegacyReference(t: Tournament, round: number, option
 }
 
 /** Pair with each rule taken from the 2026 text or from the legacy reference (rules.ts). */
-export function pairBursteinWithRules(t: Tournament, round: number, rules: BursteinRules, options: PairOptions = {}): RoundPairing {
+export function pairBursteinWithRules(
+  t: Tournament,
+  round: number,
+  rules: BursteinRules,
+  options: PairOptions = {},
+): RoundPairing {
   const input = rules.acceleration === 'legacy' ? withLegacyDefaultAcceleration(t, round) : t;
   const st = buildPairingState(input, round);
-  if (rules.seedingRounds === '2026' && isSeedingRound(round, st.totalRounds)) return pairSeedingRound(input, round, st, options);
+  if (rules.seedingRounds === '2026' && isSeedingRound(round, st.totalRounds))
+    return pairSeedingRound(input, round, st, options);
   const is2026 = rules === RULES_2026;
   const ranking = bracketRanking(st, rules);
   const log = new BursteinLog(options.explain === true, ranking.name);
-  log.header(st, is2026 ? 'Burstein system C.04.4.2 (2026)'
-    : rules === RULES_LEGACY_REFERENCE ? 'Burstein system as the reference program pairs the older text (legacy-reference, not the 2026 FIDE text)'
-      : `Burstein system with mixed rules ${JSON.stringify(rules)}`);
-  if (input !== t) log.line('Virtual point for the top half in rounds 1–2 (the reference program\'s default acceleration).');
+  log.header(
+    st,
+    is2026
+      ? 'Burstein system C.04.4.2 (2026)'
+      : rules === RULES_LEGACY_REFERENCE
+        ? 'Burstein system as the reference program pairs the older text (legacy-reference, not the 2026 FIDE text)'
+        : `Burstein system with mixed rules ${JSON.stringify(rules)}`,
+  );
+  if (input !== t)
+    log.line("Virtual point for the top half in rounds 1–2 (the reference program's default acceleration).");
 
   const sorted = [...st.toPair].sort((a, b) => b.pairingScore - a.pairingScore || ranking.compare(a, b));
   const pab = sorted.length % 2 === 1 ? chooseBye(rules, sorted, ranking, log) : null;
   const players = sorted.filter((p) => p !== pab);
   if (!pab && rules.pab === '2026' && !canPairEveryone(players)) {
-    throw new NoLegalPairingError('no pairing satisfies the absolute criteria C1 and C3 for every player (C.04.4.2 1.9): the arbiter decides');
+    throw new NoLegalPairingError(
+      'no pairing satisfies the absolute criteria C1 and C3 for every player (C.04.4.2 1.9): the arbiter decides',
+    );
   }
-  const pairs = rules.brackets === '2026' ? pairBrackets(players, ranking, log) : pairLegacyGroups(players, ranking, log).pairs;
+  const pairs =
+    rules.brackets === '2026' ? pairBrackets(players, ranking, log) : pairLegacyGroups(players, ranking, log).pairs;
   const boards = allocateColours(st, rules, pairs, ranking, log);
   return { round, boards: sortBoards(st, boards), pab: pab ? pab.id : null, explanation: log.lines() };
 }
 
-function chooseBye(rules: BursteinRules, sorted: readonly PlayerState[], ranking: BracketRanking, log: BursteinLog): PlayerState {
+function chooseBye(
+  rules: BursteinRules,
+  sorted: readonly PlayerState[],
+  ranking: BracketRanking,
+  log: BursteinLog,
+): PlayerState {
   if (rules.pab === '2026') {
     const pab = choosePab(sorted, (a, b) => ranking.compare(b, a));
-    if (!pab) throw new NoLegalPairingError('no player can take the pairing-allocated bye and leave the others pairable (C.04.4.2 3.1, C2/C4): the arbiter decides');
-    log.pab(pab, 'chosen first (3.1): eligible (C2), the others can all be paired (C4), then lowest score, most games played, lowest by Index');
+    if (!pab)
+      throw new NoLegalPairingError(
+        'no player can take the pairing-allocated bye and leave the others pairable (C.04.4.2 3.1, C2/C4): the arbiter decides',
+      );
+    log.pab(
+      pab,
+      'chosen first (3.1): eligible (C2), the others can all be paired (C4), then lowest score, most games played, lowest by Index',
+    );
     return pab;
   }
   const pab = legacyPab(sorted);
@@ -70,7 +96,13 @@ function chooseBye(rules: BursteinRules, sorted: readonly PlayerState[], ranking
   return pab;
 }
 
-function allocateColours(st: PairingState, rules: BursteinRules, pairs: readonly Pair[], ranking: BracketRanking, log: BursteinLog): Board[] {
+function allocateColours(
+  st: PairingState,
+  rules: BursteinRules,
+  pairs: readonly Pair[],
+  ranking: BracketRanking,
+  log: BursteinLog,
+): Board[] {
   return pairs.map(([a, b]) => {
     const aAbove = ranking.compare(a, b) <= 0;
     let colour: 'w' | 'b';

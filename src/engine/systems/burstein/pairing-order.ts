@@ -20,7 +20,8 @@ export function compareArticle4(a: BracketPairing, b: BracketPairing): number {
 
 /** Every pairing of an n-player bracket with `floaters` outgoing floaters, in Article 4 order. */
 export function bracketPairingsInOrder(n: number, floaters: number): BracketPairing[] {
-  if ((n - floaters) % 2 !== 0 || floaters < 0 || floaters > n) throw new RangeError(`cannot pair ${n} players with ${floaters} floaters`);
+  if ((n - floaters) % 2 !== 0 || floaters < 0 || floaters > n)
+    throw new RangeError(`cannot pair ${n} players with ${floaters} floaters`);
   const out: number[][] = [];
   const opponent = new Array<number>(n + 1).fill(-1);
   const extend = (floatersLeft: number) => {

@@ -12,7 +12,6 @@ export interface BracketRanking {
   describe(p: PlayerState): string;
 }
 
-
 function squared(units: number): string {
   return (units / 100).toFixed(2);
 }
@@ -22,10 +21,14 @@ function squared(units: number): string {
  * (`opponentScores`, `unplayedRounds`), ordered by 1.8 (Buchholz, Sonneborn-Berger, TPN) or by the older order (Sonneborn-Berger,
  * Buchholz, Median, rank; `rankingOrder`).
  */
-export function bracketRanking(st: PairingState, rules: Pick<BursteinRules, 'opponentScores' | 'unplayedRounds' | 'rankingOrder'>): BracketRanking {
-  const index: Map<number, OppositionIndex> = rules.opponentScores === '2026' && rules.unplayedRounds === '2026'
-    ? indexOfPlayers(st)
-    : indexWithConventions(st, rules);
+export function bracketRanking(
+  st: PairingState,
+  rules: Pick<BursteinRules, 'opponentScores' | 'unplayedRounds' | 'rankingOrder'>,
+): BracketRanking {
+  const index: Map<number, OppositionIndex> =
+    rules.opponentScores === '2026' && rules.unplayedRounds === '2026'
+      ? indexOfPlayers(st)
+      : indexWithConventions(st, rules);
   if (rules.rankingOrder === '2026') {
     return {
       name: 'Index 1.8: Buchholz, Sonneborn-Berger, TPN',

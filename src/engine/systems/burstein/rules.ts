@@ -35,28 +35,52 @@ export interface BursteinRules {
 export type RuleName = keyof BursteinRules;
 
 export const RULES_2026: BursteinRules = Object.freeze({
-  acceleration: '2026', seedingRounds: '2026', opponentScores: '2026', unplayedRounds: '2026', rankingOrder: '2026',
-  pab: '2026', colours: '2026', brackets: '2026',
+  acceleration: '2026',
+  seedingRounds: '2026',
+  opponentScores: '2026',
+  unplayedRounds: '2026',
+  rankingOrder: '2026',
+  pab: '2026',
+  colours: '2026',
+  brackets: '2026',
 });
 
 export const RULES_LEGACY_REFERENCE: BursteinRules = Object.freeze({
-  acceleration: 'legacy', seedingRounds: 'legacy', opponentScores: 'legacy', unplayedRounds: 'legacy', rankingOrder: 'legacy',
-  pab: 'legacy', colours: 'legacy', brackets: 'legacy',
+  acceleration: 'legacy',
+  seedingRounds: 'legacy',
+  opponentScores: 'legacy',
+  unplayedRounds: 'legacy',
+  rankingOrder: 'legacy',
+  pab: 'legacy',
+  colours: 'legacy',
+  brackets: 'legacy',
 });
 
 /** The order in which the sweep switches rules from legacy to 2026 (inputs first, then the procedure). */
 export const RULE_ORDER: readonly RuleName[] = [
-  'acceleration', 'seedingRounds', 'opponentScores', 'unplayedRounds', 'rankingOrder', 'pab', 'colours', 'brackets',
+  'acceleration',
+  'seedingRounds',
+  'opponentScores',
+  'unplayedRounds',
+  'rankingOrder',
+  'pab',
+  'colours',
+  'brackets',
 ];
 
 /** What changed in the 2026 text, per rule (burstein.md §8). */
 export const RULE_CHANGE: Record<RuleName, string> = {
-  acceleration: 'no built-in acceleration any more (the 1998 fictitious point for the top half in rounds 1–2 is gone; C.04.7 only if announced)',
+  acceleration:
+    'no built-in acceleration any more (the 1998 fictitious point for the top half in rounds 1–2 is gone; C.04.7 only if announced)',
   seedingRounds: '1.6: the first min(⌊R/2⌋, 4) rounds are seeding rounds paired with the Dutch system',
-  opponentScores: '1.7.1–1.7.2: an opponent counts with his real current score (only a run of zero-point byes up to now counts as draws), no virtual points',
+  opponentScores:
+    '1.7.1–1.7.2: an opponent counts with his real current score (only a run of zero-point byes up to now counts as draws), no virtual points',
   unplayedRounds: '1.7.2: an unplayed round counts as a game against oneself, not against a virtual opponent',
-  rankingOrder: '1.8: players ranked by Buchholz, then Sonneborn-Berger, then TPN (the older order was Sonneborn-Berger, Buchholz, Median)',
+  rankingOrder:
+    '1.8: players ranked by Buchholz, then Sonneborn-Berger, then TPN (the older order was Sonneborn-Berger, Buchholz, Median)',
   pab: '3.1: the PAB is chosen first: eligible (C2, C.04.1 Art. 4), leaves a complete pairing (C4), lowest score, most games, lowest by Index',
-  colours: 'Article 5: 5.2.1 by score and TPN parity, 5.2.3 stronger preference, 5.2.4 alternation, 5.2.5 higher by Index',
-  brackets: 'Articles 2–4: C5 most pairs, C6 lowest outgoing-floater scores, C7 following bracket, C8 colours, Article 4 order; no group merging',
+  colours:
+    'Article 5: 5.2.1 by score and TPN parity, 5.2.3 stronger preference, 5.2.4 alternation, 5.2.5 higher by Index',
+  brackets:
+    'Articles 2–4: C5 most pairs, C6 lowest outgoing-floater scores, C7 following bracket, C8 colours, Article 4 order; no group merging',
 };

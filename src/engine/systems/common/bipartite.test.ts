@@ -7,7 +7,7 @@ describe('first legal transposition (Dubov 3.2.5 / 4.4)', () => {
     expect(firstLegalTransposition(['x', 'y', 'z'], ['A', 'B', 'C'], legal)).toEqual(['B', 'A', 'C']);
   });
 
-  test('the booklet\'s 6.3 example: 4 has met 12 and 15, so he takes 17; 7 and 9 keep the column order', () => {
+  test("the booklet's 6.3 example: 4 has met 12 and 15, so he takes 17; 7 and 9 keep the column order", () => {
     const met = new Set(['4-12', '4-15']);
     const legal = (w: number, b: number) => !met.has(`${w}-${b}`);
     expect(firstLegalTransposition([4, 7, 9], [12, 15, 17], legal)).toEqual([17, 12, 15]);

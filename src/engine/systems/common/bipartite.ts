@@ -4,7 +4,11 @@
  */
 
 /** Can every left[i] be given a distinct partner from `right` with legal(left, right)? */
-export function hasBipartitePerfectMatching<T>(left: readonly T[], right: readonly T[], legal: (a: T, b: T) => boolean): boolean {
+export function hasBipartitePerfectMatching<T>(
+  left: readonly T[],
+  right: readonly T[],
+  legal: (a: T, b: T) => boolean,
+): boolean {
   if (left.length !== right.length) return false;
   const owner = new Array<number>(right.length).fill(-1);
   const tryAssign = (i: number, seen: boolean[]): boolean => {
@@ -29,13 +33,25 @@ export function hasBipartitePerfectMatching<T>(left: readonly T[], right: readon
  * left[i]–T[i] is legal, or null. Built position by position: keep the earliest candidate that still lets the
  * rest be completed, which is exactly the lexicographically first complete permutation.
  */
-export function firstLegalTransposition<T>(left: readonly T[], right: readonly T[], legal: (a: T, b: T) => boolean): T[] | null {
+export function firstLegalTransposition<T>(
+  left: readonly T[],
+  right: readonly T[],
+  legal: (a: T, b: T) => boolean,
+): T[] | null {
   if (!hasBipartitePerfectMatching(left, right, legal)) return null;
   const chosen: T[] = [];
   let pool = right.slice();
   for (let i = 0; i < left.length; i++) {
     const restLeft = left.slice(i + 1);
-    const pick = pool.find((cand) => legal(left[i], cand) && hasBipartitePerfectMatching(restLeft, pool.filter((x) => x !== cand), legal));
+    const pick = pool.find(
+      (cand) =>
+        legal(left[i], cand) &&
+        hasBipartitePerfectMatching(
+          restLeft,
+          pool.filter((x) => x !== cand),
+          legal,
+        ),
+    );
     if (pick === undefined) return null; // cannot happen after the feasibility check above
     chosen.push(pick);
     pool = pool.filter((x) => x !== pick);

@@ -36,7 +36,10 @@ export class LexMatching {
   /** First edge with a given value vector: most edges repeat a few vectors, and packing is the slow part. */
   private readonly packedAt = new Map<string, number>();
 
-  constructor(readonly vertexCount: number, widths: readonly number[]) {
+  constructor(
+    readonly vertexCount: number,
+    widths: readonly number[],
+  ) {
     this.layout = new FieldLayout(widths);
     this.limbs = new MatchingGraph(vertexCount, this.layout.bits, 1).limbs;
     this.packed = new Float64Array(16 * this.limbs);
@@ -49,7 +52,8 @@ export class LexMatching {
   }
 
   add(u: number, v: number, values: readonly number[]): void {
-    if (values.length !== this.layout.widths.length) throw new RangeError(`edge ${u}-${v}: ${values.length} fields, layout has ${this.layout.widths.length}`);
+    if (values.length !== this.layout.widths.length)
+      throw new RangeError(`edge ${u}-${v}: ${values.length} fields, layout has ${this.layout.widths.length}`);
     const k = this.edges.length;
     if ((k + 1) * this.limbs > this.packed.length) {
       const grown = new Float64Array(this.packed.length * 2);

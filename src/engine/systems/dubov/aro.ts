@@ -48,7 +48,10 @@ export interface AroRow {
  */
 export function dubovAroTable(t: Tournament, round: number): AroRow[] {
   // after the last round (round = totalRounds + 1) the list is still wanted for the final sheet
-  const st = buildPairingState(t.totalRounds !== null && round > t.totalRounds ? { ...t, totalRounds: round } : t, round);
+  const st = buildPairingState(
+    t.totalRounds !== null && round > t.totalRounds ? { ...t, totalRounds: round } : t,
+    round,
+  );
   const present = new Set(st.toPair.map((p) => p.id));
   const rows: AroRow[] = [];
   for (const p of st.byId.values()) {

@@ -19,7 +19,9 @@ export function choosePab(players: readonly DubovPlayer[]): DubovPlayer | null {
     const rest = players.filter((p) => p !== c);
     if (hasPerfectMatching(rest.length, (u, v) => mayMeet(rest[u], rest[v]))) return c;
   }
-  throw new NoLegalPairingError(candidates.length
-    ? 'no player who may receive the pairing-allocated bye leaves a legal pairing of the others (C.04.4.1 3.1, C4): the arbiter decides'
-    : 'every player has already had the pairing-allocated bye or a win without playing (C.04.1 Art. 4): the arbiter decides');
+  throw new NoLegalPairingError(
+    candidates.length
+      ? 'no player who may receive the pairing-allocated bye leaves a legal pairing of the others (C.04.4.1 3.1, C4): the arbiter decides'
+      : 'every player has already had the pairing-allocated bye or a win without playing (C.04.1 Art. 4): the arbiter decides',
+  );
 }

@@ -43,7 +43,11 @@ export function alternateFromLastDifference(a: PlayerState, b: PlayerState): Col
 }
 
 /** Article 5: the colour player `a` gets against `b`, and the first rule that decided it. */
-export function allocateDubovColour(st: PairingState, a: PlayerState, b: PlayerState): { colour: Colour; rule: DubovColourRule } {
+export function allocateDubovColour(
+  st: PairingState,
+  a: PlayerState,
+  b: PlayerState,
+): { colour: Colour; rule: DubovColourRule } {
   const aHigher = ranksHigher(a, b);
   // 5.2.1: neither has played: the higher-ranked player gets the initial colour if his pairing number is odd
   if (a.playedGames === 0 && b.playedGames === 0) {
@@ -57,7 +61,10 @@ export function allocateDubovColour(st: PairingState, a: PlayerState, b: PlayerS
   if (pa.colour !== pb.colour) return { colour: pa.colour, rule: '5.2.2' };
   // 5.2.3: the stronger preference
   if (STRENGTH_ORDER[pa.strength] !== STRENGTH_ORDER[pb.strength]) {
-    return { colour: STRENGTH_ORDER[pa.strength] > STRENGTH_ORDER[pb.strength] ? pa.colour : opposite(pb.colour), rule: '5.2.3' };
+    return {
+      colour: STRENGTH_ORDER[pa.strength] > STRENGTH_ORDER[pb.strength] ? pa.colour : opposite(pb.colour),
+      rule: '5.2.3',
+    };
   }
   // 5.2.4: alternate from the most recent round in which they had different colours
   const alternated = alternateFromLastDifference(a, b);

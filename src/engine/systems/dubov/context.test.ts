@@ -8,11 +8,15 @@ describe('Dubov definitions', () => {
   });
 
   test('an upfloat is a pairing against a higher score at the time (forfeits count, byes do not)', () => {
-    const t = tinyTournament([2400, 2300, 2200, 2100], [
-      { 1: [2, 'w', '1'], 2: [1, 'b', '0'], 3: [4, 'w', '1'], 4: [3, 'b', '0'] },
-      { 1: [3, 'w', '1'], 3: [1, 'b', '0'], 2: [4, 'w', '-'], 4: [2, 'b', '+'] },
-      { 1: [4, 'w', '1'], 4: [1, 'b', '0'], 2: 'H', 3: 'H' },
-    ], 5);
+    const t = tinyTournament(
+      [2400, 2300, 2200, 2100],
+      [
+        { 1: [2, 'w', '1'], 2: [1, 'b', '0'], 3: [4, 'w', '1'], 4: [3, 'b', '0'] },
+        { 1: [3, 'w', '1'], 3: [1, 'b', '0'], 2: [4, 'w', '-'], 4: [2, 'b', '+'] },
+        { 1: [4, 'w', '1'], 4: [1, 'b', '0'], 2: 'H', 3: 'H' },
+      ],
+      5,
+    );
     const st = buildPairingState(t, 4);
     const rec = (id: number) => upfloatRecord(st, st.byId.get(id)!);
     // 2 (0) met 4 (0) in round 2: no float; 4 (1 after the forfeit) met 1 (2) in round 3: upfloat, last round

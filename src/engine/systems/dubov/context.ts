@@ -82,7 +82,11 @@ export function dubovContext(st: PairingState): DubovContext {
  */
 export function mayMeet(a: DubovPlayer, b: DubovPlayer): boolean {
   if (a.state.cannotMeet.has(b.id) || b.state.cannotMeet.has(a.id)) return false;
-  return !(a.preference.strength === 'absolute' && b.preference.strength === 'absolute' && a.preference.colour === b.preference.colour);
+  return !(
+    a.preference.strength === 'absolute' &&
+    b.preference.strength === 'absolute' &&
+    a.preference.colour === b.preference.colour
+  );
 }
 
 /** Both players can get their colour preference (C7 counts the pairs where this fails). */

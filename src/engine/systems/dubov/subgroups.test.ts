@@ -4,7 +4,7 @@ import { composeSubgroups, middleOutOrder } from './subgroups';
 const ids = (list: { id: number }[]) => list.map((p) => p.id);
 
 describe('Dubov G1/G2 (3.2.3–3.2.4) and the shifter order (4.3)', () => {
-  test('4.3.3 sequence numbers from the middle outwards (the text\'s 5-, 6- and 7-player examples)', () => {
+  test("4.3.3 sequence numbers from the middle outwards (the text's 5-, 6- and 7-player examples)", () => {
     expect(middleOutOrder(['a', 'b', 'c', 'd', 'e']).join('')).toBe('cbdae');
     expect(middleOutOrder(['a', 'b', 'c', 'd', 'e', 'f']).join('')).toBe('cdbeaf');
     expect(middleOutOrder(['A', 'B', 'C', 'D', 'E', 'F', 'G']).join('')).toBe('DCEBFAG');
@@ -13,7 +13,10 @@ describe('Dubov G1/G2 (3.2.3–3.2.4) and the shifter order (4.3)', () => {
   test('nobody has played: G1 is the first half by pairing number (3.2.3)', () => {
     const s = composeSubgroups([4, 1, 3, 2].map((id) => fakeDubovPlayer(id)));
     expect(s.firstHalfByTpn).toBe(true);
-    expect([ids(s.g1), ids(s.g2)]).toEqual([[1, 2], [4, 3]]);
+    expect([ids(s.g1), ids(s.g2)]).toEqual([
+      [1, 2],
+      [4, 3],
+    ]);
   });
 
   test('equalising: the middle Black seeker by TPN moves first, unless no legal pairing follows', () => {
@@ -24,7 +27,10 @@ describe('Dubov G1/G2 (3.2.3–3.2.4) and the shifter order (4.3)', () => {
     meet(b3, b4); // 3 can only meet 1, so he cannot join 1 in G1
     const s = composeSubgroups([w1, b2, b3, b4]);
     expect(ids(s.equalising.players)).toEqual([2]);
-    expect([ids(s.g1).sort(), ids(s.g2).sort()]).toEqual([[1, 2], [3, 4]]);
+    expect([ids(s.g1).sort(), ids(s.g2).sort()]).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
   });
 
   test('White seekers move by ascending ARO, counted from the middle', () => {

@@ -57,7 +57,10 @@ export function composeSubgroups(bracket: readonly DubovPlayer[]): Subgroups {
   const firstHalfByTpn = bracket.every((p) => p.state.playedGames === 0);
   let initialG1: DubovPlayer[];
   if (firstHalfByTpn) {
-    initialG1 = bracket.slice().sort(byTpn).slice(0, bracket.length / 2);
+    initialG1 = bracket
+      .slice()
+      .sort(byTpn)
+      .slice(0, bracket.length / 2);
   } else {
     initialG1 = bracket.filter((p) => seeks(p, 'w'));
   }
@@ -80,7 +83,8 @@ export function composeSubgroups(bracket: readonly DubovPlayer[]): Subgroups {
     }
   }
   const best = m.solve();
-  if (best.pairs * 2 !== n) throw new NoLegalPairingError(`the bracket ${bracket.map((p) => p.id).join(' ')} cannot be paired (C1, C3)`);
+  if (best.pairs * 2 !== n)
+    throw new NoLegalPairingError(`the bracket ${bracket.map((p) => p.id).join(' ')} cannot be paired (C1, C3)`);
   let k = 0;
   for (let i = 0; i < X.length; i++) if (best.mate[i] > i && inX(best.mate[i])) k++;
   const reaches = m.optimumKeeper(best);

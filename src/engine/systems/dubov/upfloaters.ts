@@ -32,7 +32,11 @@ export interface UpfloaterChoice {
 
 const CHUNK = 52;
 
-export function chooseUpfloaters(ctx: DubovContext, residents: readonly DubovPlayer[], lower: readonly DubovPlayer[]): UpfloaterChoice {
+export function chooseUpfloaters(
+  ctx: DubovContext,
+  residents: readonly DubovPlayer[],
+  lower: readonly DubovPlayer[],
+): UpfloaterChoice {
   const sequence = lower.slice().sort((a, b) => b.score - a.score || a.rank - b.rank);
   const all = [...residents, ...sequence];
   const n = all.length;
@@ -44,8 +48,18 @@ export function chooseUpfloaters(ctx: DubovContext, residents: readonly DubovPla
 
   const unit = LexMatching.widthFor(1, n);
   const chunkWidths: number[] = [];
-  for (let start = 0; start < sequence.length; start += CHUNK) chunkWidths.push(Math.min(CHUNK, sequence.length - start));
-  const widths = [unit, unit, ...levels.map(() => unit), unit, unit, LexMatching.widthFor(maxCount + 1, n), unit, ...chunkWidths];
+  for (let start = 0; start < sequence.length; start += CHUNK)
+    chunkWidths.push(Math.min(CHUNK, sequence.length - start));
+  const widths = [
+    unit,
+    unit,
+    ...levels.map(() => unit),
+    unit,
+    unit,
+    LexMatching.widthFor(maxCount + 1, n),
+    unit,
+    ...chunkWidths,
+  ];
   const m = new LexMatching(n, widths);
   const fieldCount = widths.length;
 
@@ -78,7 +92,9 @@ export function chooseUpfloaters(ctx: DubovContext, residents: readonly DubovPla
   }
   const best = m.solve();
   if (best.pairs * 2 !== n) {
-    throw new NoLegalPairingError(`the players from score ${residents[0].score / SCORE_UNIT} down cannot all be paired (C4): the arbiter decides`);
+    throw new NoLegalPairingError(
+      `the players from score ${residents[0].score / SCORE_UNIT} down cannot all be paired (C4): the arbiter decides`,
+    );
   }
   const upfloaters: DubovPlayer[] = [];
   for (let j = r; j < n; j++) if (best.mate[j] >= 0 && best.mate[j] < r) upfloaters.push(all[j]);

@@ -6,7 +6,11 @@
  */
 
 import {
-  type BlossomSolver, MatchingGraph, type OptimalityConditions, completeEdgeIndex, spareLowBits,
+  type BlossomSolver,
+  MatchingGraph,
+  type OptimalityConditions,
+  completeEdgeIndex,
+  spareLowBits,
 } from '../../matching/blossom';
 import { limbsForBits, wideShiftLeft } from '../../matching/wide-int';
 import type { Graph } from '../../matching/cardinality';
@@ -57,11 +61,11 @@ export type MatcherPhase =
   | { readonly name: 'solved'; readonly scoped: false }
   | { readonly name: 'solved'; readonly scoped: true; readonly priced: OptimalityConditions }
   | {
-    readonly name: 'certified';
-    readonly conditions: OptimalityConditions;
-    readonly atSolve: number;
-    readonly priced: OptimalityConditions;
-  };
+      readonly name: 'certified';
+      readonly conditions: OptimalityConditions;
+      readonly atSolve: number;
+      readonly priced: OptimalityConditions;
+    };
 
 /** The state of BracketMatcher, and its bracket graph. */
 export abstract class BracketGraph {
@@ -100,7 +104,12 @@ export abstract class BracketGraph {
   /** The laminar family of the certified conditions' positive-dual blossoms (built at their first repair). */
   protected laminar: LaminarBlossoms | null = null;
   /** See repairStillFails: the last failed repair of candidate i's partner a, within one pairEarliest call. */
-  protected failedRepair: { readonly i: number; readonly a: number; readonly inTree: Uint8Array; readonly even: Int32Array } | null = null;
+  protected failedRepair: {
+    readonly i: number;
+    readonly a: number;
+    readonly inTree: Uint8Array;
+    readonly even: Int32Array;
+  } | null = null;
   /** The tight edges that carry a weight, over U's local indices (built by `certify`). */
   protected tightEdges: Graph = { size: 0, neighbours: () => [] };
   /** The current graph's weight slots: per pool id (without addend; −1 = none yet), and per (id, addend). */
@@ -140,12 +149,21 @@ export abstract class BracketGraph {
   protected rowHasAddend = new Uint8Array(0);
   protected addendSum = 0;
 
-  constructor(readonly size: number, protected readonly pool: WeightPool, protected readonly hooks: BracketMatcherHooks) {
+  constructor(
+    readonly size: number,
+    protected readonly pool: WeightPool,
+    protected readonly hooks: BracketMatcherHooks,
+  ) {
     this.fullGraphBits = fullGraphBits(pool.belowTop);
     this.finalized = new Uint8Array(size);
     this.mateOf = new Int32Array(size).fill(-1);
     this.fullBuffer = new Float64Array(pool.limbs);
-    this.edges = { vertices: [], local: new Int32Array(size).fill(-1), terms: new Int32Array(0), delta: new Float64Array(0) };
+    this.edges = {
+      vertices: [],
+      local: new Int32Array(size).fill(-1),
+      terms: new Int32Array(0),
+      delta: new Float64Array(0),
+    };
   }
 
   /** The certified conditions, or null when no decision may rely on any (phase other than certified). */
@@ -158,7 +176,8 @@ export abstract class BracketGraph {
    * order was broken. (One comparison: setEdge calls it per edge.)
    */
   protected expectBracket(call: string): void {
-    if (this.phase.name === 'idle') throw new Error(`BracketMatcher.${call}: not allowed in phase 'idle' (begin a bracket first)`);
+    if (this.phase.name === 'idle')
+      throw new Error(`BracketMatcher.${call}: not allowed in phase 'idle' (begin a bracket first)`);
   }
 
   /** Local index of a player of U (throws for anyone else: a caller bug). */
@@ -283,7 +302,10 @@ export abstract class BracketGraph {
     this.edges.delta[e] = delta;
     this.reweighted = true;
     if (delta !== 0) this.noteAddend(row, delta);
-    if (this.solver && ((id >= 0 && (id >= this.inLayout.length || !this.inLayout[id])) || this.addendSum > this.layoutAddends)) {
+    if (
+      this.solver &&
+      ((id >= 0 && (id >= this.inLayout.length || !this.inLayout[id])) || this.addendSum > this.layoutAddends)
+    ) {
       this.rebuildGraph();
     }
     // before the bracket's first solve (or a rebuild) the graph is written from the terms (buildFresh)

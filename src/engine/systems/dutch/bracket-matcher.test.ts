@@ -21,7 +21,10 @@ function bestPerfect(k: number, w: (i: number, j: number) => bigint): bigint {
   const go = (sum: bigint) => {
     let i = 0;
     while (i < k && used[i]) i++;
-    if (i === k) { if (sum > best) best = sum; return; }
+    if (i === k) {
+      if (sum > best) best = sum;
+      return;
+    }
     used[i] = 1;
     for (let j = i + 1; j < k; j++) {
       if (used[j]) continue;
@@ -94,7 +97,12 @@ describe('BracketMatcher', () => {
   it('refuses an addend that is not an integer', () => {
     const pool = new WeightPool(BELOW_TOP);
     const id = pool.add(0, [BELOW_TOP, 1, 60, 1]);
-    const m = new BracketMatcher(2, pool, { field: { size: 2, neighbours: () => [] }, byeCandidate: () => true, outsideWeight: () => -1, addendBits: 8 });
+    const m = new BracketMatcher(2, pool, {
+      field: { size: 2, neighbours: () => [] },
+      byeCandidate: () => true,
+      outsideWeight: () => -1,
+      addendBits: 8,
+    });
     m.beginBracket([0, 1], 2);
     m.setBracketWeights(Int32Array.from([id]), 0);
     expect(Array.from(m.solve())).toEqual([1, 0]);
@@ -104,7 +112,12 @@ describe('BracketMatcher', () => {
   it('keeps an explicit phase and refuses calls out of order', () => {
     const pool = new WeightPool(BELOW_TOP);
     const id = pool.add(0, [BELOW_TOP, 1, 60, 1]);
-    const m = new BracketMatcher(4, pool, { field: { size: 4, neighbours: () => [] }, byeCandidate: () => true, outsideWeight: () => -1, addendBits: 8 });
+    const m = new BracketMatcher(4, pool, {
+      field: { size: 4, neighbours: () => [] },
+      byeCandidate: () => true,
+      outsideWeight: () => -1,
+      addendBits: 8,
+    });
     expect(m.currentPhase).toBe('idle');
     expect(() => m.solve()).toThrow(/not allowed in phase 'idle'/);
     expect(() => m.setEdge(0, 1, id)).toThrow(/phase 'idle'/);
@@ -115,7 +128,9 @@ describe('BracketMatcher', () => {
     expect(m.currentPhase).toBe('solved');
     expect(m.lastSolveScoped).toBe(true);
     // the bracket's weights are set once, before its first solve
-    expect(() => m.setBracketWeights(Int32Array.from([id, id, id, id, id, id]), 0)).toThrow(/only right after beginBracket/);
+    expect(() => m.setBracketWeights(Int32Array.from([id, id, id, id, id, id]), 0)).toThrow(
+      /only right after beginBracket/,
+    );
     expect(m.certify(mate)).toBe(true);
     expect(m.currentPhase).toBe('certified');
     // no solve and no weight change since: the same conditions still hold
@@ -137,7 +152,12 @@ describe('BracketMatcher', () => {
       const pool = new WeightPool(BELOW_TOP);
       const kinds = 2 + int(4);
       for (let id = 0; id < kinds; id++) pool.add(id, [BELOW_TOP, 1, 40 + int(40), 1 + int(3), int(30), 1 + int(3)]);
-      const hooks = { field: { size: k, neighbours: () => [] }, byeCandidate: () => true, outsideWeight: () => -1, addendBits: 20 };
+      const hooks = {
+        field: { size: k, neighbours: () => [] },
+        byeCandidate: () => true,
+        outsideWeight: () => -1,
+        addendBits: 20,
+      };
       const ids = new Int32Array((k * (k - 1)) / 2).map(() => (rand() < 0.15 ? -1 : int(kinds)));
       const vertices = Array.from({ length: k }, (_, v) => v);
       const bulk = new BracketMatcher(k, pool, hooks);
@@ -157,7 +177,9 @@ describe('BracketMatcher', () => {
       bs.forEach((b, x) => single.setEdge(a, b, rowIds[x]));
       const mate = bulk.solve();
       expect(Array.from(mate)).toEqual(Array.from(single.solve()));
-      bs.forEach((b, x) => { if (rowIds[x] < 0) expect(mate[a]).not.toBe(b); });
+      bs.forEach((b, x) => {
+        if (rowIds[x] < 0) expect(mate[a]).not.toBe(b);
+      });
       if (before && before.some((x, v) => x !== mate[v])) differentMates++;
     }
     // the changes mattered: some solves after them had to change the matching

@@ -1,6 +1,4 @@
-import {
-  BlossomSolver, completeEdgeIndex,
-} from '../../matching/blossom';
+import { BlossomSolver, completeEdgeIndex } from '../../matching/blossom';
 import { BitMatrix, denseGraph } from '../../matching/cardinality';
 import type { MatcherPhase } from './bracket-graph';
 import { CertifiedRepairs } from './certified-repairs';
@@ -72,7 +70,9 @@ export class BracketMatcher extends CertifiedRepairs {
     const k = undecided.length;
     const count = (k * (k - 1)) / 2;
     const local = new Int32Array(this.size).fill(-1);
-    undecided.forEach((v, i) => { local[v] = i; });
+    undecided.forEach((v, i) => {
+      local[v] = i;
+    });
     const terms = new Int32Array(count).fill(-1);
     const delta = new Float64Array(count);
     this.edges = { vertices: undecided, local, terms, delta };
@@ -110,7 +110,12 @@ export class BracketMatcher extends CertifiedRepairs {
    */
   setBracketWeights(base: Int32Array, from: number): void {
     const { terms, delta, vertices } = this.edges;
-    if (this.phase.name !== 'weighing' || this.solver || base.length !== terms.length || vertices.length !== this.bracketSize) {
+    if (
+      this.phase.name !== 'weighing' ||
+      this.solver ||
+      base.length !== terms.length ||
+      vertices.length !== this.bracketSize
+    ) {
       throw new Error('setBracketWeights: only right after beginBracket, with U as given');
     }
     terms.set(base.subarray(from), from);
@@ -121,7 +126,8 @@ export class BracketMatcher extends CertifiedRepairs {
   /** Sets the weight of the edge a–b: pool weight `id` (−1: no edge) plus the ordering addend `delta`. */
   setEdge(a: number, b: number, id: number, delta = 0): void {
     this.expectBracket('setEdge');
-    if (this.finalized[a] || this.finalized[b]) throw new Error('setEdge: a decided player\'s edges are no longer weighted');
+    if (this.finalized[a] || this.finalized[b])
+      throw new Error("setEdge: a decided player's edges are no longer weighted");
     this.setLocalEdge(this.localOf(a), this.localOf(b), id, delta);
   }
 
@@ -131,13 +137,14 @@ export class BracketMatcher extends CertifiedRepairs {
    */
   setBaseEdgesFrom(a: number, bs: readonly number[], ids: readonly number[]): void {
     this.expectBracket('setBaseEdgesFrom');
-    if (this.finalized[a]) throw new Error('setEdge: a decided player\'s edges are no longer weighted');
+    if (this.finalized[a]) throw new Error("setEdge: a decided player's edges are no longer weighted");
     const i = this.localOf(a);
     const { local } = this.edges;
     for (let x = 0; x < bs.length; x++) {
       const b = bs[x];
       const j = local[b];
-      if (j < 0 || this.finalized[b]) throw new Error(`setEdge: player vertex ${b} is not an undecided player of the bracket`);
+      if (j < 0 || this.finalized[b])
+        throw new Error(`setEdge: player vertex ${b} is not an undecided player of the bracket`);
       this.setLocalEdge(i, j, ids[x], 0);
     }
   }
@@ -271,7 +278,8 @@ export class BracketMatcher extends CertifiedRepairs {
       if (cond.feasible) {
         // the phase holds these conditions from now on (the previous ones are released here, not later)
         const phase = this.phase;
-        this.phase = phase.name === 'certified' ? { ...phase, priced: cond } : { name: 'solved', scoped: true, priced: cond };
+        this.phase =
+          phase.name === 'certified' ? { ...phase, priced: cond } : { name: 'solved', scoped: true, priced: cond };
         return mate;
       }
       solver.activate(cond.violated);

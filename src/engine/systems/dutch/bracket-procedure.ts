@@ -54,12 +54,22 @@ export class BracketProcedure {
       }
       const base = bracketWeights(vertices, mdpCount, bracketEnd, this.mayMeet, this.classOf, this.weightOf);
       const b: Bracket = {
-        vertices, mdpCount, firstResidentVertex, bracketEnd, residentsEndVertex: firstResidentVertex + (bracketEnd - mdpCount), size: vertices.length, nextGroupStart, base,
+        vertices,
+        mdpCount,
+        firstResidentVertex,
+        bracketEnd,
+        residentsEndVertex: firstResidentVertex + (bracketEnd - mdpCount),
+        size: vertices.length,
+        nextGroupStart,
+        base,
       };
       this.m.beginBracket(vertices, next, mdpCount); // only the MDPs' pairs keep their weights from the bracket above
       this.m.setBracketWeights(base, (mdpCount * (mdpCount - 1)) / 2);
       this.mate = this.m.solve();
-      this.log.bracket(vertices.slice(0, mdpCount).map((v) => players[v]), vertices.slice(mdpCount, bracketEnd).map((v) => players[v]));
+      this.log.bracket(
+        vertices.slice(0, mdpCount).map((v) => players[v]),
+        vertices.slice(mdpCount, bracketEnd).map((v) => players[v]),
+      );
       this.chooseMdps(b);
       this.pairMdps(b);
       const r = this.remainderOf(b);
@@ -103,16 +113,22 @@ export class BracketProcedure {
         }
       }
       if (!remainingMatched) continue;
-      if (remaining <= remainingMatched) { matched[v] = 1; continue; }
+      if (remaining <= remainingMatched) {
+        matched[v] = 1;
+        continue;
+      }
       remaining--;
       if (!this.isResidentVertex(b, this.mate[v])) {
-        for (let o = mdpCount; o < bracketEnd; o++) if (base[completeEdgeIndex(i, o)] >= 0) m.setEdge(v, vertices[o], base[completeEdgeIndex(i, o)], 1);
+        for (let o = mdpCount; o < bracketEnd; o++)
+          if (base[completeEdgeIndex(i, o)] >= 0) m.setEdge(v, vertices[o], base[completeEdgeIndex(i, o)], 1);
         this.mate = m.solve();
       }
       if (this.isResidentVertex(b, this.mate[v])) {
         matched[v] = 1;
         remainingMatched--;
-        for (let o = mdpCount; o < bracketEnd; o++) if (base[completeEdgeIndex(i, o)] >= 0) m.setEdge(v, vertices[o], base[completeEdgeIndex(i, o)], residents + 1);
+        for (let o = mdpCount; o < bracketEnd; o++)
+          if (base[completeEdgeIndex(i, o)] >= 0)
+            m.setEdge(v, vertices[o], base[completeEdgeIndex(i, o)], residents + 1);
       }
     }
   }
@@ -129,7 +145,8 @@ export class BracketProcedure {
       const v = vertices[i];
       if (!matched[v]) continue;
       const candidates: number[] = [];
-      for (let o = mdpCount; o < bracketEnd; o++) if (!matched[vertices[o]] && base[completeEdgeIndex(i, o)] >= 0) candidates.push(vertices[o]);
+      for (let o = mdpCount; o < bracketEnd; o++)
+        if (!matched[vertices[o]] && base[completeEdgeIndex(i, o)] >= 0) candidates.push(vertices[o]);
       const quick = m.pairEarliest(v, candidates, this.mate);
       if (quick >= 0) {
         matched[quick] = 1;
@@ -186,7 +203,11 @@ export class BracketProcedure {
     const { at } = r;
     const len = at.length;
     m.certify(this.mate);
-    const noExchange = m.pairAcross(at.slice(0, r.pairs).map((i) => vertices[i]), at.slice(r.pairs).map((i) => vertices[i]), this.mate);
+    const noExchange = m.pairAcross(
+      at.slice(0, r.pairs).map((i) => vertices[i]),
+      at.slice(r.pairs).map((i) => vertices[i]),
+      this.mate,
+    );
     m.uncertify();
     if (!noExchange) {
       for (let bq = 0; bq < len; bq++) {
@@ -249,8 +270,14 @@ export class BracketProcedure {
       }
       if (this.isHigherInPair(b, v)) {
         exchangesRemaining--;
-        for (let bq = 0; bq < aq; bq++) { base[completeEdgeIndex(at[bq], i)] = -1; m.setEdge(v, vertices[at[bq]], -1); }
-        for (let o = bracketEnd; o < size; o++) { base[completeEdgeIndex(i, o)] = -1; m.setEdge(v, vertices[o], -1); }
+        for (let bq = 0; bq < aq; bq++) {
+          base[completeEdgeIndex(at[bq], i)] = -1;
+          m.setEdge(v, vertices[at[bq]], -1);
+        }
+        for (let o = bracketEnd; o < size; o++) {
+          base[completeEdgeIndex(i, o)] = -1;
+          m.setEdge(v, vertices[o], -1);
+        }
       }
       if (!alreadyExchanged) {
         for (let bq = aq + 1; bq < len; bq++) {
@@ -281,10 +308,13 @@ export class BracketProcedure {
       ids.length = 0;
       for (let bq = aq + 1; bq < len; bq++) {
         const j = at[bq];
-        const e = j * (j - 1) / 2 + i; // completeEdgeIndex(i, j): the remainder is in vertex order, i < j
+        const e = (j * (j - 1)) / 2 + i; // completeEdgeIndex(i, j): the remainder is in vertex order, i < j
         const removed = (!higher[aq] || higher[bq] === 1) && base[e] >= 0;
         if (removed) base[e] = -1;
-        if (removed || !noExchange) { us.push(vertices[j]); ids.push(base[e]); }
+        if (removed || !noExchange) {
+          us.push(vertices[j]);
+          ids.push(base[e]);
+        }
       }
       if (us.length) m.setBaseEdgesFrom(vertices[i], us, ids);
     }
@@ -393,7 +423,11 @@ export class BracketProcedure {
         mdps: vertices.slice(0, mdpCount).map((v) => players[v]),
         s1r: r.at.slice(0, r.pairs).map((i) => players[vertices[i]]),
         s2r: r.at.slice(r.pairs).map((i) => players[vertices[i]]),
-        pairs: pairsBefore.map(([a, bb]) => ({ higher: players[a], lower: players[bb], mdpPair: isMdp(a) || isMdp(bb) })),
+        pairs: pairsBefore.map(([a, bb]) => ({
+          higher: players[a],
+          lower: players[bb],
+          mdpPair: isMdp(a) || isMdp(bb),
+        })),
         downfloaters: nextVertices.slice(0, newMdpCount).map((v) => players[v]),
       });
     }
@@ -434,7 +468,11 @@ interface Remainder {
  * depends only on the higher player's class: looked up once per class and row.
  */
 function bracketWeights(
-  vertices: readonly number[], mdpCount: number, bracketEnd: number, mayMeet: DenseGraph, classOf: Int32Array,
+  vertices: readonly number[],
+  mdpCount: number,
+  bracketEnd: number,
+  mayMeet: DenseGraph,
+  classOf: Int32Array,
   weightOf: WeightOf,
 ): Int32Array {
   const size = vertices.length;
@@ -462,4 +500,3 @@ function bracketWeights(
   }
   return base;
 }
-

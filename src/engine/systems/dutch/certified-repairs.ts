@@ -18,7 +18,10 @@ export abstract class CertifiedRepairs extends Completion {
     const lm = this.localMate;
     for (let x = 0; x < vertices.length; x++) {
       if (this.finalized[vertices[x]]) continue;
-      if (lm[x] < 0) { if (cond.positiveDual[x]) return false; continue; }
+      if (lm[x] < 0) {
+        if (cond.positiveDual[x]) return false;
+        continue;
+      }
       const e = completeEdgeIndex(x, lm[x]);
       if (terms[e] < 0 || !cond.tight[e]) return false;
     }
@@ -39,7 +42,8 @@ export abstract class CertifiedRepairs extends Completion {
     const { vertices, local, terms } = this.edges;
     for (let i = 0; i < vertices.length; i++) {
       const p = local[mate[vertices[i]]];
-      this.localMate[i] = p >= 0 && p !== i && (this.finalized[vertices[i]] || terms[completeEdgeIndex(i, p)] >= 0) ? p : -1;
+      this.localMate[i] =
+        p >= 0 && p !== i && (this.finalized[vertices[i]] || terms[completeEdgeIndex(i, p)] >= 0) ? p : -1;
     }
   }
 
@@ -132,9 +136,13 @@ export abstract class CertifiedRepairs extends Completion {
     const lm = this.localMate;
     const saved = lm.slice();
     // Inside the remainder only S1R–S2R pairs may stay, and S1R players meet nobody outside it.
-    const allowed = (p: number, q: number) => (side[p] === 1 || side[q] === 1 || (side[p] && side[q]) ? side[p] + side[q] === 3 : true);
+    const allowed = (p: number, q: number) =>
+      side[p] === 1 || side[q] === 1 || (side[p] && side[q]) ? side[p] + side[q] === 3 : true;
     for (let x = 0; x < vertices.length; x++) {
-      if (lm[x] >= 0 && !this.finalized[vertices[x]] && !allowed(x, lm[x])) { lm[lm[x]] = -1; lm[x] = -1; }
+      if (lm[x] >= 0 && !this.finalized[vertices[x]] && !allowed(x, lm[x])) {
+        lm[lm[x]] = -1;
+        lm[x] = -1;
+      }
     }
     // S1R players must be paired; so must every vertex with a positive dual
     const required = new Uint8Array(vertices.length);
@@ -148,7 +156,10 @@ export abstract class CertifiedRepairs extends Completion {
       }
     }
     ok = ok && this.blossomsStillFull(cond, saved) && this.leftoversComplete(saved);
-    if (!ok) { lm.set(saved); return false; }
+    if (!ok) {
+      lm.set(saved);
+      return false;
+    }
     this.writeBack(mate);
     return true;
   }
@@ -178,7 +189,8 @@ export abstract class CertifiedRepairs extends Completion {
     if (b >= 0) changed.push(b);
     const graph = this.tightGraph([i, j]);
     for (const x of [a, b]) {
-      const onFail = x === a ? (reached: Int32Array, even: Uint8Array) => this.noteFailedRepair(i, a, j, reached, even) : undefined;
+      const onFail =
+        x === a ? (reached: Int32Array, even: Uint8Array) => this.noteFailedRepair(i, a, j, reached, even) : undefined;
       if (x >= 0 && lm[x] < 0 && cond.positiveDual[x] && !this.cover(graph, x, cond.positiveDual, onFail, changed)) {
         lm.set(saved);
         return 'infeasible';
@@ -217,7 +229,13 @@ export abstract class CertifiedRepairs extends Completion {
     }
     const presentMask = this.undecided.slice();
     for (const x of blocked) presentMask[x] = 0;
-    return { size: vertices.length, neighbours: this.tightEdges.neighbours, rows: this.tightEdges.rows, presentMask, allowed };
+    return {
+      size: vertices.length,
+      neighbours: this.tightEdges.neighbours,
+      rows: this.tightEdges.rows,
+      presentMask,
+      allowed,
+    };
   }
 
   /**
@@ -225,7 +243,11 @@ export abstract class CertifiedRepairs extends Completion {
    * over a vertex nobody requires to be paired (`required[v]` = 0: a zero dual allows it).
    */
   protected cover(
-    graph: Graph, x: number, required: Uint8Array, onFail?: (reached: Int32Array, even: Uint8Array) => void, changed?: number[],
+    graph: Graph,
+    x: number,
+    required: Uint8Array,
+    onFail?: (reached: Int32Array, even: Uint8Array) => void,
+    changed?: number[],
   ): boolean {
     return coverVertex(graph, this.localMate, x, (v) => required[v] === 0, true, onFail, changed);
   }
@@ -284,13 +306,13 @@ export abstract class CertifiedRepairs extends Completion {
    * whose partner may have changed, if known).
    */
   protected leftoversComplete(before: Int32Array, at?: readonly number[]): boolean {
-    if (at && !at.some((x) => (this.localMate[x] < 0) !== (before[x] < 0))) return true;
+    if (at && !at.some((x) => this.localMate[x] < 0 !== before[x] < 0)) return true;
     const vertices = this.edges.vertices;
     const leftovers: number[] = [];
     let changed = false;
     for (let x = 0; x < vertices.length; x++) {
       if (this.finalized[vertices[x]]) continue;
-      if ((this.localMate[x] < 0) !== (before[x] < 0)) changed = true;
+      if (this.localMate[x] < 0 !== before[x] < 0) changed = true;
       if (this.localMate[x] < 0) leftovers.push(vertices[x]);
     }
     return !changed || this.canComplete(leftovers);

@@ -29,7 +29,10 @@ export abstract class Completion extends BracketGraph {
         }
       }
       const inL = new Uint8Array(this.size).fill(1, start);
-      this.lMatching = maximumMatching({ size: this.size, neighbours: field.neighbours, rows: field.rows, presentMask: inL }, initial);
+      this.lMatching = maximumMatching(
+        { size: this.size, neighbours: field.neighbours, rows: field.rows, presentMask: inL },
+        initial,
+      );
       this.lastLMatching = this.lMatching;
     }
     // L plus the leftovers, in the players' own numbering
@@ -41,7 +44,10 @@ export abstract class Completion extends BracketGraph {
     let lastExposed = -1;
     const count = leftovers.length + this.size - start;
     for (let v = 0; v < this.size; v++) {
-      if (mate[v] < 0 && inLOrLeftover[v]) { exposed++; lastExposed = v; }
+      if (mate[v] < 0 && inLOrLeftover[v]) {
+        exposed++;
+        lastExposed = v;
+      }
     }
     let ok = exposed === count % 2;
     if (ok && exposed === 1 && !this.hooks.byeCandidate(lastExposed)) {

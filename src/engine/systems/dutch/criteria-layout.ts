@@ -22,7 +22,10 @@ export interface CriteriaLayout {
 
 export function bitsToRepresent(x: number): number {
   let bits = 0;
-  while (x > 0) { bits++; x = Math.floor(x / 2); }
+  while (x > 0) {
+    bits++;
+    x = Math.floor(x / 2);
+  }
   return bits;
 }
 

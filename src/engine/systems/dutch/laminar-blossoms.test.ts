@@ -54,7 +54,11 @@ describe('LaminarBlossoms: which blossoms a repaired matching changed', () => {
         const a = Math.floor(rand() * n);
         const b = Math.floor(rand() * n);
         if (a === b) continue;
-        for (const x of [a, b]) if (after[x] >= 0) { after[after[x]] = -1; after[x] = -1; }
+        for (const x of [a, b])
+          if (after[x] >= 0) {
+            after[after[x]] = -1;
+            after[x] = -1;
+          }
         after[a] = b;
         after[b] = a;
       }
@@ -63,7 +67,8 @@ describe('LaminarBlossoms: which blossoms a repaired matching changed', () => {
       // told only where the matchings differ (and some vertices that did not change), it answers the same
       const differing = Array.from({ length: n }, (_, v) => v).filter((v) => before[v] !== after[v] || rand() < 0.1);
       expect(family.pairsUnchangedAt(before, after, differing)).toBe(expected);
-      if (expected) unchanged++; else changed++;
+      if (expected) unchanged++;
+      else changed++;
     }
     // both answers are exercised
     expect(changed).toBeGreaterThan(100);

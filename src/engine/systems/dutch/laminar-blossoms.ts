@@ -21,7 +21,10 @@ export class LaminarBlossoms {
   private readonly delta: Int32Array;
   private readonly touched: number[] = [];
 
-  constructor(readonly cond: Pick<OptimalityConditions, 'fullBlossoms'>, size: number) {
+  constructor(
+    readonly cond: Pick<OptimalityConditions, 'fullBlossoms'>,
+    size: number,
+  ) {
     const blossoms = cond.fullBlossoms;
     const count = blossoms.length;
     this.inner = new Int32Array(size).fill(-1);
@@ -53,7 +56,10 @@ export class LaminarBlossoms {
     if (x < 0 || y < 0) return -1;
     while (this.depth[x] > this.depth[y]) x = this.parent[x];
     while (this.depth[y] > this.depth[x]) y = this.parent[y];
-    while (x !== y) { x = this.parent[x]; y = this.parent[y]; }
+    while (x !== y) {
+      x = this.parent[x];
+      y = this.parent[y];
+    }
     return x;
   }
 

@@ -1,14 +1,27 @@
 import type { Tournament } from '../../model';
 import type { Board, PairOptions, RoundPairing } from '../../pairing';
 import { NoLegalPairingError } from '../../pairing';
-import { type PairingState, type PlayerState, buildPairingState, floatOf, isTopscorer } from '../../history/pairing-state';
+import {
+  type PairingState,
+  type PlayerState,
+  buildPairingState,
+  floatOf,
+  isTopscorer,
+} from '../../history/pairing-state';
 import { hasAbsoluteImbalance, isAbsolute, preferencesCompatible } from '../../history/colour-preference';
 import { sortBoards } from '../board-order';
 import { allocateColour } from './colour-allocation';
 import { WeightTerms, criteriaLayout } from './criteria-layout';
 import { BracketMatcher } from './bracket-matcher';
 import { MatchingGraph, maxWeightMatching } from '../../matching/blossom';
-import { BitMatrix, type DenseGraph, denseGraph, findReplaceableExposed, maximumMatching, replaceableExposed } from '../../matching/cardinality';
+import {
+  BitMatrix,
+  type DenseGraph,
+  denseGraph,
+  findReplaceableExposed,
+  maximumMatching,
+  replaceableExposed,
+} from '../../matching/cardinality';
 import { limbsForBits } from '../../matching/wide-int';
 import { composeWeight } from './weight-compose';
 import { WeightPool } from './weight-pool';
@@ -36,7 +49,9 @@ function whoMayMeet(c: Context): DenseGraph {
   // million calls in a late round of a 1,000-player field.
   const { words, bits } = may;
   for (const colour of ['w', 'b']) {
-    const group = players.map((_, v) => v).filter((v) => isAbsolute(players[v].colours) && players[v].colours.preference === colour);
+    const group = players
+      .map((_, v) => v)
+      .filter((v) => isAbsolute(players[v].colours) && players[v].colours.preference === colour);
     const barred = group.filter((v) => !(c.lastRound && c.topscorer[v]));
     const mask = new Uint32Array(words);
     for (const v of barred) mask[v >>> 5] |= 1 << (v & 31);
@@ -76,22 +91,34 @@ function edgeTerms(c: Context, h: number, l: number, lowerInCurrent: boolean, lo
   const hAboveL = ph.pairingScore > pl.pairingScore;
   if (L.hasFloats1) {
     // C14: resident downfloaters who floated down last round; C15: MDP opponents who floated up
-    w.field(L.groupBits, lowerInCurrent ? oneIf(c.float1[l] === 'down') + oneIf(higherNotAbove && c.float1[h] === 'down') : 0);
+    w.field(
+      L.groupBits,
+      lowerInCurrent ? oneIf(c.float1[l] === 'down') + oneIf(higherNotAbove && c.float1[h] === 'down') : 0,
+    );
     w.field(L.groupBits, lowerInCurrent ? oneIf(!(hAboveL && c.float1[l] === 'up')) : 0);
   }
   if (L.hasFloats2) {
     // C16, C17: the same, two rounds before
-    w.field(L.groupBits, lowerInCurrent ? oneIf(c.float2[l] === 'down') + oneIf(higherNotAbove && c.float2[h] === 'down') : 0);
+    w.field(
+      L.groupBits,
+      lowerInCurrent ? oneIf(c.float2[l] === 'down') + oneIf(higherNotAbove && c.float2[h] === 'down') : 0,
+    );
     w.field(L.groupBits, lowerInCurrent ? oneIf(!(hAboveL && c.float2[l] === 'up')) : 0);
   }
   if (L.hasFloats1) {
     // C18, C19: score differences of repeated floaters, last round
-    w.scoreField(L.scoreBits, lowerInCurrent ? [shiftL, oneIf(c.float1[l] === 'down'), shiftH, oneIf(c.float1[h] === 'down')] : []);
+    w.scoreField(
+      L.scoreBits,
+      lowerInCurrent ? [shiftL, oneIf(c.float1[l] === 'down'), shiftH, oneIf(c.float1[h] === 'down')] : [],
+    );
     w.scoreField(L.scoreBits, lowerInCurrent && !(c.float1[l] === 'up' && hAboveL) ? [shiftH, 1] : []);
   }
   if (L.hasFloats2) {
     // C20, C21: the same, two rounds before
-    w.scoreField(L.scoreBits, lowerInCurrent ? [shiftL, oneIf(c.float2[l] === 'down'), shiftH, oneIf(c.float2[h] === 'down')] : []);
+    w.scoreField(
+      L.scoreBits,
+      lowerInCurrent ? [shiftL, oneIf(c.float2[l] === 'down'), shiftH, oneIf(c.float2[h] === 'down')] : [],
+    );
     w.scoreField(L.scoreBits, lowerInCurrent && !(c.float2[l] === 'up' && hAboveL) ? [shiftH, 1] : []);
   }
   // room for the generation-order tie-breaks (Article 4) applied by the staged decisions
@@ -109,8 +136,15 @@ function weightClasses(c: Context): { classOf: Int32Array; count: number } {
   c.players.forEach((p, v) => {
     const col = p.colours;
     const key = [
-      p.pairingScore, isByeCandidate(c, p) ? 1 : 0, p.pairingScore === c.byeScore ? p.playedGames : -1,
-      col.preference, col.strength, Math.abs(col.difference), col.repeatedColour, c.float1[v], c.float2[v],
+      p.pairingScore,
+      isByeCandidate(c, p) ? 1 : 0,
+      p.pairingScore === c.byeScore ? p.playedGames : -1,
+      col.preference,
+      col.strength,
+      Math.abs(col.difference),
+      col.repeatedColour,
+      c.float1[v],
+      c.float2[v],
     ].join('|');
     let id = ids.get(key);
     if (id === undefined) ids.set(key, (id = ids.size));
@@ -136,9 +170,13 @@ function colourFields(w: WeightTerms, width: number, p: PlayerState, o: PlayerSt
   // C11: topscorers (or their opponents) getting the same colour three times in a row
   const ip = Math.abs(pc.difference);
   const io = Math.abs(oc.difference);
-  const c11 = !absP || !absO || !samePref || (ip === io
-    ? pc.repeatedColour === null || pc.repeatedColour !== oc.repeatedColour
-    : (ip > io ? oc : pc).repeatedColour !== (pc.preference === 'w' ? 'b' : pc.preference === 'b' ? 'w' : null));
+  const c11 =
+    !absP ||
+    !absO ||
+    !samePref ||
+    (ip === io
+      ? pc.repeatedColour === null || pc.repeatedColour !== oc.repeatedColour
+      : (ip > io ? oc : pc).repeatedColour !== (pc.preference === 'w' ? 'b' : pc.preference === 'b' ? 'w' : null));
   w.field(width, oneIf(inCurrent && c11));
   // C12: colour preferences granted
   w.field(width, oneIf(inCurrent && preferencesCompatible(pc.preference, oc.preference)));
@@ -166,11 +204,20 @@ function topGroupPairsWithin(c: Context, topScore: number, mayMeet: DenseGraph):
       if (!mayMeet.adjacent(i, j)) continue;
       const pi = players[i];
       const pj = players[j];
-      composeWeight([
-        layout.scoreBits + layout.groupBits, 1 + oneIf(!pj.byeEligible) + oneIf(!pi.byeEligible),
-        layout.groupBits, layout.scoreShift.get(pj.pairingScore)! + layout.scoreShift.get(pi.pairingScore)!,
-        0, oneIf(pj.pairingScore >= topScore),
-      ], 0, buf, 0, limbs);
+      composeWeight(
+        [
+          layout.scoreBits + layout.groupBits,
+          1 + oneIf(!pj.byeEligible) + oneIf(!pi.byeEligible),
+          layout.groupBits,
+          layout.scoreShift.get(pj.pairingScore)! + layout.scoreShift.get(pi.pairingScore)!,
+          0,
+          oneIf(pj.pairingScore >= topScore),
+        ],
+        0,
+        buf,
+        0,
+        limbs,
+      );
       g.addEdgeWide(i, j, buf, 0, limbs);
     }
   }
@@ -187,7 +234,11 @@ function topGroupPairsWithin(c: Context, topScore: number, mayMeet: DenseGraph):
  * S1[i] meets S2[i] and, with an odd number, the last player gets the PAB (dutch.md §6.1). This is what the
  * general method returns too, without its cost on a large field.
  */
-function firstCandidateRound(st: PairingState, players: readonly PlayerState[], log: DutchLog): { boards: Board[]; pab: number | null } | null {
+function firstCandidateRound(
+  st: PairingState,
+  players: readonly PlayerState[],
+  log: DutchLog,
+): { boards: Board[]; pab: number | null } | null {
   if (st.playedRounds !== 0) return null;
   if (players.some((p) => p.pairingScore !== players[0].pairingScore || p.cannotMeet.size > 0)) return null;
   const half = Math.floor(players.length / 2);
@@ -217,7 +268,9 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
   if (first) return { round, ...first, explanation: log.lines() };
   const layout = criteriaLayout(st, players);
   const c: Context = {
-    st, players, layout,
+    st,
+    players,
+    layout,
     lastRound: st.playedRounds >= st.totalRounds - 1,
     float1: players.map((p) => floatOf(st, p, 1)),
     float2: players.map((p) => floatOf(st, p, 2)),
@@ -235,20 +288,28 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
   let unmatched = 0;
   for (let v = 0; v < n; v++) if (complete[v] < 0) unmatched++;
   if (unmatched > 1) {
-    throw new NoLegalPairingError('no pairing satisfies the absolute criteria C1–C3 for every player (C.04.3 1.9.3: the Chief Arbiter decides)');
+    throw new NoLegalPairingError(
+      'no pairing satisfies the absolute criteria C1–C3 for every player (C.04.3 1.9.3: the Chief Arbiter decides)',
+    );
   }
   if (odd) {
     // C5: the lowest score among the players some complete pairing leaves over, PAB-eligible ones first (C2)
     // the lowest score any eligible player has, if a complete pairing can leave one of them over (a search that
     // usually stops at once); else every player some complete pairing leaves over
     const lowestEligible = Math.min(...players.filter((p) => p.byeEligible).map((p) => p.pairingScore));
-    const quick = findReplaceableExposed(everyone, complete, (v) => players[v].byeEligible && players[v].pairingScore <= lowestEligible);
+    const quick = findReplaceableExposed(
+      everyone,
+      complete,
+      (v) => players[v].byeEligible && players[v].pairingScore <= lowestEligible,
+    );
     const leftover = quick >= 0 ? null : replaceableExposed(everyone, complete);
     const eligible = leftover ? players.filter((p, v) => leftover[v] && p.byeEligible) : [players[quick]];
     if (!eligible.length) {
       // C2 is absolute: if every player a complete pairing can leave over is barred from the PAB, there is no
       // legal pairing (1.9.3) — the reference program would give the PAB to a barred player here
-      throw new NoLegalPairingError('every player who could receive the pairing-allocated bye has already had one or scored a win without playing (C2; C.04.3 1.9.3: the Chief Arbiter decides)');
+      throw new NoLegalPairingError(
+        'every player who could receive the pairing-allocated bye has already had one or scored a win without playing (C2; C.04.3 1.9.3: the Chief Arbiter decides)',
+      );
     }
     const pool = eligible;
     c.byeScore = Math.min(...pool.map((p) => p.pairingScore));
@@ -256,7 +317,10 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     if (c.byeScore >= topScore) c.singleDownfloaterIsByeAssignee = topGroupPairsWithin(c, topScore, everyone);
     // C9: the fewer games a player has played, the more a matching gains by pairing him, so the PAB is left to
     // a player with as many played games (as few unplayed rounds) as possible.
-    const counts = players.filter((p) => p.pairingScore === c.byeScore).map((p) => p.playedGames).sort((x, y) => y - x);
+    const counts = players
+      .filter((p) => p.pairingScore === c.byeScore)
+      .map((p) => p.playedGames)
+      .sort((x, y) => y - x);
     counts.forEach((g, rank) => c.playedGamesRank.set(g, rank));
   }
   // One composed weight per kind of edge: the two players' weight classes, where the pair sits, and whether

@@ -34,8 +34,12 @@ export class SparsePick {
   private readonly taken: Int32Array;
 
   constructor(
-    k: number, private readonly ids: number, private readonly perKind: number,
-    private readonly terms: Int32Array, private readonly delta: Float64Array, private readonly hasAddend: Uint8Array,
+    k: number,
+    private readonly ids: number,
+    private readonly perKind: number,
+    private readonly terms: Int32Array,
+    private readonly delta: Float64Array,
+    private readonly hasAddend: Uint8Array,
     private readonly inLayout: Uint8Array,
   ) {
     this.chosen = new Uint8Array(terms.length);
@@ -70,7 +74,10 @@ export class SparsePick {
         continue;
       }
       const c = i * ids + id;
-      if (afterCount[c] < perKind) { afterCount[c]++; this.choose(e); }
+      if (afterCount[c] < perKind) {
+        afterCount[c]++;
+        this.choose(e);
+      }
     }
   }
 
@@ -85,7 +92,10 @@ export class SparsePick {
         this.takeKeyed(keyed, e);
         continue;
       }
-      if (stamp[id] !== j) { stamp[id] = j; taken[id] = afterCount[j * ids + id]; }
+      if (stamp[id] !== j) {
+        stamp[id] = j;
+        taken[id] = afterCount[j * ids + id];
+      }
       if (taken[id]++ < perKind) this.choose(e);
     }
   }

@@ -19,13 +19,18 @@ describe('composeWeight', () => {
       const terms: number[] = [];
       const count = Math.floor(rand() * 12);
       for (let i = 0; i < count; i++) {
-        terms.push(Math.floor(rand() * Math.max(1, bits - 31)), Math.floor(rand() * 2 ** (1 + Math.floor(rand() * 30))));
+        terms.push(
+          Math.floor(rand() * Math.max(1, bits - 31)),
+          Math.floor(rand() * 2 ** (1 + Math.floor(rand() * 30))),
+        );
       }
       let delta = Math.floor(rand() * 2000) - 1000;
       if (big(terms, delta) < BigInt(0)) delta = 0;
       const dst = new Float64Array(limbs);
       composeWeight(terms, delta, dst, 0, limbs);
-      const hex = wideToHex(dst, 0, limbs).replace(/^0x/, '').replace(/^0+(?=.)/, '');
+      const hex = wideToHex(dst, 0, limbs)
+        .replace(/^0x/, '')
+        .replace(/^0+(?=.)/, '');
       expect(hex).toBe(big(terms, delta).toString(16));
     }
   });

@@ -23,7 +23,13 @@ function addAt(acc: Float64Array, x: number, pos: number): void {
   }
 }
 
-export function composeWeight(terms: readonly number[], delta: number, dst: Float64Array, off: number, limbs: number): void {
+export function composeWeight(
+  terms: readonly number[],
+  delta: number,
+  dst: Float64Array,
+  off: number,
+  limbs: number,
+): void {
   // little-endian accumulator, reused between calls (this runs once per edge change)
   if (scratch.length < limbs + 2) scratch = new Float64Array(limbs + 2);
   const acc = scratch;

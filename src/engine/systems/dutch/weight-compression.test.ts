@@ -14,7 +14,7 @@ function sign(x: bigint): number {
 }
 
 describe('compressLayout', () => {
-  it('keeps the order of any two matchings\' totals, ties and carries included (random layouts)', () => {
+  it("keeps the order of any two matchings' totals, ties and carries included (random layouts)", () => {
     const rand = seededRandom(2026);
     const int = (n: number) => Math.floor(rand() * n);
     let squeezed = 0;
@@ -23,7 +23,10 @@ describe('compressLayout', () => {
       const fieldCount = 2 + int(6);
       const offsets: number[] = [];
       let at = 1 + int(12);
-      for (let f = 0; f < fieldCount; f++) { offsets.push(at); at += 1 + (rand() < 0.5 ? int(4) : int(60)); }
+      for (let f = 0; f < fieldCount; f++) {
+        offsets.push(at);
+        at += 1 + (rand() < 0.5 ? int(4) : int(60));
+      }
       const weights = Array.from({ length: 2 + int(6) }, () => {
         const terms: number[] = [];
         for (const o of offsets) if (rand() < 0.5) terms.push(o, 1 + int(rand() < 0.8 ? 3 : 40));
@@ -50,8 +53,26 @@ describe('compressLayout', () => {
       for (let t = 0; t < 60; t++) {
         const m1 = matching();
         const m2 = matching();
-        const original = sign(total(m1.picks.map((w) => weights[w]), m1.adds) - total(m2.picks.map((w) => weights[w]), m2.adds));
-        const after = sign(total(m1.picks.map((w) => compressed[w]), m1.adds) - total(m2.picks.map((w) => compressed[w]), m2.adds));
+        const original = sign(
+          total(
+            m1.picks.map((w) => weights[w]),
+            m1.adds,
+          ) -
+            total(
+              m2.picks.map((w) => weights[w]),
+              m2.adds,
+            ),
+        );
+        const after = sign(
+          total(
+            m1.picks.map((w) => compressed[w]),
+            m1.adds,
+          ) -
+            total(
+              m2.picks.map((w) => compressed[w]),
+              m2.adds,
+            ),
+        );
         expect(after).toBe(original);
       }
       // every weight plus any addend within the bound fits the layout's bits
@@ -62,7 +83,14 @@ describe('compressLayout', () => {
 
   it('keeps a run of fields whose sums can carry at its spacing, and squeezes the empty gap above it', () => {
     // two 2-bit fields at 10 and 12 whose sums over 3 pairs carry (3·3 = 9 > 3), then an empty gap up to 200
-    const layout = compressLayout([[10, 3, 12, 3], [200, 1]], 3, 0);
+    const layout = compressLayout(
+      [
+        [10, 3, 12, 3],
+        [200, 1],
+      ],
+      3,
+      0,
+    );
     expect(layout.offsetOf.get(12)! - layout.offsetOf.get(10)!).toBe(2);
     expect(layout.offsetOf.get(200)).toBeLessThan(40);
   });

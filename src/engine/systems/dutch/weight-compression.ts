@@ -32,7 +32,11 @@ const KEY_OFFSETS = 2 ** 17;
  * @param pairs  the most edges a matching of the bracket can have
  * @param addends  bound on |Σ addends| over any matching (and so on any one addend); addends sit at offset 0
  */
-export function compressLayout(lists: readonly (readonly number[])[], pairs: number, addends: number): CompressedLayout {
+export function compressLayout(
+  lists: readonly (readonly number[])[],
+  pairs: number,
+  addends: number,
+): CompressedLayout {
   if (lists.length > KEY_WEIGHTS || lists.some((terms) => terms.length > KEY_PLACES)) {
     throw new RangeError(`compressLayout: more than ${KEY_WEIGHTS} weights or ${KEY_PLACES / 2} terms in one`);
   }

@@ -1,7 +1,7 @@
 import { WeightPool } from './weight-pool';
 
 describe('WeightPool', () => {
-  test('keeps each weight\'s terms, and those below the top field for the bracket matchings', () => {
+  test("keeps each weight's terms, and those below the top field for the bracket matchings", () => {
     const pool = new WeightPool(40);
     const withTop = [40, 2, 30, 5, 12, 1];
     const withoutTop = [30, 1];

@@ -28,11 +28,16 @@ describe('knockout bracket (other-systems.md §4.2-4.3)', () => {
           expect(r.pairings.length).toBe(r.matches + r.byes.length);
         });
         // every round-1 seed appears exactly once; later rounds refer to every earlier pairing that was played
-        const seeds = b.rounds[0].pairings.flatMap((p) => [p.top, p.bottom]).filter((s) => s.kind === 'seed').map((s) => (s as { seed: number }).seed);
+        const seeds = b.rounds[0].pairings
+          .flatMap((p) => [p.top, p.bottom])
+          .filter((s) => s.kind === 'seed')
+          .map((s) => (s as { seed: number }).seed);
         expect(seeds.sort((x, y) => x - y)).toEqual(Array.from({ length: entrants }, (_, i) => i + 1));
         for (let r = 1; r < b.rounds.length; r++) {
-          const referenced = b.rounds[r].pairings.flatMap((p) => [p.top, p.bottom])
-            .filter((s): s is Extract<KnockoutSide, { kind: 'winner' }> => s.kind === 'winner').map((s) => s.pairing);
+          const referenced = b.rounds[r].pairings
+            .flatMap((p) => [p.top, p.bottom])
+            .filter((s): s is Extract<KnockoutSide, { kind: 'winner' }> => s.kind === 'winner')
+            .map((s) => s.pairing);
           const played = b.rounds[r - 1].pairings.filter((p) => !p.bye).map((p) => p.id);
           expect(referenced.sort()).toEqual(played.sort());
         }
@@ -45,12 +50,21 @@ describe('knockout bracket (other-systems.md §4.2-4.3)', () => {
 
   test('fixed bracket: the winner of 1-8 meets the winner of 4-5', () => {
     const b = knockoutBracket(8);
-    expect(b.rounds[1].pairings.map((p) => `${sideLabel(p.top)}-${sideLabel(p.bottom)}`)).toEqual(['W(R1.1)-W(R1.4)', 'W(R1.2)-W(R1.3)']);
+    expect(b.rounds[1].pairings.map((p) => `${sideLabel(p.top)}-${sideLabel(p.bottom)}`)).toEqual([
+      'W(R1.1)-W(R1.4)',
+      'W(R1.2)-W(R1.3)',
+    ]);
   });
 
   test('re-seeding alternative and top-v-bottom on any list', () => {
-    expect(reseededPairs([7, 2, 4, 1])).toEqual([[1, 7], [2, 4]]);
-    expect(topVersusBottom(['a', 'b', 'c', 'd'])).toEqual([['a', 'd'], ['b', 'c']]);
+    expect(reseededPairs([7, 2, 4, 1])).toEqual([
+      [1, 7],
+      [2, 4],
+    ]);
+    expect(topVersusBottom(['a', 'b', 'c', 'd'])).toEqual([
+      ['a', 'd'],
+      ['b', 'c'],
+    ]);
     expect(() => topVersusBottom([1, 2, 3])).toThrow(/even/);
   });
 

@@ -70,7 +70,8 @@ export class KnockoutSizeError extends Error {
 
 /** Pair an ordered list top against bottom: 1-k, 2-(k-1), ... (§4.2). Works for any seed list (e.g. 3..10). */
 export function topVersusBottom<T>(ordered: readonly T[]): [T, T][] {
-  if (ordered.length % 2 !== 0) throw new KnockoutSizeError(`top-v-bottom pairing needs an even number, got ${ordered.length}`);
+  if (ordered.length % 2 !== 0)
+    throw new KnockoutSizeError(`top-v-bottom pairing needs an even number, got ${ordered.length}`);
   const half = ordered.length / 2;
   return Array.from({ length: half }, (_, i) => [ordered[i], ordered[ordered.length - 1 - i]] as [T, T]);
 }
@@ -97,10 +98,15 @@ export function knockoutBracket(entrants: number, select = 1): KnockoutBracket {
   const rounds: KnockoutRound[] = [];
   // Round 1: places 1..m, real seeds first, imaginary players at the bottom (x1 = place m, meets seed 1).
   let places: KnockoutSide[] = Array.from({ length: size }, (_, i) =>
-    i < entrants ? { kind: 'seed', seed: i + 1 } : { kind: 'imaginary', label: `x${size - i}` });
+    i < entrants ? { kind: 'seed', seed: i + 1 } : { kind: 'imaginary', label: `x${size - i}` },
+  );
   for (let round = 1; places.length > select; round++) {
     const pairings = topVersusBottom(places).map(([top, bottom], i) => ({
-      id: `R${round}.${i + 1}`, round, board: i + 1, top, bottom,
+      id: `R${round}.${i + 1}`,
+      round,
+      board: i + 1,
+      top,
+      bottom,
       bye: top.kind === 'imaginary' || bottom.kind === 'imaginary',
     }));
     const byes = pairings.flatMap((p) => (p.bye && p.top.kind === 'seed' ? [p.top.seed] : []));
@@ -134,8 +140,11 @@ export function reseededPairs(winnerSeeds: readonly number[]): [number, number][
 /** `5`, `x1`, `W(R1.4)` — the text form used by the CLI and the chart. */
 export function sideLabel(side: KnockoutSide): string {
   switch (side.kind) {
-    case 'seed': return String(side.seed);
-    case 'imaginary': return side.label;
-    case 'winner': return `W(${side.pairing})`;
+    case 'seed':
+      return String(side.seed);
+    case 'imaginary':
+      return side.label;
+    case 'winner':
+      return `W(${side.pairing})`;
   }
 }

@@ -1,7 +1,18 @@
-import { armageddonWinner, DEFAULT_MATCH_PLAN, MatchGameResult, matchOutcome, matchSchedule, validateMatchPlan } from './match';
+import {
+  armageddonWinner,
+  DEFAULT_MATCH_PLAN,
+  MatchGameResult,
+  matchOutcome,
+  matchSchedule,
+  validateMatchPlan,
+} from './match';
 
-const g = (stage: MatchGameResult['stage'], white: MatchGameResult['white'], whitePoints: number, laterFlag?: 'w' | 'b'): MatchGameResult =>
-  ({ stage, white, whitePoints, ...(laterFlag ? { laterFlag } : {}) });
+const g = (
+  stage: MatchGameResult['stage'],
+  white: MatchGameResult['white'],
+  whitePoints: number,
+  laterFlag?: 'w' | 'b',
+): MatchGameResult => ({ stage, white, whitePoints, ...(laterFlag ? { laterFlag } : {}) });
 
 describe('knockout matches (other-systems.md §4.4)', () => {
   test('colours alternate; every stage has as many whites as blacks; Armageddon colour by lot', () => {
@@ -24,8 +35,13 @@ describe('knockout matches (other-systems.md §4.4)', () => {
   });
 
   test('decided in the regular games', () => {
-    expect(matchOutcome([g('regular', 'top', 1), g('regular', 'bottom', 0.5)])).toEqual(
-      { status: 'decided', winner: 'top', decidedIn: 'regular', top: 1.5, bottom: 0.5 });
+    expect(matchOutcome([g('regular', 'top', 1), g('regular', 'bottom', 0.5)])).toEqual({
+      status: 'decided',
+      winner: 'top',
+      decidedIn: 'regular',
+      top: 1.5,
+      bottom: 0.5,
+    });
   });
 
   test('tied: extension next, then Armageddon', () => {
@@ -34,8 +50,15 @@ describe('knockout matches (other-systems.md §4.4)', () => {
     expect(matchOutcome(tied)).toMatchObject({ status: 'undecided', next: 'extension', top: 1, bottom: 1 });
     const stillTied = [...tied, g('extension', 'top', 0.5), g('extension', 'bottom', 0.5)];
     expect(matchOutcome(stillTied)).toMatchObject({ status: 'undecided', next: 'armageddon' });
-    expect(matchOutcome([...stillTied, g('armageddon', 'top', 0.5)])).toMatchObject({ status: 'decided', winner: 'bottom', decidedIn: 'armageddon' });
-    expect(matchOutcome(tied, { ...DEFAULT_MATCH_PLAN, extensions: 0 })).toMatchObject({ status: 'undecided', next: 'armageddon' });
+    expect(matchOutcome([...stillTied, g('armageddon', 'top', 0.5)])).toMatchObject({
+      status: 'decided',
+      winner: 'bottom',
+      decidedIn: 'armageddon',
+    });
+    expect(matchOutcome(tied, { ...DEFAULT_MATCH_PLAN, extensions: 0 })).toMatchObject({
+      status: 'undecided',
+      next: 'armageddon',
+    });
   });
 
   test('Armageddon: a draw eliminates White; both flags down, the later flag wins', () => {
@@ -47,7 +70,9 @@ describe('knockout matches (other-systems.md §4.4)', () => {
   });
 
   test('records that do not fit the match are refused', () => {
-    expect(() => matchOutcome([g('regular', 'top', 1), g('regular', 'bottom', 0), g('extension', 'top', 1)])).toThrow(/after the regular games decided/);
+    expect(() => matchOutcome([g('regular', 'top', 1), g('regular', 'bottom', 0), g('extension', 'top', 1)])).toThrow(
+      /after the regular games decided/,
+    );
     expect(() => matchOutcome([g('extension', 'top', 1)])).toThrow(/game 1 is recorded as extension/);
   });
 });

@@ -40,7 +40,13 @@ export interface MatchGameResult {
 }
 
 export type MatchOutcome =
-  | { readonly status: 'decided'; readonly winner: MatchSide; readonly decidedIn: MatchStage; readonly top: number; readonly bottom: number }
+  | {
+      readonly status: 'decided';
+      readonly winner: MatchSide;
+      readonly decidedIn: MatchStage;
+      readonly top: number;
+      readonly bottom: number;
+    }
   | { readonly status: 'undecided'; readonly next: MatchStage; readonly top: number; readonly bottom: number };
 
 export class MatchRecordError extends Error {
@@ -56,11 +62,13 @@ function other(side: MatchSide): MatchSide {
 
 export function validateMatchPlan(plan: MatchPlan): void {
   const evenAtLeastTwo = (n: number) => Number.isInteger(n) && n >= 2 && n % 2 === 0;
-  if (!evenAtLeastTwo(plan.regularGames)) throw new MatchRecordError(`a match needs an even number of games, at least 2 (got ${plan.regularGames})`);
+  if (!evenAtLeastTwo(plan.regularGames))
+    throw new MatchRecordError(`a match needs an even number of games, at least 2 (got ${plan.regularGames})`);
   if (plan.extensions > 0 && !evenAtLeastTwo(plan.extensionGames)) {
     throw new MatchRecordError(`an extension needs an even number of games, at least 2 (got ${plan.extensionGames})`);
   }
-  if (!Number.isInteger(plan.extensions) || plan.extensions < 0) throw new MatchRecordError(`extensions must be 0 or more (got ${plan.extensions})`);
+  if (!Number.isInteger(plan.extensions) || plan.extensions < 0)
+    throw new MatchRecordError(`extensions must be 0 or more (got ${plan.extensions})`);
 }
 
 /** The stages in playing order, each with its number of games. */
@@ -106,18 +114,29 @@ export function matchOutcome(games: readonly MatchGameResult[], plan: MatchPlan 
   for (const { stage, games: count } of stagesOf(plan)) {
     const stageGames = games.slice(index, index + count);
     stageGames.forEach((g, i) => {
-      if (g.stage !== stage) throw new MatchRecordError(`game ${index + i + 1} is recorded as ${g.stage} but the match is in its ${stage} stage`);
+      if (g.stage !== stage)
+        throw new MatchRecordError(
+          `game ${index + i + 1} is recorded as ${g.stage} but the match is in its ${stage} stage`,
+        );
       const blackPoints = 1 - g.whitePoints;
-      if (g.white === 'top') { top += g.whitePoints; bottom += blackPoints; } else { bottom += g.whitePoints; top += blackPoints; }
+      if (g.white === 'top') {
+        top += g.whitePoints;
+        bottom += blackPoints;
+      } else {
+        bottom += g.whitePoints;
+        top += blackPoints;
+      }
     });
     index += stageGames.length;
     if (stageGames.length < count) return { status: 'undecided', next: stage, ...score() };
     if (stage === 'armageddon') {
-      if (games.length > index) throw new MatchRecordError(`game ${index + 1} was recorded after the Armageddon game decided the match`);
+      if (games.length > index)
+        throw new MatchRecordError(`game ${index + 1} was recorded after the Armageddon game decided the match`);
       return { status: 'decided', winner: armageddonWinner(stageGames[0]), decidedIn: stage, ...score() };
     }
     if (roundScore(top) !== roundScore(bottom)) {
-      if (games.length > index) throw new MatchRecordError(`game ${index + 1} was recorded after the ${stage} games decided the match`);
+      if (games.length > index)
+        throw new MatchRecordError(`game ${index + 1} was recorded after the ${stage} games decided the match`);
       return { status: 'decided', winner: top > bottom ? 'top' : 'bottom', decidedIn: stage, ...score() };
     }
   }

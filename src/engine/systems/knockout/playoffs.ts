@@ -65,7 +65,8 @@ function base(tied: number, item: number, format: PlayoffFormat, steps: string[]
 }
 
 export function playoffProcedure(tied: number): PlayoffPlan {
-  if (!Number.isInteger(tied) || tied < 2) throw new RangeError(`a play-off needs at least 2 tied players, got ${tied}`);
+  if (!Number.isInteger(tied) || tied < 2)
+    throw new RangeError(`a play-off needs at least 2 tied players, got ${tied}`);
   switch (tied) {
     case 2:
       return base(tied, 1, 'two-game-match', [
@@ -94,8 +95,14 @@ export function playoffProcedure(tied: number): PlayoffPlan {
       ]);
     case 6:
       return {
-        ...base(tied, 5, 'groups', ['two groups by tie-break rank, each plays item 2', 'the two group winners play an Armageddon game']),
-        groups: [{ name: 'A', members: [1, 4, 5], playsItem: 2 }, { name: 'B', members: [2, 3, 6], playsItem: 2 }],
+        ...base(tied, 5, 'groups', [
+          'two groups by tie-break rank, each plays item 2',
+          'the two group winners play an Armageddon game',
+        ]),
+        groups: [
+          { name: 'A', members: [1, 4, 5], playsItem: 2 },
+          { name: 'B', members: [2, 3, 6], playsItem: 2 },
+        ],
         finalStage: 'armageddon',
       };
     case 7:
@@ -106,7 +113,8 @@ export function playoffProcedure(tied: number): PlayoffPlan {
         ]),
         timeControl: null,
         pairingOrder: [1, 5, 2, 6, 3, 7, 4],
-        ambiguity: 'how seven players play "Armageddon among all" is not stated; the pairing numbers 1, 5, 2, 6, 3, 7, 4 (or by lot) suggest bracket positions',
+        ambiguity:
+          'how seven players play "Armageddon among all" is not stated; the pairing numbers 1, 5, 2, 6, 3, 7, 4 (or by lot) suggest bracket positions',
       };
     case 8:
       return { ...base(tied, 7, 'armageddon-knockout', ['knockout decided by Armageddon games']), timeControl: null };
@@ -123,23 +131,31 @@ export function playoffProcedure(tied: number): PlayoffPlan {
     case 10: {
       const [a, b] = serpentineGroups(10, 2);
       return {
-        ...base(tied, 9, 'groups', ['two groups of five, each plays item 4', 'the two group winners play an Armageddon game']),
-        groups: [{ name: 'A', members: a, playsItem: 4 }, { name: 'B', members: b, playsItem: 4 }],
+        ...base(tied, 9, 'groups', [
+          'two groups of five, each plays item 4',
+          'the two group winners play an Armageddon game',
+        ]),
+        groups: [
+          { name: 'A', members: a, playsItem: 4 },
+          { name: 'B', members: b, playsItem: 4 },
+        ],
         groupsAreReading: true,
         finalStage: 'armageddon',
-        ambiguity: 'the booklet does not give the groups; proposed: serpentine by tie-break rank, as item 5 does for six',
+        ambiguity:
+          'the booklet does not give the groups; proposed: serpentine by tie-break rank, as item 5 does for six',
       };
     }
     default:
       return {
         ...base(tied, 10, 'rank-then-knockout', [
-          'rank all tied players by the regulations\' tie-breaks',
+          "rank all tied players by the regulations' tie-breaks",
           'a cash prize fixed in advance is shared by all tied players',
           'for the other prizes the best eight continue and play item 7 (knockout by Armageddon games)',
         ]),
         timeControl: null,
         continuing: 8,
-        ambiguity: 'the booklet says both "nine or fewer" go into elimination and "the continuing eight players" play item 7; we read it as the best eight',
+        ambiguity:
+          'the booklet says both "nine or fewer" go into elimination and "the continuing eight players" play item 7; we read it as the best eight',
       };
   }
 }

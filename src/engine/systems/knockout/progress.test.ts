@@ -7,8 +7,16 @@ describe('fixed bracket as it is played (other-systems.md §4.3)', () => {
     const bracket = knockoutBracket(8, 1);
     // the better seed (smaller number) wins every match
     const rounds = resolveBracket(bracket, (_p, top, bottom) => (top < bottom ? 'top' : 'bottom'));
-    expect(rounds[0]!.pairings.map((p) => [p.top, p.bottom, p.winner])).toEqual([[1, 8, 1], [2, 7, 2], [3, 6, 3], [4, 5, 4]]);
-    expect(rounds[1]!.pairings.map((p) => [p.top, p.bottom])).toEqual([[1, 4], [2, 3]]);
+    expect(rounds[0]!.pairings.map((p) => [p.top, p.bottom, p.winner])).toEqual([
+      [1, 8, 1],
+      [2, 7, 2],
+      [3, 6, 3],
+      [4, 5, 4],
+    ]);
+    expect(rounds[1]!.pairings.map((p) => [p.top, p.bottom])).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
     expect(rounds[2]!.pairings.map((p) => [p.top, p.bottom, p.winner])).toEqual([[1, 2, 1]]);
     expect(selectedSeeds(rounds)).toEqual([1]);
   });

@@ -9,13 +9,27 @@ import { pairLim } from './pair-lim';
 
 function lim(id: number, colours: string, score = 10): LimPlayer {
   const c = colourState(colours.split('') as Colour[]);
-  return { id, rank: id - 1, score, rating: 2000, due: c.preference, mustHaveDue: isAbsolute(c), floatedLastRound: false, state: { colours: c } } as unknown as LimPlayer;
+  return {
+    id,
+    rank: id - 1,
+    score,
+    rating: 2000,
+    due: c.preference,
+    mustHaveDue: isAbsolute(c),
+    floatedLastRound: false,
+    state: { colours: c },
+  } as unknown as LimPlayer;
 }
-const st = (round: number) => ({ round, initialColour: 'w' } as PairingState);
+const st = (round: number) => ({ round, initialColour: 'w' }) as PairingState;
 
 describe('Lim colours (Art. 5, 7.2)', () => {
   test('7.2: 40 players — 1–21, 22–2, 3–23, 24–4 …; with Black drawn 21–1, 2–22, 23–3 …', () => {
-    const t = tinyTournament(Array.from({ length: 40 }, (_, i) => 2600 - 10 * i), [], 9, 'lim');
+    const t = tinyTournament(
+      Array.from({ length: 40 }, (_, i) => 2600 - 10 * i),
+      [],
+      9,
+      'lim',
+    );
     const boards = (p: ReturnType<typeof pairLim>) => p.boards.slice(0, 4).map((b) => `${b.white}-${b.black}`);
     expect(boards(pairLim(t, 1))).toEqual(['1-21', '22-2', '3-23', '24-4']);
     expect(boards(pairLim({ ...t, initialColour: 'b' }, 1))).toEqual(['21-1', '2-22', '23-3', '4-24']);

@@ -39,7 +39,12 @@ function fromLatestDifference(a: LimPlayer, b: LimPlayer): Colour | null {
 }
 
 /** The colour `a` gets against `b`; `belowMedian` = the pair was made in a group below the median (5.4). */
-export function allocateLimColour(st: PairingState, a: LimPlayer, b: LimPlayer, belowMedian: boolean): { colour: Colour; rule: LimColourRule } {
+export function allocateLimColour(
+  st: PairingState,
+  a: LimPlayer,
+  b: LimPlayer,
+  belowMedian: boolean,
+): { colour: Colour; rule: LimColourRule } {
   const aHigher = higher(a, b);
   if (a.state.colours.colours.length === 0 && b.state.colours.colours.length === 0) {
     const top = aHigher ? a : b;

@@ -17,13 +17,21 @@ describe('Lim exchanges (2.4, 4.1–4.3)', () => {
   test('4.2: the successive opponents of #1 among six players', () => {
     const list = [1, 2, 3, 4, 5, 6];
     expect(partnerOrder(list).map((p) => withPartner(list, p))).toEqual([
-      '1-4 2-5 3-6', '1-5 2-4 3-6', '1-6 2-4 3-5', '1-3 2-5 4-6', '1-2 3-5 4-6',
+      '1-4 2-5 3-6',
+      '1-5 2-4 3-6',
+      '1-6 2-4 3-5',
+      '1-3 2-5 4-6',
+      '1-2 3-5 4-6',
     ]);
   });
 
   test('4.3: #1 keeps 6, then #2 tries his opponents in the same way', () => {
     const rest = [2, 3, 4, 5];
-    expect(partnerOrder(rest).map((p) => withPartner(rest, p, [[1, 6]]))).toEqual(['1-6 2-4 3-5', '1-6 2-5 3-4', '1-6 2-3 4-5']);
+    expect(partnerOrder(rest).map((p) => withPartner(rest, p, [[1, 6]]))).toEqual([
+      '1-6 2-4 3-5',
+      '1-6 2-5 3-4',
+      '1-6 2-3 4-5',
+    ]);
   });
 
   test('pairing upwards the list is scanned from the bottom: the lowest player tries his proposed partner first', () => {

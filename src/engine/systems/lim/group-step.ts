@@ -1,8 +1,6 @@
 import { NoLegalPairingError } from '../../pairing';
 import { type LexEdge, LexMatching, type LexSolution } from '../common/lexicographic-matching';
-import {
-  type LimContext, type LimPlayer, byRank, compatible, dueColoursGranted, givesRightColour,
-} from './context';
+import { type LimContext, type LimPlayer, byRank, compatible, dueColoursGranted, givesRightColour } from './context';
 import { partnerOrder, proposedPairing } from './exchanges';
 import type { Direction, ScoreGroup } from './groups';
 
@@ -101,13 +99,25 @@ export function opponentPreference(f: LimPlayer, dir: Direction, candidates: rea
  * Would `g`, floated in direction `dir` into the next group, find a compatible opponent there once the floaters
  * already there who come before him have taken theirs (3.3, 3.9)? And one who gives him his due colour (3.8)?
  */
-function lookAhead(ctx: LimContext, g: LimPlayer, dir: Direction, next: NextGroupView | null): { hasOpponent: boolean; rightColour: boolean } {
+function lookAhead(
+  ctx: LimContext,
+  g: LimPlayer,
+  dir: Direction,
+  next: NextGroupView | null,
+): { hasOpponent: boolean; rightColour: boolean } {
   if (!next) return { hasOpponent: false, rightColour: false };
   const me = { p: g, dir };
-  const before = [...next.floatersIn].map(([p, d]) => ({ p, dir: d })).filter((f) => floaterPriority(f, me) < 0).sort(floaterPriority);
+  const before = [...next.floatersIn]
+    .map(([p, d]) => ({ p, dir: d }))
+    .filter((f) => floaterPriority(f, me) < 0)
+    .sort(floaterPriority);
   const taken = new Set<LimPlayer>();
   for (const f of before) {
-    const pick = opponentPreference(f.p, f.dir, next.residents.filter((c) => !taken.has(c) && compatible(ctx, f.p, c)))[0];
+    const pick = opponentPreference(
+      f.p,
+      f.dir,
+      next.residents.filter((c) => !taken.has(c) && compatible(ctx, f.p, c)),
+    )[0];
     if (pick) taken.add(pick);
   }
   const open = next.residents.filter((c) => !taken.has(c) && compatible(ctx, g, c));
@@ -144,24 +154,68 @@ export function pairGroup(input: GroupStepInput): GroupStepResult {
   const ahead = new Map(members.map((g) => [g, lookAhead(ctx, g, direction, input.next)] as const));
   const typeOf = (g: LimPlayer): FloaterType => {
     const has = ahead.get(g)!.hasOpponent;
-    return isIn(g) ? (has ? 'b' : 'a') : (has ? 'd' : 'c');
+    return isIn(g) ? (has ? 'b' : 'a') : has ? 'd' : 'c';
   };
   const outValues = (g: LimPlayer): number[] => {
     const type = typeOf(g);
-    return [1, 0, 1, 0, 1, 0, 0, type === 'a' ? 0 : 1, type === 'b' ? 0 : 1, type === 'c' ? 0 : 1,
-      g.floatedLastRound ? 0 : 1, ahead.get(g)!.rightColour ? 1 : 0];
+    return [
+      1,
+      0,
+      1,
+      0,
+      1,
+      0,
+      0,
+      type === 'a' ? 0 : 1,
+      type === 'b' ? 0 : 1,
+      type === 'c' ? 0 : 1,
+      g.floatedLastRound ? 0 : 1,
+      ahead.get(g)!.rightColour ? 1 : 0,
+    ];
   };
   const levels = [...new Set(remaining.map((p) => p.score))].sort((a, b) => a - b);
   const unit = LexMatching.widthFor(1, V);
-  const m = new LexMatching(V, [unit, LexMatching.widthFor(levels.length, 2), unit, unit, unit, LexMatching.widthFor(2, V), unit, unit, unit, unit, unit, LexMatching.widthFor(2, V)]);
-  const zero = (): number[] => { const v = new Array<number>(FIELDS).fill(0); v[0] = 1; v[2] = 1; v[4] = 1; return v; };
+  const m = new LexMatching(V, [
+    unit,
+    LexMatching.widthFor(levels.length, 2),
+    unit,
+    unit,
+    unit,
+    LexMatching.widthFor(2, V),
+    unit,
+    unit,
+    unit,
+    unit,
+    unit,
+    LexMatching.widthFor(2, V),
+  ]);
+  const zero = (): number[] => {
+    const v = new Array<number>(FIELDS).fill(0);
+    v[0] = 1;
+    v[2] = 1;
+    v[4] = 1;
+    return v;
+  };
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       const a = remaining[i];
       const b = remaining[j];
       if (!compatible(ctx, a, b)) continue;
       if (inGroup.has(a) && inGroup.has(b)) {
-        m.add(i, j, [1, 0, limitsUnequal(a, b), 1, limitsEqual(a, b), (isIn(a) ? 1 : 0) + (isIn(b) ? 1 : 0), isIn(a) && isIn(b) ? 0 : 1, 0, 0, 0, 0, dueColoursGranted(a, b)]);
+        m.add(i, j, [
+          1,
+          0,
+          limitsUnequal(a, b),
+          1,
+          limitsEqual(a, b),
+          (isIn(a) ? 1 : 0) + (isIn(b) ? 1 : 0),
+          isIn(a) && isIn(b) ? 0 : 1,
+          0,
+          0,
+          0,
+          0,
+          dueColoursGranted(a, b),
+        ]);
       } else if (inGroup.has(a)) {
         m.add(i, j, outValues(a));
       } else if (inGroup.has(b)) {
@@ -187,9 +241,11 @@ export function pairGroup(input: GroupStepInput): GroupStepResult {
 
   const best = m.solve();
   if (best.pairs * 2 !== V) {
-    throw new NoLegalPairingError(byeVertex >= 0
-      ? 'no complete legal pairing exists with the pairing-allocated bye given to a player who may receive it (C.04.1 Art. 2–4, C.04.4.3 2.1): the arbiter decides'
-      : 'no complete legal pairing exists (C.04.1 Art. 2, C.04.4.3 2.1): the arbiter decides');
+    throw new NoLegalPairingError(
+      byeVertex >= 0
+        ? 'no complete legal pairing exists with the pairing-allocated bye given to a player who may receive it (C.04.1 Art. 2–4, C.04.4.3 2.1): the arbiter decides'
+        : 'no complete legal pairing exists (C.04.1 Art. 2, C.04.4.3 2.1): the arbiter decides',
+    );
   }
   const rules: ((e: LexEdge) => boolean)[] = [];
   const skip = (e: LexEdge) => rules.some((r) => r(e));
@@ -212,8 +268,9 @@ export function pairGroup(input: GroupStepInput): GroupStepResult {
   let bye: LimPlayer | null = null;
   const byePassed: Passed[] = [];
   if (input.bye === 'decide') {
-    const candidates = remaining.filter((p) => p.state.byeEligible).sort((a, b) => a.score - b.score ||
-      (ctx.st.round === 1 ? a.rating - b.rating : 0) || b.rank - a.rank);
+    const candidates = remaining
+      .filter((p) => p.state.byeEligible)
+      .sort((a, b) => a.score - b.score || (ctx.st.round === 1 ? a.rating - b.rating : 0) || b.rank - a.rank);
     for (const c of candidates) {
       const ci = index.get(c)!;
       if (tryRule((e) => e.v === byeVertex && e.u !== ci)) {
@@ -226,7 +283,15 @@ export function pairGroup(input: GroupStepInput): GroupStepResult {
 
   // 2.3 / 3.2–3.4: who floats out — lowest-ranked first pairing downwards, highest-ranked first pairing upwards.
   const bothInGroup = (e: LexEdge) => e.v < n && inGroup.has(remaining[e.u]) && inGroup.has(remaining[e.v]);
-  const floatCount = members.filter((g) => g !== bye && !(current.mate[index.get(g)!] >= 0 && current.mate[index.get(g)!] < n && inGroup.has(remaining[current.mate[index.get(g)!]]))).length;
+  const floatCount = members.filter(
+    (g) =>
+      g !== bye &&
+      !(
+        current.mate[index.get(g)!] >= 0 &&
+        current.mate[index.get(g)!] < n &&
+        inGroup.has(remaining[current.mate[index.get(g)!]])
+      ),
+  ).length;
   const order = members.filter((g) => g !== bye).sort(byRank);
   if (direction === 'down') order.reverse();
   const out: LimPlayer[] = [];
@@ -257,8 +322,12 @@ export function pairGroup(input: GroupStepInput): GroupStepResult {
  * the proposed pairing and its exchanges (2.4–2.5, 4.1–4.3), keeping at each step the first option that still
  * allows a compatible pairing of everybody with the most due colours (5.2) and floaters against residents.
  */
-function arrangeGroup(ctx: LimContext, inner: readonly LimPlayer[], floatersIn: ReadonlyMap<LimPlayer, Direction>, direction: Direction):
-  Pick<GroupStepResult, 'floaterPairs' | 'proposed' | 'restPairs'> {
+function arrangeGroup(
+  ctx: LimContext,
+  inner: readonly LimPlayer[],
+  floatersIn: ReadonlyMap<LimPlayer, Direction>,
+  direction: Direction,
+): Pick<GroupStepResult, 'floaterPairs' | 'proposed' | 'restPairs'> {
   const n = inner.length;
   const index = new Map(inner.map((p, i) => [p, i] as const));
   const unit = LexMatching.widthFor(1, n);
@@ -267,7 +336,14 @@ function arrangeGroup(ctx: LimContext, inner: readonly LimPlayer[], floatersIn: 
     for (let j = i + 1; j < n; j++) {
       const a = inner[i];
       const b = inner[j];
-      if (compatible(ctx, a, b)) m.add(i, j, [1, limitsUnequal(a, b), limitsEqual(a, b), floatersIn.has(a) && floatersIn.has(b) ? 0 : 1, dueColoursGranted(a, b)]);
+      if (compatible(ctx, a, b))
+        m.add(i, j, [
+          1,
+          limitsUnequal(a, b),
+          limitsEqual(a, b),
+          floatersIn.has(a) && floatersIn.has(b) ? 0 : 1,
+          dueColoursGranted(a, b),
+        ]);
     }
   }
   const best = m.solve();
@@ -280,7 +356,9 @@ function arrangeGroup(ctx: LimContext, inner: readonly LimPlayer[], floatersIn: 
   const fix = (a: LimPlayer, b: LimPlayer): boolean => {
     const ai = index.get(a)!;
     const bi = index.get(b)!;
-    const rule = (e: LexEdge) => (e.u === ai || e.v === ai || e.u === bi || e.v === bi) && !((e.u === ai && e.v === bi) || (e.u === bi && e.v === ai));
+    const rule = (e: LexEdge) =>
+      (e.u === ai || e.v === ai || e.u === bi || e.v === bi) &&
+      !((e.u === ai && e.v === bi) || (e.u === bi && e.v === ai));
     rules.push(rule);
     const skip = (e: LexEdge) => rules.some((r) => r(e));
     if (m.avoids(current, skip)) {
@@ -300,10 +378,17 @@ function arrangeGroup(ctx: LimContext, inner: readonly LimPlayer[], floatersIn: 
   };
 
   const floaterPairs: [LimPlayer, LimPlayer][] = [];
-  const queue = inner.filter((p) => floatersIn.has(p)).map((p) => ({ p, dir: floatersIn.get(p)! })).sort(floaterPriority);
+  const queue = inner
+    .filter((p) => floatersIn.has(p))
+    .map((p) => ({ p, dir: floatersIn.get(p)! }))
+    .sort(floaterPriority);
   for (const f of queue) {
     if (paired.has(f.p)) continue;
-    const candidates = opponentPreference(f.p, f.dir, inner.filter((c) => c !== f.p && !paired.has(c) && compatible(ctx, f.p, c)));
+    const candidates = opponentPreference(
+      f.p,
+      f.dir,
+      inner.filter((c) => c !== f.p && !paired.has(c) && compatible(ctx, f.p, c)),
+    );
     const c = candidates.find((x) => fix(f.p, x));
     if (c) floaterPairs.push([f.p, c]);
   }
@@ -322,4 +407,3 @@ function arrangeGroup(ctx: LimContext, inner: readonly LimPlayer[], floatersIn: 
   }
   return { floaterPairs, proposed, restPairs };
 }
-

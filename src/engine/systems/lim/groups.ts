@@ -45,11 +45,25 @@ export function pairingOrder(ctx: LimContext, players: readonly LimPlayer[]): Sc
   const groups: ScoreGroup[] = [];
   const at = (s: number) => scores.indexOf(s);
   upper.forEach((s) => {
-    groups.push({ index: at(s), score: s, residents: residentsOf(s), part: 'upper', direction: 'down', next: at(s) + 1 });
+    groups.push({
+      index: at(s),
+      score: s,
+      residents: residentsOf(s),
+      part: 'upper',
+      direction: 'down',
+      next: at(s) + 1,
+    });
   });
   lower.forEach((s) => {
     groups.push({ index: at(s), score: s, residents: residentsOf(s), part: 'lower', direction: 'up', next: at(s) - 1 });
   });
-  groups.push({ index: at(median), score: median, residents: residentsOf(median), part: 'median', direction: 'down', next: null });
+  groups.push({
+    index: at(median),
+    score: median,
+    residents: residentsOf(median),
+    part: 'median',
+    direction: 'down',
+    next: null,
+  });
   return groups;
 }

@@ -32,13 +32,23 @@ export function pairLim(t: Tournament, round: number, options?: PairOptions): Ro
     const byeStep = byeOpen && g.index === lowestIndex;
     if (!members.length && !byeStep) continue;
     const nextGroup = g.next === null ? undefined : groups.find((x) => x.index === g.next);
-    const next: NextGroupView | null = nextGroup ? {
-      residents: nextGroup.residents.filter((p) => unpaired.has(p)),
-      floatersIn: floatersIn.get(nextGroup.index)!,
-    } : null;
+    const next: NextGroupView | null = nextGroup
+      ? {
+          residents: nextGroup.residents.filter((p) => unpaired.has(p)),
+          floatersIn: floatersIn.get(nextGroup.index)!,
+        }
+      : null;
     log.group(g, members, fin);
     const remaining = all.filter((p) => unpaired.has(p));
-    const result = pairGroup({ ctx, group: g, members, floatersIn: fin, next, remaining, bye: byeStep ? 'decide' : byeOpen ? 'keep-room' : 'none' });
+    const result = pairGroup({
+      ctx,
+      group: g,
+      members,
+      floatersIn: fin,
+      next,
+      remaining,
+      bye: byeStep ? 'decide' : byeOpen ? 'keep-room' : 'none',
+    });
     log.step(g, result, nextGroup ? nextGroup.score : null);
     if (result.bye) {
       pab = result.bye;

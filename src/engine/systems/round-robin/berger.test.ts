@@ -37,14 +37,18 @@ describe('Berger tables: a valid round robin for every n from 3 to 24 (other-sys
 
       // each round a perfect matching of the players (plus the rest for odd n)
       for (const r of rounds) {
-        const seen = r.boards.flat().concat(r.bye === null ? [] : [r.bye]).sort((a, b) => a - b);
+        const seen = r.boards
+          .flat()
+          .concat(r.bye === null ? [] : [r.bye])
+          .sort((a, b) => a - b);
         expect(seen).toEqual(Array.from({ length: n }, (_, i) => i + 1));
         expect(r.bye === null).toBe(n % 2 === 0);
       }
 
       // everyone meets everyone exactly once
       const meetings = new Map<string, number>();
-      for (const r of rounds) for (const [w, b] of r.boards) meetings.set(pairKey(w, b), (meetings.get(pairKey(w, b)) ?? 0) + 1);
+      for (const r of rounds)
+        for (const [w, b] of r.boards) meetings.set(pairKey(w, b), (meetings.get(pairKey(w, b)) ?? 0) + 1);
       expect(meetings.size).toBe((n * (n - 1)) / 2);
       expect([...meetings.values()].every((c) => c === 1)).toBe(true);
 

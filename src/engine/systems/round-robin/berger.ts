@@ -42,7 +42,7 @@ export function bergerTable(places: number): BergerRound[] {
   const half = places / 2;
   const rounds: BergerRound[] = [];
   for (let r = 1; r <= circleLength; r++) {
-    const start = ((r - 1) * half) % circleLength + 1;
+    const start = (((r - 1) * half) % circleLength) + 1;
     const circle = Array.from({ length: circleLength }, (_, i) => ((start - 1 + i) % circleLength) + 1);
     const boards: BergerPair[] = [r % 2 === 1 ? [circle[0], places] : [places, circle[0]]];
     for (let k = 1; k < half; k++) boards.push([circle[k], circle[circleLength - k]]);

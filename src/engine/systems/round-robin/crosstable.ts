@@ -36,7 +36,15 @@ export interface CrosstableRow {
 }
 
 const MARKS: Partial<Record<ResultCode, CrosstableMark>> = {
-  '1': '1', W: '1', '=': '½', D: '½', '0': '0', L: '0', '+': '+', '-': '-', '*': '*',
+  '1': '1',
+  W: '1',
+  '=': '½',
+  D: '½',
+  '0': '0',
+  L: '0',
+  '+': '+',
+  '-': '-',
+  '*': '*',
 };
 
 /**
@@ -78,7 +86,14 @@ export function roundRobinCrosstable(t: Tournament): CrosstableRow[] {
       const mark = MARKS[entry.result] ?? '-';
       cells[entry.opponent - 1]?.push({ round: index + 1, colour: entry.colour, mark, points: value, counted });
     });
-    return { id: p.id, name: p.name, cells, tablePoints: roundScore(tablePoints), points: roundScore(points), ranked: !notCounted.has(p.id) };
+    return {
+      id: p.id,
+      name: p.name,
+      cells,
+      tablePoints: roundScore(tablePoints),
+      points: roundScore(points),
+      ranked: !notCounted.has(p.id),
+    };
   });
   const places = sharedPlaces(new Map(rows.filter((r) => r.ranked).map((r) => [r.id, r.points])));
   return rows.map((r) => ({ ...r, place: places.get(r.id) ?? '' }));

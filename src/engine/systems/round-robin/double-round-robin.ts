@@ -27,7 +27,10 @@ function firstCycle(cycle: readonly ScheduledRound[], order: DoubleRoundRobinOrd
 }
 
 /** Double round robin for `players` real players: 2·(rounds per cycle) rounds. */
-export function doubleRoundRobin(players: number, order: DoubleRoundRobinOrder = DEFAULT_DOUBLE_ROUND_ROBIN_ORDER): ScheduledRound[] {
+export function doubleRoundRobin(
+  players: number,
+  order: DoubleRoundRobinOrder = DEFAULT_DOUBLE_ROUND_ROBIN_ORDER,
+): ScheduledRound[] {
   const cycle = singleRoundRobin(players);
   const first = firstCycle(cycle, order).map((round, i) => renumber(round, i + 1));
   // The second cycle follows the printed table in its own order, colours reversed (§1.5, both variants).

@@ -6,14 +6,32 @@ import { doubleRoundRobin } from './double-round-robin';
 import { pairRoundRobinRound, scheduledForfeits } from './pair-round-robin';
 
 function player(id: number, extra: Partial<Player> = {}): Player {
-  return { id, name: `P${id}`, sex: '', title: '', rating: 2000 - id, federation: '', fideId: '', birthDate: '', rounds: [], ...extra };
+  return {
+    id,
+    name: `P${id}`,
+    sex: '',
+    title: '',
+    rating: 2000 - id,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    rounds: [],
+    ...extra,
+  };
 }
 
 function tournament(n: number, system: Tournament['system'] = 'round-robin', players?: Player[]): Tournament {
   return {
-    info: { name: 'test' }, totalRounds: null, initialColour: null, scoring: STANDARD_SCORING, system,
+    info: { name: 'test' },
+    totalRounds: null,
+    initialColour: null,
+    scoring: STANDARD_SCORING,
+    system,
     players: players ?? Array.from({ length: n }, (_, i) => player(i + 1)),
-    acceleration: new Map(), forbiddenPairs: [], byeRequests: [], tiebreaks: [],
+    acceleration: new Map(),
+    forbiddenPairs: [],
+    byeRequests: [],
+    tiebreaks: [],
   };
 }
 
@@ -38,7 +56,9 @@ describe('pairRoundRobinRound', () => {
     const booklet = doubleRoundRobin(6, 'booklet');
     for (let r = 1; r <= 10; r++) {
       expect(pairRound(t, r).boards.map((b) => [b.white, b.black])).toEqual(fide[r - 1].boards);
-      expect(pairRoundRobinRound(t, r, { doubleRoundRobin: 'booklet' }).boards.map((b) => [b.white, b.black])).toEqual(booklet[r - 1].boards);
+      expect(pairRoundRobinRound(t, r, { doubleRoundRobin: 'booklet' }).boards.map((b) => [b.white, b.black])).toEqual(
+        booklet[r - 1].boards,
+      );
     }
     expect(() => pairRound(t, 11)).toThrow(/round 11 does not exist.*10 rounds/);
     expect(() => pairRound(tournament(6), 6)).toThrow(/5 rounds/);
@@ -68,14 +88,22 @@ describe('pairRoundRobinRound', () => {
   test('both players absent: - and -', () => {
     const t0 = tournament(4);
     const [w, b] = singleRoundRobin(4)[0].boards[0];
-    const t = { ...t0, byeRequests: [{ round: 1, id: w, kind: 'Z' as const }, { round: 1, id: b, kind: 'Z' as const }] };
+    const t = {
+      ...t0,
+      byeRequests: [
+        { round: 1, id: w, kind: 'Z' as const },
+        { round: 1, id: b, kind: 'Z' as const },
+      ],
+    };
     const p = pairRoundRobinRound(t, 1);
     expect(scheduledForfeits(t, 1, p.boards)).toEqual([{ white: w, black: b, whiteResult: '-', blackResult: '-' }]);
   });
 
   test('a withdrawn player drawn against the dummy gets no rest-round points', () => {
     const rester = singleRoundRobin(5)[2].bye ?? 0;
-    const players = Array.from({ length: 5 }, (_, i) => player(i + 1, i + 1 === rester ? { status: 'withdrawn', withdrawnAfter: 1 } : {}));
+    const players = Array.from({ length: 5 }, (_, i) =>
+      player(i + 1, i + 1 === rester ? { status: 'withdrawn', withdrawnAfter: 1 } : {}),
+    );
     expect(pairRoundRobinRound(tournament(5, 'round-robin', players), 3).pab).toBeNull();
     expect(pairRoundRobinRound(tournament(5), 3).pab).toBe(rester);
   });

@@ -26,7 +26,9 @@ function absenceText(reason: AbsenceReason): string {
 export function pairRoundRobinRound(t: Tournament, round: number, options: RoundRobinPairOptions = {}): RoundPairing {
   const schedule = roundRobinSchedule(t, options);
   if (!Number.isInteger(round) || round < 1 || round > schedule.length) {
-    throw new RoundRobinInputError(`round ${round} does not exist: this ${t.system} of ${t.players.length} players has ${schedule.length} rounds`);
+    throw new RoundRobinInputError(
+      `round ${round} does not exist: this ${t.system} of ${t.players.length} players has ${schedule.length} rounds`,
+    );
   }
   const scheduled = schedule[round - 1];
   const boards: Board[] = scheduled.boards.map(([white, black]) => ({ white, black }));
@@ -36,11 +38,16 @@ export function pairRoundRobinRound(t: Tournament, round: number, options: Round
   const explanation: string[] = [];
   if (options.explain) {
     const cycleLength = schedule.length / cyclesOf(t);
-    explanation.push(`Berger table for ${t.players.length} players, round ${round} of ${schedule.length}` +
-      (round > cycleLength ? ' (second cycle: colours reversed)' : ''));
-    if (scheduled.bye !== null) explanation.push(`player ${scheduled.bye} rests (drawn against the dummy number ${t.players.length + 1})`);
+    explanation.push(
+      `Berger table for ${t.players.length} players, round ${round} of ${schedule.length}` +
+        (round > cycleLength ? ' (second cycle: colours reversed)' : ''),
+    );
+    if (scheduled.bye !== null)
+      explanation.push(`player ${scheduled.bye} rests (drawn against the dummy number ${t.players.length + 1})`);
     for (const f of scheduledForfeits(t, round, boards)) {
-      explanation.push(`board ${f.white}-${f.black} is a forfeit: ${f.white} ${f.whiteResult}, ${f.black} ${f.blackResult}`);
+      explanation.push(
+        `board ${f.white}-${f.black} is a forfeit: ${f.white} ${f.whiteResult}, ${f.black} ${f.blackResult}`,
+      );
     }
     for (const p of t.players) {
       const reason = absenceReason(t, p, round);

@@ -2,7 +2,11 @@ import { adviseWithdrawalBeforeRoundOne, proposeDraw, seededRandom } from './pai
 
 describe('drawing pairing numbers by lot (other-systems.md §1.2)', () => {
   const entrants = [
-    { id: 1, rating: 2100 }, { id: 2, rating: 2400 }, { id: 3, rating: 1900 }, { id: 4, rating: 2400 }, { id: 5, rating: 0 },
+    { id: 1, rating: 2100 },
+    { id: 2, rating: 2400 },
+    { id: 3, rating: 1900 },
+    { id: 4, rating: 2400 },
+    { id: 5, rating: 0 },
   ];
 
   test('every entrant gets a different number 1..n, the highest-rated draws first', () => {
@@ -15,7 +19,9 @@ describe('drawing pairing numbers by lot (other-systems.md §1.2)', () => {
 
   test('the same seed reproduces the draw; different seeds give different draws', () => {
     expect(proposeDraw(entrants, 42).numbers).toEqual(proposeDraw(entrants, 42).numbers);
-    const distinct = new Set(Array.from({ length: 30 }, (_, s) => JSON.stringify([...proposeDraw(entrants, s).numbers])));
+    const distinct = new Set(
+      Array.from({ length: 30 }, (_, s) => JSON.stringify([...proposeDraw(entrants, s).numbers])),
+    );
     expect(distinct.size).toBeGreaterThan(10);
   });
 

@@ -48,9 +48,12 @@ export interface PreRoundOneWithdrawalAdvice {
 }
 
 export function adviseWithdrawalBeforeRoundOne(
-  players: number, withdrawnNumber: number, substituteAvailable: boolean,
+  players: number,
+  withdrawnNumber: number,
+  substituteAvailable: boolean,
 ): PreRoundOneWithdrawalAdvice {
-  if (substituteAvailable) return { recommended: 'substitute-takes-number', options: ['substitute-takes-number', 'new-draw'] };
+  if (substituteAvailable)
+    return { recommended: 'substitute-takes-number', options: ['substitute-takes-number', 'new-draw'] };
   // The highest number of an even field is exactly the dummy of the odd field left behind (§1.4): no redraw needed.
   if (players % 2 === 0 && withdrawnNumber === players) {
     return { recommended: 'number-becomes-bye', options: ['number-becomes-bye', 'new-draw'] };

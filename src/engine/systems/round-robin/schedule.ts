@@ -30,7 +30,8 @@ export function requireBergerNumbers(t: Tournament): number {
   if (gap >= 0) {
     throw new RoundRobinInputError(
       `round-robin pairing numbers must be 1..${ids.length} (the numbers drawn by lot); number ${gap + 1} is missing ` +
-      `and ${ids[gap]} is used instead`);
+        `and ${ids[gap]} is used instead`,
+    );
   }
   return ids.length;
 }

@@ -20,13 +20,28 @@ function playedThrough(rounds: number, withdrawn: { id: number; after: number } 
     }
   }
   const players: Player[] = Array.from({ length: 6 }, (_, i) => ({
-    id: i + 1, name: `P${i + 1}`, sex: '', title: '', rating: 0, federation: '', fideId: '', birthDate: '',
+    id: i + 1,
+    name: `P${i + 1}`,
+    sex: '',
+    title: '',
+    rating: 0,
+    federation: '',
+    fideId: '',
+    birthDate: '',
     rounds: entries.get(i + 1) ?? [],
     ...(withdrawn && withdrawn.id === i + 1 ? { status: 'withdrawn' as const, withdrawnAfter: withdrawn.after } : {}),
   }));
   return {
-    info: { name: 'w' }, totalRounds: 5, initialColour: null, scoring: STANDARD_SCORING, system: 'round-robin', players,
-    acceleration: new Map(), forbiddenPairs: [], byeRequests: [], tiebreaks: [],
+    info: { name: 'w' },
+    totalRounds: 5,
+    initialColour: null,
+    scoring: STANDARD_SCORING,
+    system: 'round-robin',
+    players,
+    acceleration: new Map(),
+    forbiddenPairs: [],
+    byeRequests: [],
+    tiebreaks: [],
   };
 }
 
@@ -63,7 +78,9 @@ describe('the 50 % rule (other-systems.md §1.7)', () => {
     expect(withdrawalRulings(t)).toEqual([{ player: 3, gamesCompleted: 3, gamesScheduled: 5, resultsCount: true }]);
     const rows = roundRobinCrosstable(t);
     expect(rows.every((r) => r.ranked && r.points === r.tablePoints)).toBe(true);
-    const forfeitCells = rows.flatMap((r) => r.cells.flatMap((c) => c ?? [])).filter((g) => g.mark === '+' || g.mark === '-');
+    const forfeitCells = rows
+      .flatMap((r) => r.cells.flatMap((c) => c ?? []))
+      .filter((g) => g.mark === '+' || g.mark === '-');
     expect(forfeitCells).toHaveLength(4); // two unplayed games, seen from both sides
     expect(forfeitCells.every((g) => g.counted)).toBe(true);
   });
@@ -82,17 +99,44 @@ describe('crosstable', () => {
   test('a pending game shows * and scores nothing yet', () => {
     const t = playedThrough(1, null);
     const [w, b] = singleRoundRobin(6)[0].boards[0];
-    const players = t.players.map((p) => (p.id === w || p.id === b
-      ? { ...p, rounds: [{ opponent: p.id === w ? b : w, colour: p.id === w ? 'w' as const : 'b' as const, result: '*' as const }] }
-      : p));
+    const players = t.players.map((p) =>
+      p.id === w || p.id === b
+        ? {
+            ...p,
+            rounds: [
+              {
+                opponent: p.id === w ? b : w,
+                colour: p.id === w ? ('w' as const) : ('b' as const),
+                result: '*' as const,
+              },
+            ],
+          }
+        : p,
+    );
     const row = roundRobinCrosstable({ ...t, players })[w - 1];
     expect(row.cells[b - 1]).toEqual([{ round: 1, colour: 'w', mark: '*', points: 0, counted: true }]);
     expect(row.points).toBe(0);
   });
 
   test('shared places are written as ranges', () => {
-    const places = sharedPlaces(new Map([[1, 3], [2, 2.5], [3, 3.5], [4, 2.5], [5, 1.5], [6, 2]]));
-    expect([...places.entries()].sort((a, b) => a[0] - b[0]).map(([, p]) => p)).toEqual(['2', '3–4', '1', '3–4', '6', '5']);
+    const places = sharedPlaces(
+      new Map([
+        [1, 3],
+        [2, 2.5],
+        [3, 3.5],
+        [4, 2.5],
+        [5, 1.5],
+        [6, 2],
+      ]),
+    );
+    expect([...places.entries()].sort((a, b) => a[0] - b[0]).map(([, p]) => p)).toEqual([
+      '2',
+      '3–4',
+      '1',
+      '3–4',
+      '6',
+      '5',
+    ]);
   });
 });
 
@@ -106,11 +150,27 @@ describe('rest round of an odd field (§1.4)', () => {
       if (round.bye === p.id) return { ...p, rounds: [REST_ROUND_ENTRY] };
       const board = round.boards.find(([w, b]) => w === p.id || b === p.id) ?? [0, 0];
       const white = board[0] === p.id;
-      return { ...p, rounds: [{ opponent: white ? board[1] : board[0], colour: white ? 'w' as const : 'b' as const, result: '=' as const }] };
+      return {
+        ...p,
+        rounds: [
+          {
+            opponent: white ? board[1] : board[0],
+            colour: white ? ('w' as const) : ('b' as const),
+            result: '=' as const,
+          },
+        ],
+      };
     });
     const rester = table[0].bye ?? 0;
-    for (const [convention, value] of [['booklet', 1], ['fide', 0]] as const) {
-      const rows = roundRobinCrosstable({ ...five, players, scoring: withRestRoundValue(STANDARD_SCORING, convention) });
+    for (const [convention, value] of [
+      ['booklet', 1],
+      ['fide', 0],
+    ] as const) {
+      const rows = roundRobinCrosstable({
+        ...five,
+        players,
+        scoring: withRestRoundValue(STANDARD_SCORING, convention),
+      });
       expect(rows[rester - 1].points).toBe(value);
       expect(rows[rester - 1].cells.every((c) => c === null || c.length === 0)).toBe(true);
       expect(rows.filter((r) => r.id !== rester).every((r) => r.points === 0.5)).toBe(true);

@@ -21,8 +21,14 @@ export interface WithdrawalRuling {
 /** A finished game over the board; a pending result ('*') is not yet completed. */
 function isCompletedGame(entry: RoundEntry | null | undefined): boolean {
   if (!entry || entry.opponent === 0) return false;
-  return entry.result === '1' || entry.result === '=' || entry.result === '0' ||
-    entry.result === 'W' || entry.result === 'D' || entry.result === 'L';
+  return (
+    entry.result === '1' ||
+    entry.result === '=' ||
+    entry.result === '0' ||
+    entry.result === 'W' ||
+    entry.result === 'D' ||
+    entry.result === 'L'
+  );
 }
 
 export function gamesScheduledPerPlayer(t: Tournament): number {
@@ -42,7 +48,11 @@ export function withdrawalRulings(t: Tournament): WithdrawalRuling[] {
 
 /** Ids of withdrawn players whose results must not count in the standings. */
 export function playersNotCounted(t: Tournament): Set<number> {
-  return new Set(withdrawalRulings(t).filter((r) => !r.resultsCount).map((r) => r.player));
+  return new Set(
+    withdrawalRulings(t)
+      .filter((r) => !r.resultsCount)
+      .map((r) => r.player),
+  );
 }
 
 /** An entry that may be overwritten by a forfeit: nothing recorded, or a no-game entry (absence, `Z`). */
@@ -55,7 +65,11 @@ function isOpenSlot(entry: RoundEntry | null | undefined): boolean {
  * `-`, present opponent `+`, both absent `-` and `-`), following the Berger schedule. Games already recorded are
  * left alone. Pure: returns a new tournament.
  */
-export function recordWithdrawalForfeits(t: Tournament, throughRound: number, settings: RoundRobinSettings = {}): Tournament {
+export function recordWithdrawalForfeits(
+  t: Tournament,
+  throughRound: number,
+  settings: RoundRobinSettings = {},
+): Tournament {
   const schedule = roundRobinSchedule(t, settings);
   const rounds = new Map<number, (RoundEntry | null)[]>(t.players.map((p) => [p.id, [...p.rounds]]));
   const last = Math.min(throughRound, schedule.length);

@@ -22,7 +22,11 @@ export interface TeamStage {
   readonly restingTeam: number | null;
 }
 
-export function multiTeamScheveningen(teams: number, playersPerTeam: number, options: ScheveningenOptions = {}): TeamStage[] {
+export function multiTeamScheveningen(
+  teams: number,
+  playersPerTeam: number,
+  options: ScheveningenOptions = {},
+): TeamStage[] {
   if (!Number.isInteger(teams) || teams < 2) {
     throw new RangeError(`a Scheveningen event needs a whole number of at least 2 teams, got ${teams}`);
   }

@@ -25,7 +25,9 @@ describe('two-team Scheveningen (other-systems.md §2.1)', () => {
       rounds.forEach((r, i) => {
         expect(r.boards.every((b) => b.white.team === (i % 2 === 0 ? 1 : 2))).toBe(true);
         // A keeps its boards: board k is A_k's board
-        expect(r.boards.map((b) => (b.white.team === 1 ? b.white.board : b.black.board))).toEqual(Array.from({ length: n }, (_, k) => k + 1));
+        expect(r.boards.map((b) => (b.white.team === 1 ? b.white.board : b.black.board))).toEqual(
+          Array.from({ length: n }, (_, k) => k + 1),
+        );
         const bSeats = r.boards.map((b) => key(b.white.team === 2 ? b.white : b.black));
         expect(new Set(bSeats).size).toBe(n);
       });
@@ -56,7 +58,8 @@ describe('several teams: round robin of teams, each meeting a Scheveningen match
       expect([...m.values()].every((c) => c === 1)).toBe(true);
       // no player plays twice in the same event round
       const byRound = new Map<number, string[]>();
-      for (const r of rounds) for (const b of r.boards) byRound.set(r.round, [...(byRound.get(r.round) ?? []), key(b.white), key(b.black)]);
+      for (const r of rounds)
+        for (const b of r.boards) byRound.set(r.round, [...(byRound.get(r.round) ?? []), key(b.white), key(b.black)]);
       for (const seats of byRound.values()) expect(new Set(seats).size).toBe(seats.length);
       expect(Math.max(...byRound.keys())).toBe((teams % 2 === 0 ? teams - 1 : teams) * 3);
       expect(stages.every((s) => (s.restingTeam !== null) === (teams % 2 === 1))).toBe(true);

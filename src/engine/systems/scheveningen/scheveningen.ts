@@ -40,7 +40,9 @@ export class ScheveningenSizeError extends Error {
 
 export function requireTeamSize(playersPerTeam: number): void {
   if (!Number.isInteger(playersPerTeam) || playersPerTeam < 1) {
-    throw new ScheveningenSizeError(`a Scheveningen team needs a whole number of at least 1 player, got ${playersPerTeam}`);
+    throw new ScheveningenSizeError(
+      `a Scheveningen team needs a whole number of at least 1 player, got ${playersPerTeam}`,
+    );
   }
 }
 
@@ -58,7 +60,12 @@ export function seatLabel(seat: TeamSeat): string {
  * A match between two teams (numbers `first`, `second`). In round r, A_k meets B_j with
  * j = ((k-1) + (r-1)) mod n + 1; A has White in odd rounds, B in even rounds (§2.1; reproduces the printed table).
  */
-export function scheveningenMatch(playersPerTeam: number, first: number, second: number, options: ScheveningenOptions = {}): ScheveningenRound[] {
+export function scheveningenMatch(
+  playersPerTeam: number,
+  first: number,
+  second: number,
+  options: ScheveningenOptions = {},
+): ScheveningenRound[] {
   requireTeamSize(playersPerTeam);
   const n = playersPerTeam;
   const cycle: ScheveningenRound[] = [];
@@ -66,7 +73,7 @@ export function scheveningenMatch(playersPerTeam: number, first: number, second:
     const boards: ScheveningenBoard[] = [];
     for (let k = 1; k <= n; k++) {
       const a: TeamSeat = { team: first, board: k };
-      const b: TeamSeat = { team: second, board: ((k - 1) + (r - 1)) % n + 1 };
+      const b: TeamSeat = { team: second, board: ((k - 1 + (r - 1)) % n) + 1 };
       boards.push(r % 2 === 1 ? { white: a, black: b } : { white: b, black: a });
     }
     cycle.push({ round: r, boards });

@@ -19,7 +19,11 @@ export function teamRoundRobinSchedule(t: TeamTournament): ScheduledRound[] {
   const first = cycle.length < 2 ? cycle : [...cycle.slice(0, last - 1), cycle[last], cycle[last - 1]];
   return [
     ...first.map((r, i) => ({ ...r, round: i + 1 })),
-    ...first.map((r, i) => ({ round: cycle.length + i + 1, boards: r.boards.map(([w, b]) => [b, w] as const), bye: r.bye })),
+    ...first.map((r, i) => ({
+      round: cycle.length + i + 1,
+      boards: r.boards.map(([w, b]) => [b, w] as const),
+      bye: r.bye,
+    })),
   ];
 }
 
@@ -31,11 +35,20 @@ export function pairTeamRoundRobin(t: TeamTournament, round: number): TeamRoundP
   const r = schedule[round - 1];
   if (!r) throw new Error(`round ${round} is beyond the ${schedule.length} rounds of this team round robin`);
   const matches: TeamMatchPairing[] = r.boards.map(([white, black], i) => ({
-    white, black, colourRule: 'Berger',
+    white,
+    black,
+    colourRule: 'Berger',
     explanation: `${white}-${black}: Berger table for ${t.teams.length % 2 === 0 ? t.teams.length : t.teams.length + 1} places, round ${round}, table ${i + 1}; the first-named team has White on board 1`,
   }));
   return {
-    round, matches, pab: null, absent: r.bye === null ? [] : [r.bye], brackets: [],
-    log: [...matches.map((m) => m.explanation), ...(r.bye === null ? [] : [`team ${r.bye} rests (drawn against the dummy number)`])],
+    round,
+    matches,
+    pab: null,
+    absent: r.bye === null ? [] : [r.bye],
+    brackets: [],
+    log: [
+      ...matches.map((m) => m.explanation),
+      ...(r.bye === null ? [] : [`team ${r.bye} rests (drawn against the dummy number)`]),
+    ],
   };
 }

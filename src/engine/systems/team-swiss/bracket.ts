@@ -43,7 +43,9 @@ export function identifierOf(pairs: readonly (readonly [number, number])[]): num
  * one weighted matching - O(n²) matchings of O(n³) at worst, never an enumeration.
  */
 export function pairBracket(
-  teams: readonly TeamPairingState[], canMeet: (a: number, b: number) => boolean, floatCriteria: boolean,
+  teams: readonly TeamPairingState[],
+  canMeet: (a: number, b: number) => boolean,
+  floatCriteria: boolean,
 ): BracketPairing | null {
   const sorted = [...teams].sort((a, b) => a.tpn - b.tpn);
   const n = sorted.length;
@@ -71,10 +73,14 @@ export function pairBracket(
   const all = sorted.map((_, i) => i);
   const T = solve(() => true, all);
   if (T === null) return null;
-  const total = (pairs: [number, number][]): PairCosts => pairs.reduce((acc, [i, j]) => {
-    const c = pairCosts(sorted[i], sorted[j], floatCriteria);
-    return { c8: acc.c8 + c.c8, c9: acc.c9 + c.c9, c10: acc.c10 + c.c10 };
-  }, { c8: 0, c9: 0, c10: 0 });
+  const total = (pairs: [number, number][]): PairCosts =>
+    pairs.reduce(
+      (acc, [i, j]) => {
+        const c = pairCosts(sorted[i], sorted[j], floatCriteria);
+        return { c8: acc.c8 + c.c8, c9: acc.c9 + c.c9, c10: acc.c10 + c.c10 };
+      },
+      { c8: 0, c9: 0, c10: 0 },
+    );
   const finish = (pairs: [number, number][]): BracketPairing => {
     const tpnPairs = pairs.map(([i, j]) => [sorted[i].tpn, sorted[j].tpn] as [number, number]);
     return { pairs: tpnPairs, identifier: identifierOf(tpnPairs), costs: total(pairs), matchings };
@@ -94,10 +100,20 @@ export function pairBracket(
   };
   let tops = 0;
   for (let x = 0; x < n; x++) {
-    if (tops === m) { role[x] = 'bottom'; continue; }
-    if (n - x === m - tops) { role[x] = 'top'; tops++; continue; }
+    if (tops === m) {
+      role[x] = 'bottom';
+      continue;
+    }
+    if (n - x === m - tops) {
+      role[x] = 'top';
+      tops++;
+      continue;
+    }
     role[x] = 'top';
-    if (solve(roleAllows, all) === T) { tops++; continue; }
+    if (solve(roleAllows, all) === T) {
+      tops++;
+      continue;
+    }
     role[x] = 'bottom';
   }
   // partners: each top, ascending, takes the smallest bottom that keeps a cost-T completion
@@ -112,7 +128,11 @@ export function pairBracket(
       const rest = free.filter((v) => v !== x && v !== y);
       const c = cost(x, y);
       const remaining = rest.length === 0 ? 0 : solve(roleAllows, rest);
-      if (remaining !== null && spent + c + remaining === T) { chosen = y; spent += c; break; }
+      if (remaining !== null && spent + c + remaining === T) {
+        chosen = y;
+        spent += c;
+        break;
+      }
     }
     if (chosen < 0) return null;
     pairs.push([x, chosen]);

@@ -11,17 +11,28 @@ export interface ColourDecision {
 }
 
 /** 4.2: higher score, then higher secondary score (when the competition uses it), then smaller TPN. */
-export function firstTeam(a: TeamPairingState, b: TeamPairingState, settings: TeamSettings): [TeamPairingState, TeamPairingState] {
+export function firstTeam(
+  a: TeamPairingState,
+  b: TeamPairingState,
+  settings: TeamSettings,
+): [TeamPairingState, TeamPairingState] {
   if (a.score !== b.score) return a.score > b.score ? [a, b] : [b, a];
   if (settings.secondaryForColour && a.secondary !== b.secondary) return a.secondary > b.secondary ? [a, b] : [b, a];
   return a.tpn < b.tpn ? [a, b] : [b, a];
 }
 
 /** C.04.6 4.3: the first rule that decides gives the board-1 colours. */
-export function allocateColours(a: TeamPairingState, b: TeamPairingState, settings: TeamSettings, parityNumber: (tpn: number) => number = (tpn) => tpn): ColourDecision {
+export function allocateColours(
+  a: TeamPairingState,
+  b: TeamPairingState,
+  settings: TeamSettings,
+  parityNumber: (tpn: number) => number = (tpn) => tpn,
+): ColourDecision {
   const [f, o] = firstTeam(a, b, settings);
   const give = (team: TeamPairingState, colour: Colour, rule: string): ColourDecision =>
-    colour === 'w' ? { white: team.tpn, black: (team === f ? o : f).tpn, rule } : { white: (team === f ? o : f).tpn, black: team.tpn, rule };
+    colour === 'w'
+      ? { white: team.tpn, black: (team === f ? o : f).tpn, rule }
+      : { white: (team === f ? o : f).tpn, black: team.tpn, rule };
   // 4.3.1: neither has played a match: first-team gets the initial colour if its TPN is odd
   if (f.history.length === 0 && o.history.length === 0) {
     const initial = settings.initialColour ?? 'w';

@@ -13,7 +13,11 @@ const NONE: ColourPreference = { colour: null, strong: false };
  * C.04.6 1.7 (team.md §4.1 table). `history` = played colours oldest first. Clauses are tested in the order
  * written (reading R1): the strong preference stands in the last round, the last-round clause removes mild ones.
  */
-export function colourPreference(history: readonly Colour[], type: TeamColourType, lastRound: boolean): ColourPreference {
+export function colourPreference(
+  history: readonly Colour[],
+  type: TeamColourType,
+  lastRound: boolean,
+): ColourPreference {
   if (type === 'none' || history.length === 0) return NONE;
   const cd = history.reduce((d, c) => d + (c === 'w' ? 1 : -1), 0);
   const n = history.length;

@@ -7,10 +7,12 @@ import type { TeamPairingState } from './state';
  * largest TPN. Candidates are tried in that order; the first whose removal leaves a perfect [C1] matching wins.
  */
 export function choosePab(
-  teams: readonly TeamPairingState[], canMeet: (a: number, b: number) => boolean,
+  teams: readonly TeamPairingState[],
+  canMeet: (a: number, b: number) => boolean,
 ): { pab: number; tried: number } | null {
-  const candidates = teams.filter((t) => !t.barredFromPab).sort((a, b) =>
-    a.score - b.score || b.matchesPlayed - a.matchesPlayed || b.tpn - a.tpn);
+  const candidates = teams
+    .filter((t) => !t.barredFromPab)
+    .sort((a, b) => a.score - b.score || b.matchesPlayed - a.matchesPlayed || b.tpn - a.tpn);
   let tried = 0;
   for (const c of candidates) {
     tried++;

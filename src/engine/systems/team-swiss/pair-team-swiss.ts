@@ -73,10 +73,15 @@ export function pairTeamSwiss(t: TeamTournament, round: number, options: TeamPai
   let pab: number | null = null;
   if (remaining.length % 2 === 1) {
     const choice = choosePab(remaining, canMeet);
-    if (!choice) throw new TeamPairingImpossibleError(`round ${round}: no team can receive the PAB and leave the others pairable (C.04.6 3.4; the Chief Arbiter decides, 3.3.3)`);
+    if (!choice)
+      throw new TeamPairingImpossibleError(
+        `round ${round}: no team can receive the PAB and leave the others pairable (C.04.6 3.4; the Chief Arbiter decides, 3.3.3)`,
+      );
     pab = choice.pab;
     const s = byTpn.get(pab)!;
-    log.push(`PAB: team ${pab} (score ${fmt(s.score)}, ${s.matchesPlayed} matches played; C.04.6 3.4, candidate ${choice.tried} in the order lowest score, most matches played, largest TPN)`);
+    log.push(
+      `PAB: team ${pab} (score ${fmt(s.score)}, ${s.matchesPlayed} matches played; C.04.6 3.4, candidate ${choice.tried} in the order lowest score, most matches played, largest TPN)`,
+    );
     remaining = remaining.filter((x) => x.tpn !== pab);
   }
   const brackets: TeamBracketLog[] = [];
@@ -85,14 +90,26 @@ export function pairTeamSwiss(t: TeamTournament, round: number, options: TeamPai
     const top = Math.max(...remaining.map((s) => s.score));
     const residents = remaining.filter((s) => s.score === top).sort((a, b) => a.tpn - b.tpn);
     const set = chooseUpfloaters({ residents, remaining, canMeet, floatCriteria });
-    if (!set) throw new TeamPairingImpossibleError(`round ${round}: the scoregroup of ${fmt(top)} (teams ${residents.map((r) => r.tpn).join(', ')}) cannot be paired legally (C.04.6 3.3.3: the Chief Arbiter decides)`);
+    if (!set)
+      throw new TeamPairingImpossibleError(
+        `round ${round}: the scoregroup of ${fmt(top)} (teams ${residents.map((r) => r.tpn).join(', ')}) cannot be paired legally (C.04.6 3.3.3: the Chief Arbiter decides)`,
+      );
     const bracketTeams = [...residents, ...set.upfloaters];
     const paired = pairBracket(bracketTeams, canMeet, floatCriteria);
-    if (!paired) throw new TeamPairingImpossibleError(`round ${round}: bracket of ${fmt(top)} cannot be paired (C.04.6 3.3.3)`);
+    if (!paired)
+      throw new TeamPairingImpossibleError(`round ${round}: bracket of ${fmt(top)} cannot be paired (C.04.6 3.3.3)`);
     const index = brackets.length;
     brackets.push({
-      score: top, residents: residents.map((r) => r.tpn), upfloaters: set.upfloaters.map((u) => u.tpn), profile: set.profile,
-      c6ok: set.c6ok, c7: set.c7, setIndex: set.index, pairs: paired.pairs, identifier: paired.identifier, costs: paired.costs,
+      score: top,
+      residents: residents.map((r) => r.tpn),
+      upfloaters: set.upfloaters.map((u) => u.tpn),
+      profile: set.profile,
+      c6ok: set.c6ok,
+      c7: set.c7,
+      setIndex: set.index,
+      pairs: paired.pairs,
+      identifier: paired.identifier,
+      costs: paired.costs,
     });
     for (const [a, b] of paired.pairs) pairs.push({ a: byTpn.get(a)!, b: byTpn.get(b)!, bracket: index });
     const done = new Set(bracketTeams.map((x) => x.tpn));
@@ -107,18 +124,23 @@ export function pairTeamSwiss(t: TeamTournament, round: number, options: TeamPai
     return { c, a, b, bracket };
   });
   // GHR 3.6: by the higher score of the pair, then the sum, then the smaller TPN of the higher-ranked team
-  const higher = (a: TeamPairingState, b: TeamPairingState): TeamPairingState => (a.score !== b.score ? (a.score > b.score ? a : b) : a.tpn < b.tpn ? a : b);
+  const higher = (a: TeamPairingState, b: TeamPairingState): TeamPairingState =>
+    a.score !== b.score ? (a.score > b.score ? a : b) : a.tpn < b.tpn ? a : b;
   matches.sort((x, y) => {
     const hx = higher(x.a, x.b);
     const hy = higher(y.a, y.b);
-    if (options.order === 'bracket') return x.bracket - y.bracket || Math.min(x.a.tpn, x.b.tpn) - Math.min(y.a.tpn, y.b.tpn);
-    return hy.score - hx.score || (y.a.score + y.b.score) - (x.a.score + x.b.score) || hx.tpn - hy.tpn;
+    if (options.order === 'bracket')
+      return x.bracket - y.bracket || Math.min(x.a.tpn, x.b.tpn) - Math.min(y.a.tpn, y.b.tpn);
+    return hy.score - hx.score || y.a.score + y.b.score - (x.a.score + x.b.score) || hx.tpn - hy.tpn;
   });
   const out: TeamMatchPairing[] = matches.map(({ c, bracket }) => {
     const br = brackets[bracket];
-    const floaters = br.upfloaters.length === 0 ? 'no upfloaters' :
-      `upfloaters ${br.upfloaters.join(', ')} (profile ${br.profile.map(fmt).join(', ')}; [C6] ${br.c6ok ? 'met' : 'not met by any set'}; [C7] ${br.c7}; set ${br.setIndex + 1} in the order of 3.5.4)`;
-    const explanation = `${c.white}-${c.black}: bracket of ${fmt(br.score)} (residents ${br.residents.join(', ')}; ${floaters}); ` +
+    const floaters =
+      br.upfloaters.length === 0
+        ? 'no upfloaters'
+        : `upfloaters ${br.upfloaters.join(', ')} (profile ${br.profile.map(fmt).join(', ')}; [C6] ${br.c6ok ? 'met' : 'not met by any set'}; [C7] ${br.c7}; set ${br.setIndex + 1} in the order of 3.5.4)`;
+    const explanation =
+      `${c.white}-${c.black}: bracket of ${fmt(br.score)} (residents ${br.residents.join(', ')}; ${floaters}); ` +
       `identifier ${br.identifier.join(' ')} with [C8] ${br.costs.c8}, [C9] ${br.costs.c9}, [C10] ${br.costs.c10} (3.6.4); ` +
       `team ${c.white} White on board 1 by ${c.rule}`;
     return { white: c.white, black: c.black, colourRule: c.rule, explanation };

@@ -22,7 +22,10 @@ export interface CostEdge {
  * Minimum total cost of a perfect matching of vertices 0..n-1 over `edges` (maximum-weight blossom with weights
  * maxCost+1-cost, maximum cardinality first), or null when no perfect matching exists.
  */
-export function minCostPerfectMatching(n: number, edges: readonly CostEdge[]): { cost: number; mate: Int32Array } | null {
+export function minCostPerfectMatching(
+  n: number,
+  edges: readonly CostEdge[],
+): { cost: number; mate: Int32Array } | null {
   if (n === 0) return { cost: 0, mate: new Int32Array(0) };
   if (n % 2 === 1) return null;
   let maxCost = 0;

@@ -56,16 +56,21 @@ export function pairingStates(t: TeamTournament, round: number): TeamPairingStat
     const prev = rounds[round - 2];
     if (prev && prev.kind === 'played') {
       const mine = scoreBefore(all[i], round - 2, s.primary) + virtualPoints(t, team.tpn, round - 1, s.primary);
-      const theirs = scoreBefore(all[prev.opponent - 1], round - 2, s.primary) + virtualPoints(t, prev.opponent, round - 1, s.primary);
+      const theirs =
+        scoreBefore(all[prev.opponent - 1], round - 2, s.primary) +
+        virtualPoints(t, prev.opponent, round - 1, s.primary);
       floated = roundScore(mine) !== roundScore(theirs);
     }
     const current = all[i][round - 1];
-    const absent = t.byes.some((b) => b.round === round && b.team === team.tpn) ||
+    const absent =
+      t.byes.some((b) => b.round === round && b.team === team.tpn) ||
       (!!current && current.kind !== 'none' && current.opponent === 0 && current.kind !== 'pab');
     return {
       tpn: team.tpn,
       score: roundScore(scoreBefore(all[i], round - 1, s.primary) + virtualPoints(t, team.tpn, round, s.primary)),
-      secondary: roundScore(scoreBefore(all[i], round - 1, secondaryKind) + virtualPoints(t, team.tpn, round, secondaryKind)),
+      secondary: roundScore(
+        scoreBefore(all[i], round - 1, secondaryKind) + virtualPoints(t, team.tpn, round, secondaryKind),
+      ),
       history,
       cd,
       preference: colourPreference(history, s.colourType, lastRound),

@@ -7,7 +7,10 @@ export function* profiles(groups: readonly { score: number; count: number }[], k
   const desc = [...groups].sort((a, b) => b.score - a.score);
   const prefix: number[] = [];
   function* build(minIndexFromTop: number, left: number, used: number[]): Generator<number[]> {
-    if (left === 0) { yield [...prefix]; return; }
+    if (left === 0) {
+      yield [...prefix];
+      return;
+    }
     // candidate values for the next (ascending) element: scores of groups 0..minIndexFromTop, largest first
     for (let g = 0; g <= minIndexFromTop; g++) {
       if (used[g] >= desc[g].count) continue;
@@ -22,14 +25,24 @@ export function* profiles(groups: readonly { score: number; count: number }[], k
       used[g]--;
     }
   }
-  if (k === 0) { yield []; return; }
+  if (k === 0) {
+    yield [];
+    return;
+  }
   // the first (lowest) element can be any group; later ones are >= it
-  yield* build(desc.length - 1, k, desc.map(() => 0));
+  yield* build(
+    desc.length - 1,
+    k,
+    desc.map(() => 0),
+  );
 }
 
 /** k-combinations of `items` in lexicographic order. */
 export function* combinations<T>(items: readonly T[], k: number, start = 0): Generator<T[]> {
-  if (k === 0) { yield []; return; }
+  if (k === 0) {
+    yield [];
+    return;
+  }
   for (let i = start; i <= items.length - k; i++) {
     for (const rest of combinations(items, k - 1, i + 1)) yield [items[i], ...rest];
   }
@@ -39,13 +52,19 @@ export function* combinations<T>(items: readonly T[], k: number, start = 0): Gen
  * The sets of one profile in the order of 3.5.3/3.5.4: members listed by descending score then ascending TPN,
  * sets compared lexicographically - the highest-score group's combination varies slowest.
  */
-export function* setsOfProfile(candidates: readonly TeamPairingState[], profile: readonly number[]): Generator<TeamPairingState[]> {
+export function* setsOfProfile(
+  candidates: readonly TeamPairingState[],
+  profile: readonly number[],
+): Generator<TeamPairingState[]> {
   const counts = new Map<number, number>();
   for (const s of profile) counts.set(s, (counts.get(s) ?? 0) + 1);
   const scores = [...counts.keys()].sort((a, b) => b - a);
   const byScore = scores.map((s) => candidates.filter((c) => c.score === s).sort((a, b) => a.tpn - b.tpn));
   function* nest(i: number, acc: TeamPairingState[]): Generator<TeamPairingState[]> {
-    if (i === scores.length) { yield acc; return; }
+    if (i === scores.length) {
+      yield acc;
+      return;
+    }
     for (const combo of combinations(byScore[i], counts.get(scores[i]) ?? 0)) yield* nest(i + 1, [...acc, ...combo]);
   }
   yield* nest(0, []);
@@ -87,8 +106,14 @@ function c6Holds(ctx: SetContext, bracket: ReadonlySet<number>): boolean {
   if (fRest.length % 2 === 0) {
     return hasPerfectMatching(fRest, ctx.canMeet) && hasPerfectMatching(others, ctx.canMeet);
   }
-  return others.some((u) => hasPerfectMatching([...fRest, u], ctx.canMeet) &&
-    hasPerfectMatching(others.filter((x) => x !== u), ctx.canMeet));
+  return others.some(
+    (u) =>
+      hasPerfectMatching([...fRest, u], ctx.canMeet) &&
+      hasPerfectMatching(
+        others.filter((x) => x !== u),
+        ctx.canMeet,
+      ),
+  );
 }
 
 /**

@@ -10,8 +10,12 @@ import type { TiebreakSpec } from '../specifier';
  */
 export function kashdan(ctx: TiebreakContext, spec: TiebreakSpec): TiebreakValues {
   const pointless = spec.absentValue ?? 0;
-  return valuesOf(ctx, (id) => tidy(ctx.card(id).reduce((total, r) => {
-    if (r.kind === 'game') return total + (r.gameResult === 1 ? 4 : r.gameResult === 0.5 ? 2 : 1);
-    return total + (r.points > 0 ? 2 : pointless);
-  }, 0)));
+  return valuesOf(ctx, (id) =>
+    tidy(
+      ctx.card(id).reduce((total, r) => {
+        if (r.kind === 'game') return total + (r.gameResult === 1 ? 4 : r.gameResult === 0.5 ? 2 : 1);
+        return total + (r.points > 0 ? 2 : pointless);
+      }, 0),
+    ),
+  );
 }

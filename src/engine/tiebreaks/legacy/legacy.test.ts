@@ -4,8 +4,18 @@ import { computeTiebreak } from '../index';
 import { toCardRound } from '../unplayed-rounds';
 import { legacyAdjustedScore, virtualOpponentScore } from './virtual-opponent';
 
-const card = (codes: string[]) => codes.map((c, i) => toCardRound(
-  /^[UFHZ]$/.test(c) ? { opponent: 0, colour: null, result: c as 'U' } : c === '.' ? null : { opponent: 99, colour: 'w', result: c as '1' }, i + 1, STANDARD_SCORING));
+const card = (codes: string[]) =>
+  codes.map((c, i) =>
+    toCardRound(
+      /^[UFHZ]$/.test(c)
+        ? { opponent: 0, colour: null, result: c as 'U' }
+        : c === '.'
+          ? null
+          : { opponent: 99, colour: 'w', result: c as '1' },
+      i + 1,
+      STANDARD_SCORING,
+    ),
+  );
 
 describe('legacy (booklet / FIDE 2009) unplayed rounds', () => {
   it('adjusted score: every round not played over the board counts ½', () => {
@@ -42,15 +52,19 @@ describe('booklet-only methods', () => {
     expect(computeTiebreak(t, 'KASH/A1').get(2)).toBe(17);
   });
 
-  it('TPR350: opponents\' ratings limited to 350 points from the player\'s own (booklet, interpretation)', () => {
+  it("TPR350: opponents' ratings limited to 350 points from the player's own (booklet, interpretation)", () => {
     // 2000 beat 2500 and 1500: C.07 TPR = 2000 + 800; TPR350 = (2350 + 1650) / 2 + 800 = 2800 as well,
     // but against 2500 and 2500 with 1 point: C.07 2500 + 0; TPR350 2350 + 0
-    const t = cardTournament([{ rating: 2000, card: '2w1 3b0' }, { rating: 2500, card: '1b0' }, { rating: 2500, card: '. 1w1' }]);
+    const t = cardTournament([
+      { rating: 2000, card: '2w1 3b0' },
+      { rating: 2500, card: '1b0' },
+      { rating: 2500, card: '. 1w1' },
+    ]);
     expect(computeTiebreak(t, 'TPR').get(1)).toBe(2500);
     expect(computeTiebreak(t, 'TPR350').get(1)).toBe(2350);
   });
 
-  it('Buchholz of Buchholz: the sum of the opponents\' Buchholz over games played', () => {
+  it("Buchholz of Buchholz: the sum of the opponents' Buchholz over games played", () => {
     const t = cardTournament([{ card: '2w1 3b1' }, { card: '1b0 3w=' }, { card: '2b= 1w0' }]);
     // BH(2) = 2 + 0.5 = 2.5, BH(3) = 0.5 + 2 = 2.5 (complete round robin-like Swiss, no byes)
     expect(computeTiebreak(t, 'BHBH').get(1)).toBe(5);

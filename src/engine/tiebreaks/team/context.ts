@@ -34,23 +34,37 @@ const VUR_KINDS = new Set(['hpb', 'zpb', 'forfeit-loss', 'double-forfeit']);
 export function teamTiebreakContext(t: TeamTournament): TeamTiebreakContext {
   const rounds = teamRounds(t);
   let roundCount = 0;
-  for (const list of rounds) list.forEach((r, i) => { if (r.kind !== 'none') roundCount = Math.max(roundCount, i + 1); });
+  for (const list of rounds)
+    list.forEach((r, i) => {
+      if (r.kind !== 'none') roundCount = Math.max(roundCount, i + 1);
+    });
   const s = t.settings;
   const roundRobin = s.system !== 'team-swiss';
-  const drawValue = (kind: ScoreKind): number => (kind === 'MP' ? s.matchPoints.draw : roundScore(s.boards * s.gameScoring.draw));
-  const winValue = (kind: ScoreKind): number => (kind === 'MP' ? s.matchPoints.win : roundScore(s.boards * s.gameScoring.win));
-  const isVur = (tpn: number, round: number): boolean => VUR_KINDS.has(rounds[tpn - 1][round - 1]?.kind ?? 'none') && !roundRobin;
+  const drawValue = (kind: ScoreKind): number =>
+    kind === 'MP' ? s.matchPoints.draw : roundScore(s.boards * s.gameScoring.draw);
+  const winValue = (kind: ScoreKind): number =>
+    kind === 'MP' ? s.matchPoints.win : roundScore(s.boards * s.gameScoring.win);
+  const isVur = (tpn: number, round: number): boolean =>
+    VUR_KINDS.has(rounds[tpn - 1][round - 1]?.kind ?? 'none') && !roundRobin;
   const category = (tpn: number, round: number): UnplayedCategory | null => {
     const r = rounds[tpn - 1][round - 1];
     switch (r?.kind) {
-      case 'pab': case 'fpb': return 1;
-      case 'forfeit-win': return 2;
-      case 'forfeit-loss': case 'double-forfeit': return 4;
-      case 'hpb': case 'zpb': {
-        for (let k = round + 1; k <= roundCount; k++) if (!VUR_KINDS.has(rounds[tpn - 1][k - 1]?.kind ?? 'zpb')) return 3;
+      case 'pab':
+      case 'fpb':
+        return 1;
+      case 'forfeit-win':
+        return 2;
+      case 'forfeit-loss':
+      case 'double-forfeit':
+        return 4;
+      case 'hpb':
+      case 'zpb': {
+        for (let k = round + 1; k <= roundCount; k++)
+          if (!VUR_KINDS.has(rounds[tpn - 1][k - 1]?.kind ?? 'zpb')) return 3;
         return 5;
       }
-      default: return null;
+      default:
+        return null;
     }
   };
   const finals = new Map<string, number>();
@@ -73,8 +87,18 @@ export function teamTiebreakContext(t: TeamTournament): TeamTiebreakContext {
     return roundScore(v);
   };
   return {
-    t, rounds, roundCount, roundRobin, final, adjusted, category, isVur,
-    primary: s.primary, secondary: s.primary === 'MP' ? 'GP' : 'MP', drawValue, winValue,
+    t,
+    rounds,
+    roundCount,
+    roundRobin,
+    final,
+    adjusted,
+    category,
+    isVur,
+    primary: s.primary,
+    secondary: s.primary === 'MP' ? 'GP' : 'MP',
+    drawValue,
+    winValue,
   };
 }
 
@@ -93,7 +117,11 @@ export interface Contribution {
  * final score, capped by the scheduled opponent's adjusted score for forfeits - reading T2 - else by a draw in
  * every round). Round robins (15.2): forfeits are ordinary matches against the actual opponent, rests give none.
  */
-export function opponentScores(ctx: TeamTiebreakContext, tpn: number, kind: ScoreKind): { round: number; score: number; unplayed: boolean; vur: boolean; round_: TeamRoundLike }[] {
+export function opponentScores(
+  ctx: TeamTiebreakContext,
+  tpn: number,
+  kind: ScoreKind,
+): { round: number; score: number; unplayed: boolean; vur: boolean; round_: TeamRoundLike }[] {
   const out: { round: number; score: number; unplayed: boolean; vur: boolean; round_: TeamRoundLike }[] = [];
   for (let i = 0; i < ctx.roundCount; i++) {
     const r = ctx.rounds[tpn - 1][i];
@@ -109,9 +137,10 @@ export function opponentScores(ctx: TeamTiebreakContext, tpn: number, kind: Scor
     }
     const own = ctx.final(tpn, kind);
     const cat = ctx.category(tpn, i + 1);
-    const cap = (cat === 2 || cat === 4) && r.opponent !== 0
-      ? ctx.adjusted(r.opponent, kind)
-      : roundScore(ctx.drawValue(kind) * ctx.roundCount);
+    const cap =
+      (cat === 2 || cat === 4) && r.opponent !== 0
+        ? ctx.adjusted(r.opponent, kind)
+        : roundScore(ctx.drawValue(kind) * ctx.roundCount);
     out.push({ round: i + 1, score: Math.min(own, cap), unplayed: true, vur: ctx.isVur(tpn, i + 1), round_: r });
   }
   return out;

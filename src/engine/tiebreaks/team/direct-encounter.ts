@@ -4,7 +4,11 @@ import { uncatchableLeaders } from '../direct-encounter';
 import { bottomBoardKey, boardCount, topBoardKey } from './values';
 
 /** Split `group` by a key, best first (`better(a, b) < 0` when a ranks ahead of b). */
-export function splitBy<T>(group: readonly number[], key: (tpn: number) => T, better: (a: T, b: T) => number): number[][] {
+export function splitBy<T>(
+  group: readonly number[],
+  key: (tpn: number) => T,
+  better: (a: T, b: T) => number,
+): number[][] {
   const keyed = group.map((tpn) => ({ tpn, k: key(tpn) })).sort((x, y) => better(x.k, y.k) || x.tpn - y.tpn);
   const out: number[][] = [];
   for (let i = 0; i < keyed.length; i++) {
@@ -28,7 +32,12 @@ export function keyHigherFirst(a: readonly number[], b: readonly number[]): numb
  * whatever the missing matches give (0..TW for MP, 0..B x win for GP); the teams left go back to the start.
  * Recursive on the same score (Art. 6); EDE restarts from its step 1 only on what this leaves tied.
  */
-export function directEncounter(ctx: TeamTiebreakContext, group: readonly number[], kind: ScoreKind, forfeitsCount: boolean): number[][] {
+export function directEncounter(
+  ctx: TeamTiebreakContext,
+  group: readonly number[],
+  kind: ScoreKind,
+  forfeitsCount: boolean,
+): number[][] {
   if (group.length < 2) return [[...group]];
   const members = new Set(group);
   const score = new Map<number, number>();
@@ -56,7 +65,12 @@ export function directEncounter(ctx: TeamTiebreakContext, group: readonly number
     if (parts.length === 1) return parts;
     return parts.flatMap((sub) => directEncounter(ctx, sub, kind, forfeitsCount));
   }
-  const { ranked, rest } = uncatchableLeaders([...group].sort((a, b) => a - b), score, missing, ctx.winValue(kind));
+  const { ranked, rest } = uncatchableLeaders(
+    [...group].sort((a, b) => a - b),
+    score,
+    missing,
+    ctx.winValue(kind),
+  );
   if (rest.length === 0) return ranked;
   if (ranked.length === 0) return [rest];
   return [...ranked, ...directEncounter(ctx, rest, kind, forfeitsCount)];
@@ -69,7 +83,12 @@ export type EdeChain = '' | 'BT' | 'BB' | 'T' | 'B';
  * (13.3.3). Chains EDEBT/EDEBB/EDET/EDEB (13.3.2, reading T3): only for exactly two teams left with equal MP and
  * equal GP totals - BC (lower first), then TBR or BBE.
  */
-export function extendedDirectEncounter(ctx: TeamTiebreakContext, group: readonly number[], chain: EdeChain, forfeitsCount: boolean): number[][] {
+export function extendedDirectEncounter(
+  ctx: TeamTiebreakContext,
+  group: readonly number[],
+  chain: EdeChain,
+  forfeitsCount: boolean,
+): number[][] {
   if (group.length < 2) return [[...group]];
   let parts = directEncounter(ctx, group, ctx.primary, forfeitsCount);
   if (parts.length === 1) parts = directEncounter(ctx, group, ctx.secondary, forfeitsCount);

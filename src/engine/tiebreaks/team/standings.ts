@@ -22,7 +22,9 @@ export interface TeamStandings {
 /** Product defaults (team.md §6.11). */
 export function defaultTeamTiebreaks(t: TeamTournament): string[] {
   if (t.settings.system !== 'team-swiss') return ['MPvGP', 'EDE', 'EMGSB', 'TOPBOARD'];
-  return t.settings.primary === 'GP' ? ['MPvGP', 'EDE', 'EGMSB/C1', 'BH:GP/C1'] : ['MPvGP', 'EDE', 'EMGSB/C1', 'BH:MP/C1'];
+  return t.settings.primary === 'GP'
+    ? ['MPvGP', 'EDE', 'EGMSB/C1', 'BH:GP/C1']
+    : ['MPvGP', 'EDE', 'EMGSB/C1', 'BH:MP/C1'];
 }
 
 const CHAINS: Readonly<Record<string, EdeChain>> = { EDE: '', EDEBT: 'BT', EDEBB: 'BB', EDET: 'T', EDEB: 'B' };
@@ -30,7 +32,11 @@ const CHAINS: Readonly<Record<string, EdeChain>> = { EDE: '', EDEBT: 'BT', EDEBB
 /** Codes the team standings know. */
 export function isTeamTiebreakCode(code: string): boolean {
   const c = parseTeamTiebreak(code);
-  return c.name in CHAINS || c.name === 'TOPBOARD' || ['MP', 'GP', 'MPTS', 'GPTS', 'MPVGP', 'BH', 'EMMSB', 'EMGSB', 'EGMSB', 'EGGSB', 'SSSC', 'BC'].includes(c.name);
+  return (
+    c.name in CHAINS ||
+    c.name === 'TOPBOARD' ||
+    ['MP', 'GP', 'MPTS', 'GPTS', 'MPVGP', 'BH', 'EMMSB', 'EMGSB', 'EGMSB', 'EGGSB', 'SSSC', 'BC'].includes(c.name)
+  );
 }
 
 function applyTiebreak(ctx: TeamTiebreakContext, group: readonly number[], code: string): number[][] {
@@ -41,12 +47,22 @@ function applyTiebreak(ctx: TeamTiebreakContext, group: readonly number[], code:
 }
 
 /** Rank by the primary score, then each tie-break in turn on the groups still tied (C.07 Art. 4; team.md §5). */
-export function teamStandings(t: TeamTournament, tiebreaks: readonly string[] = t.tiebreaks.length > 0 ? t.tiebreaks : defaultTeamTiebreaks(t)): TeamStandings {
+export function teamStandings(
+  t: TeamTournament,
+  tiebreaks: readonly string[] = t.tiebreaks.length > 0 ? t.tiebreaks : defaultTeamTiebreaks(t),
+): TeamStandings {
   for (const code of tiebreaks) {
-    if (!isTeamTiebreakCode(code)) throw new Error(`unknown team tie-break "${code}" (known: MP, GP, MPvGP, BH:MP, BH:GP, EMMSB, EMGSB, EGMSB, EGGSB, SSSC, BC, EDE, EDEBT, EDEBB, EDET, EDEB, TOPBOARD, with /C1 and /P)`);
+    if (!isTeamTiebreakCode(code))
+      throw new Error(
+        `unknown team tie-break "${code}" (known: MP, GP, MPvGP, BH:MP, BH:GP, EMMSB, EMGSB, EGMSB, EGGSB, SSSC, BC, EDE, EDEBT, EDEBB, EDET, EDEB, TOPBOARD, with /C1 and /P)`,
+      );
   }
   const ctx = teamTiebreakContext(t);
-  let groups = splitBy(t.teams.map((x) => x.tpn), (tpn) => ctx.final(tpn, ctx.primary), higherFirst);
+  let groups = splitBy(
+    t.teams.map((x) => x.tpn),
+    (tpn) => ctx.final(tpn, ctx.primary),
+    higherFirst,
+  );
   for (const code of tiebreaks) groups = groups.flatMap((g) => (g.length > 1 ? applyTiebreak(ctx, g, code) : [g]));
   const rankOf = new Map<number, number>();
   let place = 1;
@@ -54,13 +70,18 @@ export function teamStandings(t: TeamTournament, tiebreaks: readonly string[] = 
     for (const tpn of g) rankOf.set(tpn, place);
     place += g.length;
   }
-  const numeric = tiebreaks.filter((code) => { const c = parseTeamTiebreak(code); return !(c.name in CHAINS) && c.name !== 'TOPBOARD'; });
+  const numeric = tiebreaks.filter((code) => {
+    const c = parseTeamTiebreak(code);
+    return !(c.name in CHAINS) && c.name !== 'TOPBOARD';
+  });
   const rows = groups.flat().map((tpn) => ({
     tpn,
     rank: rankOf.get(tpn)!,
     mp: ctx.final(tpn, 'MP'),
     gp: ctx.final(tpn, 'GP'),
-    values: Object.fromEntries(numeric.map((code) => [code, teamTiebreakValue(ctx, tpn, parseTeamTiebreak(code)) ?? 0])),
+    values: Object.fromEntries(
+      numeric.map((code) => [code, teamTiebreakValue(ctx, tpn, parseTeamTiebreak(code)) ?? 0]),
+    ),
   }));
   return { tiebreaks, groups, rows };
 }

@@ -24,7 +24,11 @@ export function parseTeamTiebreak(code: string): TeamTiebreakCode {
   };
 }
 
-interface Part { value: number; opponentScore: number; vur: boolean }
+interface Part {
+  value: number;
+  opponentScore: number;
+  vur: boolean;
+}
 
 /** 14.1 cut with 16.5: BH cuts the lowest VUR contribution first; the others the lowest contribution. */
 function cutBuchholz(parts: Part[], n: number): number {
@@ -66,9 +70,17 @@ export function buchholz(ctx: TeamTiebreakContext, tpn: number, kind: ScoreKind,
 }
 
 /** EXYSB (13.2): opponent's final X total times the Y points scored in the round. */
-export function extendedSonnebornBerger(ctx: TeamTiebreakContext, tpn: number, opp: ScoreKind, scored: ScoreKind, cut: number): number {
+export function extendedSonnebornBerger(
+  ctx: TeamTiebreakContext,
+  tpn: number,
+  opp: ScoreKind,
+  scored: ScoreKind,
+  cut: number,
+): number {
   const parts = opponentScores(ctx, tpn, opp).map((o) => ({
-    value: o.score * (scored === 'MP' ? o.round_.mp : o.round_.gp), opponentScore: o.score, vur: o.vur,
+    value: o.score * (scored === 'MP' ? o.round_.mp : o.round_.gp),
+    opponentScore: o.score,
+    vur: o.vur,
   }));
   return cutSonnebornBerger(parts, cut);
 }
@@ -77,7 +89,7 @@ export function extendedSonnebornBerger(ctx: TeamTiebreakContext, tpn: number, o
 export function sssc(ctx: TeamTiebreakContext, tpn: number): number {
   const s = ctx.t.settings;
   const rounds = s.totalRounds ?? ctx.roundCount;
-  const d = Math.max(1, Math.floor(ctx.winValue(ctx.primary) * rounds / ctx.winValue(ctx.secondary)));
+  const d = Math.max(1, Math.floor((ctx.winValue(ctx.primary) * rounds) / ctx.winValue(ctx.secondary)));
   return ctx.final(tpn, ctx.secondary) + buchholz(ctx, tpn, ctx.primary, 0) / d;
 }
 
@@ -86,7 +98,7 @@ export function boardPoints(ctx: TeamTiebreakContext, tpn: number): number[] {
   const s = ctx.t.settings;
   const out = new Array<number>(s.boards).fill(0);
   for (const r of ctx.rounds[tpn - 1].slice(0, ctx.roundCount)) {
-    for (let k = 0; k < s.boards; k++) out[k] += r.kind === 'pab' ? s.gameScoring.win : r.boardPoints[k] ?? 0;
+    for (let k = 0; k < s.boards; k++) out[k] += r.kind === 'pab' ? s.gameScoring.win : (r.boardPoints[k] ?? 0);
   }
   return out.map(roundScore);
 }
@@ -113,16 +125,29 @@ export function bottomBoardKey(ctx: TeamTiebreakContext, tpn: number): number[] 
 export function teamTiebreakValue(ctx: TeamTiebreakContext, tpn: number, code: TeamTiebreakCode): number | null {
   switch (code.name) {
     // MPTS/GPTS: TieBreakServer's names of the two scores (team.md §8.2)
-    case 'MP': case 'MPTS': return ctx.final(tpn, 'MP');
-    case 'GP': case 'GPTS': return ctx.final(tpn, 'GP');
-    case 'MPVGP': return ctx.final(tpn, ctx.secondary);
-    case 'BH': return buchholz(ctx, tpn, code.score ?? ctx.primary, code.cut);
-    case 'EMMSB': return extendedSonnebornBerger(ctx, tpn, 'MP', 'MP', code.cut);
-    case 'EMGSB': return extendedSonnebornBerger(ctx, tpn, 'MP', 'GP', code.cut);
-    case 'EGMSB': return extendedSonnebornBerger(ctx, tpn, 'GP', 'MP', code.cut);
-    case 'EGGSB': return extendedSonnebornBerger(ctx, tpn, 'GP', 'GP', code.cut);
-    case 'SSSC': return sssc(ctx, tpn);
-    case 'BC': return boardCount(ctx, tpn);
-    default: return null;
+    case 'MP':
+    case 'MPTS':
+      return ctx.final(tpn, 'MP');
+    case 'GP':
+    case 'GPTS':
+      return ctx.final(tpn, 'GP');
+    case 'MPVGP':
+      return ctx.final(tpn, ctx.secondary);
+    case 'BH':
+      return buchholz(ctx, tpn, code.score ?? ctx.primary, code.cut);
+    case 'EMMSB':
+      return extendedSonnebornBerger(ctx, tpn, 'MP', 'MP', code.cut);
+    case 'EMGSB':
+      return extendedSonnebornBerger(ctx, tpn, 'MP', 'GP', code.cut);
+    case 'EGMSB':
+      return extendedSonnebornBerger(ctx, tpn, 'GP', 'MP', code.cut);
+    case 'EGGSB':
+      return extendedSonnebornBerger(ctx, tpn, 'GP', 'GP', code.cut);
+    case 'SSSC':
+      return sssc(ctx, tpn);
+    case 'BC':
+      return boardCount(ctx, tpn);
+    default:
+      return null;
   }
 }

@@ -2,14 +2,19 @@ import { kitTournament } from '../../../../../test/burstein/kit';
 import { withLegacyDefaultAcceleration } from './default-acceleration';
 
 const accelerated = (t: ReturnType<typeof kitTournament>) =>
-  [...t.acceleration].filter(([, v]) => v.some((x) => x > 0)).map(([id]) => id).sort((a, b) => a - b);
+  [...t.acceleration]
+    .filter(([, v]) => v.some((x) => x > 0))
+    .map(([id]) => id)
+    .sort((a, b) => a - b);
 
-describe('the reference program\'s default Burstein acceleration (fixtures README §6)', () => {
+describe("the reference program's default Burstein acceleration (fixtures README §6)", () => {
   it('gives the top ⌊N/2⌋ players a virtual point in rounds 1 and 2', () => {
     const even = withLegacyDefaultAcceleration(kitTournament({ players: 10, totalRounds: 5 }), 1);
     expect(accelerated(even)).toEqual([1, 2, 3, 4, 5]);
     expect(even.acceleration.get(1)).toEqual([1, 1]);
-    expect(accelerated(withLegacyDefaultAcceleration(kitTournament({ players: 9, totalRounds: 5 }), 1))).toEqual([1, 2, 3, 4]);
+    expect(accelerated(withLegacyDefaultAcceleration(kitTournament({ players: 9, totalRounds: 5 }), 1))).toEqual([
+      1, 2, 3, 4,
+    ]);
   });
 
   it('counts only the players of the round-1 pairing, but also accelerates absentees ranked above them', () => {

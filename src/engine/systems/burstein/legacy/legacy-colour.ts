@@ -10,7 +10,8 @@ export const LEGACY_COLOUR_TEXT: Record<LegacyColourRule, string> = {
   stronger: 'the stronger colour preference granted',
   alternate: 'colours alternated from the last round in which they differed',
   'higher-index': 'the preference of the player ranked higher (Sonneborn-Berger, Buchholz, Median) granted',
-  'initial-colour': 'no preferences: the player with the smaller pairing number gets the initial colour if that number is odd',
+  'initial-colour':
+    'no preferences: the player with the smaller pairing number gets the initial colour if that number is odd',
 };
 
 /**
@@ -19,7 +20,12 @@ export const LEGACY_COLOUR_TEXT: Record<LegacyColourRule, string> = {
  * then, with no preferences at all, the smaller effective pairing number gets the initial colour if it is odd;
  * otherwise the player ranked higher (`aAbove`) gets his preference.
  */
-export function legacyColour(st: PairingState, a: PlayerState, b: PlayerState, aAbove: boolean): { colour: Colour; rule: LegacyColourRule } {
+export function legacyColour(
+  st: PairingState,
+  a: PlayerState,
+  b: PlayerState,
+  aAbove: boolean,
+): { colour: Colour; rule: LegacyColourRule } {
   const pa = a.colours.preference;
   const pb = b.colours.preference;
   if (preferencesCompatible(pa, pb)) {

@@ -20,7 +20,13 @@ export function legacyPab(sorted: readonly PlayerState[]): PlayerState | null {
 }
 
 /** Edge weight fields: compatible | same score group | colour preferences compatible | order (set per step). */
-function edgeValues(a: PlayerState, b: PlayerState, sameGroup: boolean, useColour: boolean, order = 0): number[] | null {
+function edgeValues(
+  a: PlayerState,
+  b: PlayerState,
+  sameGroup: boolean,
+  useColour: boolean,
+  order = 0,
+): number[] | null {
   if (a.cannotMeet.has(b.id) || b.cannotMeet.has(a.id)) return null;
   if (isAbsolute(a.colours) && isAbsolute(b.colours) && a.colours.preference === b.colours.preference) return null;
   const colours = sameGroup && useColour && preferencesCompatible(a.colours.preference, b.colours.preference);
@@ -44,7 +50,8 @@ function groupsArePairable(mate: Int32Array, bounds: readonly number[]): boolean
     if (v >= bounds[it]) {
       outside = 0;
       groupBegin = v;
-      do it++; while (v >= bounds[it]);
+      do it++;
+      while (v >= bounds[it]);
     }
     const mv = mate[v];
     if (mv === v && v < lastGroupStart) return false;
@@ -63,13 +70,18 @@ function groupsArePairable(mate: Int32Array, bounds: readonly number[]): boolean
  *     opponent that keeps a matching with the most compatible pairs, then the most same-group pairs, then the
  *     most colour-compatible pairs in the group; a player matched below floats.
  */
-export function pairLegacyGroups(labels: readonly PlayerState[], ranking: BracketRanking, log: BursteinLog): { pairs: Pair[]; mergedGroups: [number, number][] } {
+export function pairLegacyGroups(
+  labels: readonly PlayerState[],
+  ranking: BracketRanking,
+  log: BursteinLog,
+): { pairs: Pair[]; mergedGroups: [number, number][] } {
   const n = labels.length;
   const pairsBits = bitsFor(Math.floor(n / 2));
   // order values left on the edges of earlier floaters add up: room for all of them
   const m = new CriteriaMatcher(n, [pairsBits, pairsBits, pairsBits, bitsFor(n * n)]);
   const compatibleOnly = [1, 0, 0, 0];
-  const weight = (u: number, v: number, same: boolean, colour: boolean, order = 0) => edgeValues(labels[u], labels[v], same, colour, order);
+  const weight = (u: number, v: number, same: boolean, colour: boolean, order = 0) =>
+    edgeValues(labels[u], labels[v], same, colour, order);
   const score = (v: number) => labels[v].pairingScore;
 
   const bounds = [0, 0];
@@ -107,7 +119,8 @@ export function pairLegacyGroups(labels: readonly PlayerState[], ranking: Bracke
     bounds.push(groupBegin, n);
     pairable = groupsArePairable(mate, bounds);
   }
-  if (!pairable) throw new NoLegalPairingError('the players cannot all be paired without breaking an absolute criterion');
+  if (!pairable)
+    throw new NoLegalPairingError('the players cannot all be paired without breaking an absolute criterion');
 
   const partner = new Int32Array(n).fill(-1);
   const pairs: Pair[] = [];
@@ -121,12 +134,22 @@ export function pairLegacyGroups(labels: readonly PlayerState[], ranking: Bracke
     for (let v = groupBegin; v < groupEnd; v++) group.push(v);
     if (score(groupBegin) !== score(groupEnd - 1)) {
       mergedGroups.push([score(groupBegin), score(groupEnd - 1)]);
-      log.line(`Score groups ${points(score(groupBegin))} to ${points(score(groupEnd - 1))} merged: they cannot be paired with at most one floater each.`);
+      log.line(
+        `Score groups ${points(score(groupBegin))} to ${points(score(groupEnd - 1))} merged: they cannot be paired with at most one floater each.`,
+      );
     }
     const incoming = new Set<number>();
-    if (floater >= 0) { group.push(floater); incoming.add(labels[floater].id); floater = -1; }
+    if (floater >= 0) {
+      group.push(floater);
+      incoming.add(labels[floater].id);
+      floater = -1;
+    }
     group.sort((u, v) => ranking.compare(labels[u], labels[v]));
-    log.bracket(group.map((v) => labels[v]), incoming, ranking);
+    log.bracket(
+      group.map((v) => labels[v]),
+      incoming,
+      ranking,
+    );
     for (let i = 0; i < group.length; i++) {
       for (let j = group.length - 1; j > i; j--) m.set(group[i], group[j], weight(group[i], group[j], true, true));
     }
@@ -140,7 +163,10 @@ export function pairLegacyGroups(labels: readonly PlayerState[], ranking: Bracke
         const u = group[j];
         if (partner[u] >= 0) continue;
         const w = weight(v, u, true, true, priority);
-        if (w) { m.set(v, u, w); priority++; }
+        if (w) {
+          m.set(v, u, w);
+          priority++;
+        }
       }
       mate = m.solve();
       const mv = mate[v];

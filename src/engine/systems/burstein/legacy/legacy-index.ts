@@ -24,13 +24,17 @@ function adjustedScore(st: PairingState, p: PlayerState): number {
 function virtualOpponentPoints(st: PairingState, h: RoundRecord): number {
   const forfeitLoss = toUnits(st.scoring.forfeitLoss);
   switch (h.result) {
-    case 'H': return st.drawUnits;
-    case '+': case 'F': return forfeitLoss;
+    case 'H':
+      return st.drawUnits;
+    case '+':
+    case 'F':
+      return forfeitLoss;
     case 'U': {
       const pab = toUnits(st.scoring.pab);
       return pab < st.winUnits ? (pab < st.drawUnits ? st.winUnits : st.drawUnits) : forfeitLoss;
     }
-    default: return st.winUnits; // forfeit loss, zero-point bye, no entry
+    default:
+      return st.winUnits; // forfeit loss, zero-point bye, no entry
   }
 }
 
@@ -52,13 +56,18 @@ export function indexWithConventions(st: PairingState, conventions: IndexConvent
   const out = new Map<number, OppositionIndex>();
   for (const p of st.toPair) {
     let virtualBase = (st.playedRounds - 1) * st.drawUnits + currentAcceleration(st, p);
-    out.set(p.id, foldContributions(p.history.map((h) => {
-      let score: number;
-      if (h.played) score = opponentScore.get(h.opponent)!;
-      else score = conventions.unplayedRounds === '2026' ? p.score : virtualBase + virtualOpponentPoints(st, h);
-      virtualBase += h.points - st.drawUnits;
-      return [score, h.points] as const;
-    })));
+    out.set(
+      p.id,
+      foldContributions(
+        p.history.map((h) => {
+          let score: number;
+          if (h.played) score = opponentScore.get(h.opponent)!;
+          else score = conventions.unplayedRounds === '2026' ? p.score : virtualBase + virtualOpponentPoints(st, h);
+          virtualBase += h.points - st.drawUnits;
+          return [score, h.points] as const;
+        }),
+      ),
+    );
   }
   return out;
 }
@@ -77,8 +86,18 @@ function tupleLess(a: readonly number[], b: readonly number[]): boolean {
  * points) compare by (Sonneborn-Berger, Buchholz, Median, rank); a player against one of another score (a
  * floater) by (Sonneborn-Berger, Buchholz × score, Median × score, rank).
  */
-export function legacyRanksBelow(a: OppositionIndex, sa: number, ra: number, b: OppositionIndex, sb: number, rb: number): boolean {
+export function legacyRanksBelow(
+  a: OppositionIndex,
+  sa: number,
+  ra: number,
+  b: OppositionIndex,
+  sb: number,
+  rb: number,
+): boolean {
   return sa === sb
     ? tupleLess([a.sonnebornBerger, a.buchholz, a.median, rb], [b.sonnebornBerger, b.buchholz, b.median, ra])
-    : tupleLess([a.sonnebornBerger, a.buchholz * sa, a.median * sa, rb], [b.sonnebornBerger, b.buchholz * sb, b.median * sb, ra]);
+    : tupleLess(
+        [a.sonnebornBerger, a.buchholz * sa, a.median * sa, rb],
+        [b.sonnebornBerger, b.buchholz * sb, b.median * sb, ra],
+      );
 }

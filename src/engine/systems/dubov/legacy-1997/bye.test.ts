@@ -4,10 +4,20 @@ import { NoLegalPairingError } from '../../../pairing';
 import { chooseBye1997 } from './bye';
 import { Pairability } from './pairability';
 
-interface SheetRow { no: number; rating: number; score: number; aro: number }
-const rounds = readFixtureJson<{ rounds: { aro_sheet_before?: { rows: SheetRow[] }; pairings: { bye?: number }[] }[] }>('seeds', 'dubov-21.json').rounds;
-const sheetPlayers = (round: number) => rounds[round - 1].aro_sheet_before!.rows
-  .map((r) => fakeLegacyPlayer(r.no, { rating: r.rating, aro: r.aro, score: r.score * 10 }));
+interface SheetRow {
+  no: number;
+  rating: number;
+  score: number;
+  aro: number;
+}
+const rounds = readFixtureJson<{ rounds: { aro_sheet_before?: { rows: SheetRow[] }; pairings: { bye?: number }[] }[] }>(
+  'seeds',
+  'dubov-21.json',
+).rounds;
+const sheetPlayers = (round: number) =>
+  rounds[round - 1].aro_sheet_before!.rows.map((r) =>
+    fakeLegacyPlayer(r.no, { rating: r.rating, aro: r.aro, score: r.score * 10 }),
+  );
 
 describe('Dubov 1997 bye (rules 4, 5 and 2.2)', () => {
   test('rule 4, booklet round 2: lowest group 0, lowest rating 2050 (17–20), equal ARO 2300 → the last of them, 20', () => {
@@ -26,12 +36,20 @@ describe('Dubov 1997 bye (rules 4, 5 and 2.2)', () => {
   });
 
   test('2.2: never to a player who already scored a point without playing', () => {
-    const list = [fakeLegacyPlayer(1, { rating: 2100 }), fakeLegacyPlayer(2, { rating: 2000 }), fakeLegacyPlayer(3, { rating: 1900, byeEligible: false })];
+    const list = [
+      fakeLegacyPlayer(1, { rating: 2100 }),
+      fakeLegacyPlayer(2, { rating: 2000 }),
+      fakeLegacyPlayer(3, { rating: 1900, byeEligible: false }),
+    ];
     expect(chooseBye1997(list, new Pairability(), false)?.id).toBe(2);
   });
 
   test('a receiver who would leave the others unpairable is passed over; nobody at all → NoLegalPairingError', () => {
-    const [a, b, c] = [fakeLegacyPlayer(1, { rating: 2100 }), fakeLegacyPlayer(2, { rating: 2000 }), fakeLegacyPlayer(3, { rating: 1900 })];
+    const [a, b, c] = [
+      fakeLegacyPlayer(1, { rating: 2100 }),
+      fakeLegacyPlayer(2, { rating: 2000 }),
+      fakeLegacyPlayer(3, { rating: 1900 }),
+    ];
     meet(a, b);
     expect(chooseBye1997([a, b, c], new Pairability(), false)?.id).toBe(2);
     meet(a, c);

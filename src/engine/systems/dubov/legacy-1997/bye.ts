@@ -19,12 +19,18 @@ export function byeOrder(firstRound: boolean): (a: LegacyPlayer, b: LegacyPlayer
   return (a, b) => a.score - b.score || a.rating - b.rating || b.aro - a.aro || b.rank - a.rank;
 }
 
-export function chooseBye1997(players: readonly LegacyPlayer[], oracle: Pairability, firstRound: boolean): LegacyPlayer | null {
+export function chooseBye1997(
+  players: readonly LegacyPlayer[],
+  oracle: Pairability,
+  firstRound: boolean,
+): LegacyPlayer | null {
   if (players.length % 2 === 0) return null;
   const candidates = players.filter((p) => p.state.byeEligible).sort(byeOrder(firstRound));
   const receiver = candidates.find((c) => oracle.pairableWithout(players, c));
   if (receiver) return receiver;
-  throw new NoLegalPairingError(candidates.length
-    ? 'no player who may receive the bye leaves a legal pairing of the others (Dubov 1997, rules 2 and 4): the arbiter decides'
-    : 'every player has already scored a point without playing (Dubov 1997 2.2, C.04.1 Art. 4): the arbiter decides');
+  throw new NoLegalPairingError(
+    candidates.length
+      ? 'no player who may receive the bye leaves a legal pairing of the others (Dubov 1997, rules 2 and 4): the arbiter decides'
+      : 'every player has already scored a point without playing (Dubov 1997 2.2, C.04.1 Art. 4): the arbiter decides',
+  );
 }

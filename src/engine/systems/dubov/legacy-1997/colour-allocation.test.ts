@@ -2,11 +2,16 @@ import { readFixtureJson } from '../../../../../test/support/shared';
 import { fakeLegacyPlayer } from '../../../../../test/dubov/fake-players';
 import { allocate1997Colour } from './colour-allocation';
 
-interface ColourExample { histories: [string, string]; result: ['w' | 'b', 'w' | 'b'] | null; why: string }
-const examples = readFixtureJson<{ definitions: { colour_examples: ColourExample[] } }>('seeds', 'dubov-21.json').definitions.colour_examples;
+interface ColourExample {
+  histories: [string, string];
+  result: ['w' | 'b', 'w' | 'b'] | null;
+  why: string;
+}
+const examples = readFixtureJson<{ definitions: { colour_examples: ColourExample[] } }>('seeds', 'dubov-21.json')
+  .definitions.colour_examples;
 
 describe('Dubov 1997 colour allocation (chapter 3: a, b, c, higher ARO, d)', () => {
-  test('the booklet\'s two colour examples', () => {
+  test("the booklet's two colour examples", () => {
     expect(examples).toHaveLength(2);
     // 1: a and b do not decide; c: going back, the histories first differ in round 4 (w v b)
     const [first, second] = examples;
@@ -52,6 +57,9 @@ describe('Dubov 1997 colour allocation (chapter 3: a, b, c, higher ARO, d)', () 
   });
 
   test('equal in every respect: the larger pairing number gets White (d read on the list)', () => {
-    expect(allocate1997Colour(fakeLegacyPlayer(7, { colours: 'w' }), fakeLegacyPlayer(9, { colours: 'w' }))).toEqual({ colour: 'b', rule: '3d-tpn' });
+    expect(allocate1997Colour(fakeLegacyPlayer(7, { colours: 'w' }), fakeLegacyPlayer(9, { colours: 'w' }))).toEqual({
+      colour: 'b',
+      rule: '3d-tpn',
+    });
   });
 });

@@ -58,7 +58,8 @@ export function balanceColumns(players: readonly LegacyPlayer[]): Columns {
     const fromWhite = dueWhite.length > dueBlack.length;
     rule = fromWhite ? '7.3' : '7.4';
     const target: Colour = fromWhite ? 'b' : 'w';
-    moved = (fromWhite ? dueWhite : dueBlack).slice()
+    moved = (fromWhite ? dueWhite : dueBlack)
+      .slice()
       .sort(fromWhite ? lowestAroFirst : highestAroFirst)
       .filter((p) => colourAllowed(p.colours, target)) // 2.6
       .slice(0, excess);

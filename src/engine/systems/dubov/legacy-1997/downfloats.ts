@@ -12,7 +12,11 @@ import type { PlayerOrder } from './transfers';
  * One exact matching over the group and everyone below with weight [1 per pair, 1 per pair inside the group]
  * gives the largest number of pairs inside the group; the floaters are the group players it pairs below.
  */
-export function chooseDownfloaters(group: readonly LegacyPlayer[], below: readonly LegacyPlayer[], order: PlayerOrder): LegacyPlayer[] {
+export function chooseDownfloaters(
+  group: readonly LegacyPlayer[],
+  below: readonly LegacyPlayer[],
+  order: PlayerOrder,
+): LegacyPlayer[] {
   const all = [...group, ...below];
   const n = all.length;
   const inGroup = (i: number) => i < group.length;
@@ -22,7 +26,8 @@ export function chooseDownfloaters(group: readonly LegacyPlayer[], below: readon
     for (let j = i + 1; j < n; j++) if (mayMeet1997(all[i], all[j])) m.add(i, j, [1, inGroup(i) && inGroup(j) ? 1 : 0]);
   }
   const best = m.solve();
-  if (best.pairs * 2 !== n) throw new NoLegalPairingError('the players left cannot all be paired (Dubov 1997, 2.1–2.4): the arbiter decides');
+  if (best.pairs * 2 !== n)
+    throw new NoLegalPairingError('the players left cannot all be paired (Dubov 1997, 2.1–2.4): the arbiter decides');
   let count = 0;
   for (let i = 0; i < group.length; i++) if (!inGroup(best.mate[i])) count++;
 
@@ -35,8 +40,13 @@ export function chooseDownfloaters(group: readonly LegacyPlayer[], below: readon
     const i = index.get(p)!;
     const trial = new Set(chosen).add(i);
     // a floater pairs below, a player who stays pairs inside the group
-    const ok = reaches((e) => (trial.has(e.u) && inGroup(e.v)) || (trial.has(e.v) && inGroup(e.u))
-      || (stay.has(e.u) && !inGroup(e.v)) || (stay.has(e.v) && !inGroup(e.u)));
+    const ok = reaches(
+      (e) =>
+        (trial.has(e.u) && inGroup(e.v)) ||
+        (trial.has(e.v) && inGroup(e.u)) ||
+        (stay.has(e.u) && !inGroup(e.v)) ||
+        (stay.has(e.v) && !inGroup(e.u)),
+    );
     if (ok) chosen.add(i);
     else stay.add(i);
   }

@@ -12,7 +12,14 @@ import { points } from '../../common/log-words';
 import { Pairability } from './pairability';
 import { type LegacyPlayer, legacyPlayer, mayMeet1997 } from './players';
 import { type Row, pairRows } from './rows';
-import { chooseTransfer, downfloatOrder, floaterOrder, minorityColour, oddGroupOrder, opponentOrder } from './transfers';
+import {
+  chooseTransfer,
+  downfloatOrder,
+  floaterOrder,
+  minorityColour,
+  oddGroupOrder,
+  opponentOrder,
+} from './transfers';
 
 /**
  * FIDE Dubov system, 1997 text (General Assembly 1997; dubov.md §0, §8), as the booklet's worked example applies
@@ -42,7 +49,10 @@ export function pairDubov1997(t: Tournament, round: number, options?: PairOption
   const bye = chooseBye1997(players, oracle, firstRound);
   log.bye(bye, firstRound);
   const rest = players.filter((p) => p !== bye);
-  if (!oracle.pairable(rest)) throw new NoLegalPairingError('the players cannot all be paired without a second game or a colour beyond the limits (Dubov 1997, 2.1–2.4): the arbiter decides');
+  if (!oracle.pairable(rest))
+    throw new NoLegalPairingError(
+      'the players cannot all be paired without a second game or a colour beyond the limits (Dubov 1997, 2.1–2.4): the arbiter decides',
+    );
 
   const boards: Board[] = [];
   const addBoard = (white: LegacyPlayer, black: LegacyPlayer, rule: LegacyColourRule) => {
@@ -71,7 +81,12 @@ export function pairDubov1997(t: Tournament, round: number, options?: PairOption
  * row 1, even rows the other ones. The 1997 text knows no acceleration: round 1 is one list whatever virtual
  * points a TRF declares.
  */
-function pairFirstRound(players: readonly LegacyPlayer[], initialColour: Colour, oracle: Pairability, log: Dubov1997Log): { row: Row; leftColour: Colour }[] {
+function pairFirstRound(
+  players: readonly LegacyPlayer[],
+  initialColour: Colour,
+  oracle: Pairability,
+  log: Dubov1997Log,
+): { row: Row; leftColour: Colour }[] {
   const list = players.slice().sort((a, b) => a.rank - b.rank);
   const half = list.length / 2;
   const left = list.slice(0, half);
@@ -83,7 +98,12 @@ function pairFirstRound(players: readonly LegacyPlayer[], initialColour: Colour,
 }
 
 /** Chapters 6–8 over the score groups, highest first. Returns the pairs (colours are allocated afterwards). */
-function pairScoreGroups(ctx: DubovContext, players: readonly LegacyPlayer[], oracle: Pairability, log: Dubov1997Log): Row[] {
+function pairScoreGroups(
+  ctx: DubovContext,
+  players: readonly LegacyPlayer[],
+  oracle: Pairability,
+  log: Dubov1997Log,
+): Row[] {
   const pending = new Set(players);
   const pendingList = () => players.filter((p) => pending.has(p));
   const rows: Row[] = [];
@@ -93,7 +113,11 @@ function pairScoreGroups(ctx: DubovContext, players: readonly LegacyPlayer[], or
   for (const score of scores) {
     let group = pendingList().filter((p) => p.score === score);
     if (!group.length && !floaters.length) continue;
-    const lowerGroups = () => scores.filter((s) => s < score).map((s) => pendingList().filter((p) => p.score === s)).filter((g) => g.length);
+    const lowerGroups = () =>
+      scores
+        .filter((s) => s < score)
+        .map((s) => pendingList().filter((p) => p.score === s))
+        .filter((g) => g.length);
     const pair = (a: LegacyPlayer, b: LegacyPlayer) => {
       rows.push([a, b]);
       pending.delete(a);
@@ -108,8 +132,9 @@ function pairScoreGroups(ctx: DubovContext, players: readonly LegacyPlayer[], or
     for (const f of floaterOrder(floaters)) {
       if (!pending.has(f)) continue;
       const others = floaters.filter((p) => p !== f);
-      const opponent = [...group.slice().sort(opponentOrder(f)), ...others.sort(opponentOrder(f))]
-        .find((x) => mayMeet1997(f, x) && oracle.pairableWithout(pendingList(), f, x));
+      const opponent = [...group.slice().sort(opponentOrder(f)), ...others.sort(opponentOrder(f))].find(
+        (x) => mayMeet1997(f, x) && oracle.pairableWithout(pendingList(), f, x),
+      );
       if (opponent) {
         log.floaterPaired(f, opponent);
         pair(f, opponent);
@@ -120,7 +145,12 @@ function pairScoreGroups(ctx: DubovContext, players: readonly LegacyPlayer[], or
     // alone in his group is an odd group: 7.2)
     for (const p of group.slice()) {
       if (!pending.has(p) || group.length < 2 || group.some((q) => q !== p && mayMeet1997(p, q))) continue;
-      const choice = chooseTransfer(ctx, lowerGroups(), opponentOrder(p), (c) => mayMeet1997(p, c) && oracle.pairableWithout(pendingList(), p, c));
+      const choice = chooseTransfer(
+        ctx,
+        lowerGroups(),
+        opponentOrder(p),
+        (c) => mayMeet1997(p, c) && oracle.pairableWithout(pendingList(), p, c),
+      );
       if (!choice) continue; // he goes down by 6.4
       log.transfer('7.1', choice, p);
       pair(p, choice.player);
@@ -129,8 +159,15 @@ function pairScoreGroups(ctx: DubovContext, players: readonly LegacyPlayer[], or
     // 7.2: an odd group gets one player from below, due the colour fewer of its players are due
     if (group.length % 2 === 1) {
       const minority = minorityColour(group);
-      const choice = chooseTransfer(ctx, lowerGroups(), oddGroupOrder(minority), (c) =>
-        group.some((q) => mayMeet1997(q, c)) && oracle.pairable([...group, c]) && oracle.pairableWithout(pendingList(), ...group, c));
+      const choice = chooseTransfer(
+        ctx,
+        lowerGroups(),
+        oddGroupOrder(minority),
+        (c) =>
+          group.some((q) => mayMeet1997(q, c)) &&
+          oracle.pairable([...group, c]) &&
+          oracle.pairableWithout(pendingList(), ...group, c),
+      );
       if (choice) {
         log.transfer('7.2', choice, null, minority);
         group = [...group, choice.player];
@@ -158,6 +195,11 @@ function pairScoreGroups(ctx: DubovContext, players: readonly LegacyPlayer[], or
     log.rows(paired.rows, paired.acrossColumns);
     for (const [a, b] of paired.rows) pair(a, b);
   }
-  if (pending.size) throw new NoLegalPairingError(`players ${pendingList().map((p) => p.id).join(' ')} are left unpaired (Dubov 1997, 6.4): the arbiter decides`);
+  if (pending.size)
+    throw new NoLegalPairingError(
+      `players ${pendingList()
+        .map((p) => p.id)
+        .join(' ')} are left unpaired (Dubov 1997, 6.4): the arbiter decides`,
+    );
   return rows;
 }

@@ -17,7 +17,10 @@ export class Pairability {
   pairable(players: readonly LegacyPlayer[]): boolean {
     if (players.length % 2 === 1) return false;
     if (players.length === 0) return true;
-    const key = players.map((p) => p.id).sort((a, b) => a - b).join(',');
+    const key = players
+      .map((p) => p.id)
+      .sort((a, b) => a - b)
+      .join(',');
     let answer = this.cache.get(key);
     if (answer === undefined) {
       answer = hasPerfectMatching(players.length, (u, v) => mayMeet1997(players[u], players[v]));

@@ -40,7 +40,8 @@ describe('Dubov 1997: due colour (1.3/1.4) and the pairing limitations (2.1, 2.3
 
   test('2.5: not transferred up twice running, nor more than 3 (under 10 rounds) / 4 times; the last round is free', () => {
     expect([transferLimit(9), transferLimit(10)]).toEqual([3, 4]);
-    const ctx = (totalRounds: number, lastRound = false) => ({ st: { totalRounds }, lastRound } as unknown as DubovContext);
+    const ctx = (totalRounds: number, lastRound = false) =>
+      ({ st: { totalRounds }, lastRound }) as unknown as DubovContext;
     expect(mayBeTransferredUp(ctx(9), fakeLegacyPlayer(1, { upfloats: 2 }))).toBe(true);
     expect(mayBeTransferredUp(ctx(9), fakeLegacyPlayer(1, { upfloats: 3 }))).toBe(false);
     expect(mayBeTransferredUp(ctx(11), fakeLegacyPlayer(1, { upfloats: 3 }))).toBe(true);

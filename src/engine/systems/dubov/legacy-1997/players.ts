@@ -48,7 +48,10 @@ export function colourAllowed(colours: readonly Colour[], colour: Colour): boole
  */
 export function mayMeet1997(a: LegacyPlayer, b: LegacyPlayer): boolean {
   if (a === b || a.state.cannotMeet.has(b.id) || b.state.cannotMeet.has(a.id)) return false;
-  return (colourAllowed(a.colours, 'w') && colourAllowed(b.colours, 'b')) || (colourAllowed(a.colours, 'b') && colourAllowed(b.colours, 'w'));
+  return (
+    (colourAllowed(a.colours, 'w') && colourAllowed(b.colours, 'b')) ||
+    (colourAllowed(a.colours, 'b') && colourAllowed(b.colours, 'w'))
+  );
 }
 
 /**

@@ -21,7 +21,11 @@ import { type LegacyPlayer, mayMeet1997 } from './players';
  */
 export type Row = readonly [LegacyPlayer, LegacyPlayer];
 
-export function pairRows(white: readonly LegacyPlayer[], black: readonly LegacyPlayer[], oracle: Pairability): { rows: Row[]; acrossColumns: boolean } | null {
+export function pairRows(
+  white: readonly LegacyPlayer[],
+  black: readonly LegacyPlayer[],
+  oracle: Pairability,
+): { rows: Row[]; acrossColumns: boolean } | null {
   if (white.length === black.length) {
     const lookedDown = firstLegalTransposition(white, black, mayMeet1997);
     if (lookedDown) return { rows: white.map((w, i) => [w, lookedDown[i]] as const), acrossColumns: true };

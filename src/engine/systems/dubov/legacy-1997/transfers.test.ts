@@ -2,21 +2,46 @@ import type { DubovContext } from '../context';
 import { fakeLegacyPlayer, meet } from '../../../../../test/dubov/fake-players';
 import { chooseDownfloaters } from './downfloats';
 import type { LegacyPlayer } from './players';
-import { chooseTransfer, downfloatOrder, floaterOrder, minorityColour, oddGroupOrder, opponentOrder } from './transfers';
+import {
+  chooseTransfer,
+  downfloatOrder,
+  floaterOrder,
+  minorityColour,
+  oddGroupOrder,
+  opponentOrder,
+} from './transfers';
 
 const ids = (list: readonly LegacyPlayer[]) => list.map((p) => p.id);
 const ctx = { st: { totalRounds: 9 }, lastRound: false } as unknown as DubovContext;
 
 /** Booklet round 3 (fixture sheet): colours of rounds 1–2, ARO, rating. */
-const r3 = (id: number, colours: string, aro: number, rating: number, score: number) => fakeLegacyPlayer(id, { colours, aro, rating, score });
+const r3 = (id: number, colours: string, aro: number, rating: number, score: number) =>
+  fakeLegacyPlayer(id, { colours, aro, rating, score });
 
 describe('Dubov 1997 transfers between score groups (7.1, 7.2, 6.4, 8)', () => {
   test('7.2, booklet round 3: the 1½ group (3, 7 due White; 2, 4, 8 due Black) gets 6, the highest-rated White-due player of the 1-point group', () => {
-    const group = [r3(2, 'bw', 2250, 2550, 15), r3(3, 'wb', 2225, 2500, 15), r3(4, 'bw', 2250, 2450, 15), r3(7, 'wb', 2300, 2300, 15), r3(8, 'bw', 2275, 2300, 15)];
+    const group = [
+      r3(2, 'bw', 2250, 2550, 15),
+      r3(3, 'wb', 2225, 2500, 15),
+      r3(4, 'bw', 2250, 2450, 15),
+      r3(7, 'wb', 2300, 2300, 15),
+      r3(8, 'bw', 2275, 2300, 15),
+    ];
     expect(minorityColour(group)).toBe('w');
-    const onePoint = [r3(21, 'w', 2600, 2000, 10), r3(11, 'bw', 2325, 2250, 10), r3(16, 'ww', 2325, 2100, 10), r3(17, 'bw', 2300, 2050, 10),
-      r3(20, 'w', 2300, 2050, 10), r3(14, 'wb', 2275, 2100, 10), r3(15, 'bw', 2250, 2100, 10), r3(6, 'bb', 2075, 2350, 10)];
-    expect(chooseTransfer(ctx, [onePoint], oddGroupOrder('w'), () => true)).toEqual({ player: onePoint[7], limitsRelaxed: false });
+    const onePoint = [
+      r3(21, 'w', 2600, 2000, 10),
+      r3(11, 'bw', 2325, 2250, 10),
+      r3(16, 'ww', 2325, 2100, 10),
+      r3(17, 'bw', 2300, 2050, 10),
+      r3(20, 'w', 2300, 2050, 10),
+      r3(14, 'wb', 2275, 2100, 10),
+      r3(15, 'bw', 2250, 2100, 10),
+      r3(6, 'bb', 2075, 2350, 10),
+    ];
+    expect(chooseTransfer(ctx, [onePoint], oddGroupOrder('w'), () => true)).toEqual({
+      player: onePoint[7],
+      limitsRelaxed: false,
+    });
   });
 
   test('7.2 order: the minority due colour, then the highest rating, then the lowest ARO; then the other colour', () => {
@@ -40,15 +65,24 @@ describe('Dubov 1997 transfers between score groups (7.1, 7.2, 6.4, 8)', () => {
     const twice = fakeLegacyPlayer(5, { colours: 'b', rating: 2400, upfloats: 1, upfloatedLastRound: true });
     const often = fakeLegacyPlayer(6, { colours: 'b', rating: 2300, upfloats: 3 });
     const fine = fakeLegacyPlayer(7, { colours: 'b', rating: 2000 });
-    expect(chooseTransfer(ctx, [[twice, often, fine]], oddGroupOrder('w'), () => true)).toEqual({ player: fine, limitsRelaxed: false });
-    expect(chooseTransfer(ctx, [[twice, often]], oddGroupOrder('w'), () => true)).toEqual({ player: twice, limitsRelaxed: true });
+    expect(chooseTransfer(ctx, [[twice, often, fine]], oddGroupOrder('w'), () => true)).toEqual({
+      player: fine,
+      limitsRelaxed: false,
+    });
+    expect(chooseTransfer(ctx, [[twice, often]], oddGroupOrder('w'), () => true)).toEqual({
+      player: twice,
+      limitsRelaxed: true,
+    });
     expect(chooseTransfer(ctx, [[twice]], oddGroupOrder('w'), () => false)).toBeNull();
   });
 
   test('8.1: floaters due White in White-column order, due Black in Black-column order, alternating from White', () => {
     const floaters = [
-      fakeLegacyPlayer(1, { colours: 'w', rating: 2100 }), fakeLegacyPlayer(2, { colours: 'w', rating: 2300 }),
-      fakeLegacyPlayer(3, { colours: 'b', aro: 2200 }), fakeLegacyPlayer(4, { colours: 'b', aro: 2100 }), fakeLegacyPlayer(5, { colours: 'b', aro: 2150 }),
+      fakeLegacyPlayer(1, { colours: 'w', rating: 2100 }),
+      fakeLegacyPlayer(2, { colours: 'w', rating: 2300 }),
+      fakeLegacyPlayer(3, { colours: 'b', aro: 2200 }),
+      fakeLegacyPlayer(4, { colours: 'b', aro: 2100 }),
+      fakeLegacyPlayer(5, { colours: 'b', aro: 2150 }),
     ];
     expect(ids(floaterOrder(floaters))).toEqual([4, 2, 5, 1, 3]);
   });
@@ -56,8 +90,10 @@ describe('Dubov 1997 transfers between score groups (7.1, 7.2, 6.4, 8)', () => {
   test('8.2 (and 7.1): the opponent with the highest rating, opposite due colour if possible, then the lowest ARO', () => {
     const f = fakeLegacyPlayer(1, { colours: 'b' }); // due White
     const list = [
-      fakeLegacyPlayer(2, { colours: 'b', rating: 2500 }), fakeLegacyPlayer(3, { colours: 'w', rating: 2200, aro: 2300 }),
-      fakeLegacyPlayer(4, { colours: 'w', rating: 2200, aro: 2000 }), fakeLegacyPlayer(5, { colours: 'w', rating: 2100 }),
+      fakeLegacyPlayer(2, { colours: 'b', rating: 2500 }),
+      fakeLegacyPlayer(3, { colours: 'w', rating: 2200, aro: 2300 }),
+      fakeLegacyPlayer(4, { colours: 'w', rating: 2200, aro: 2000 }),
+      fakeLegacyPlayer(5, { colours: 'w', rating: 2100 }),
     ];
     expect(ids(list.sort(opponentOrder(f)))).toEqual([4, 3, 5, 2]);
   });
@@ -74,7 +110,11 @@ describe('Dubov 1997 transfers between score groups (7.1, 7.2, 6.4, 8)', () => {
     // 4 has met both players below: he cannot be paired there, so 3 and then 2 (1–3 may not stay together) go down
     meet(group[3], below[0]);
     meet(group[3], below[1]);
-    const down = chooseDownfloaters(group, below, downfloatOrder((p) => below.some((q) => !p.state.cannotMeet.has(q.id))));
+    const down = chooseDownfloaters(
+      group,
+      below,
+      downfloatOrder((p) => below.some((q) => !p.state.cannotMeet.has(q.id))),
+    );
     expect(ids(down)).toEqual([2, 3]);
   });
 });

@@ -19,7 +19,8 @@ export function minorityColour(group: readonly LegacyPlayer[]): Colour {
  * order [reading, as Vega's implementation: the text does not say].
  */
 export function oddGroupOrder(minority: Colour): PlayerOrder {
-  return (a, b) => Number(a.due !== minority) - Number(b.due !== minority) || b.rating - a.rating || a.aro - b.aro || a.rank - b.rank;
+  return (a, b) =>
+    Number(a.due !== minority) - Number(b.due !== minority) || b.rating - a.rating || a.aro - b.aro || a.rank - b.rank;
 }
 
 /**
@@ -27,7 +28,8 @@ export function oddGroupOrder(minority: Colour): PlayerOrder {
  * highest rating, if possible one with the opposite due colour; equal ratings → the lowest ARO.
  */
 export function opponentOrder(f: LegacyPlayer): PlayerOrder {
-  return (a, b) => Number(a.due === f.due) - Number(b.due === f.due) || b.rating - a.rating || a.aro - b.aro || a.rank - b.rank;
+  return (a, b) =>
+    Number(a.due === f.due) - Number(b.due === f.due) || b.rating - a.rating || a.aro - b.aro || a.rank - b.rank;
 }
 
 /**
@@ -53,7 +55,8 @@ export function floaterOrder(floaters: readonly LegacyPlayer[]): LegacyPlayer[] 
  * pairing number goes down first [reading: the bottom of the group].
  */
 export function downfloatOrder(canBePairedBelow: (p: LegacyPlayer) => boolean): PlayerOrder {
-  return (a, b) => Number(!canBePairedBelow(a)) - Number(!canBePairedBelow(b)) || a.rating - b.rating || b.rank - a.rank;
+  return (a, b) =>
+    Number(!canBePairedBelow(a)) - Number(!canBePairedBelow(b)) || a.rating - b.rating || b.rank - a.rank;
 }
 
 export interface TransferChoice {
@@ -76,7 +79,10 @@ export function chooseTransfer(
 ): TransferChoice | null {
   for (const relaxed of [false, true]) {
     for (const group of lowerGroups) {
-      const player = group.slice().sort(order).find((p) => (relaxed || mayBeTransferredUp(ctx, p)) && fits(p));
+      const player = group
+        .slice()
+        .sort(order)
+        .find((p) => (relaxed || mayBeTransferredUp(ctx, p)) && fits(p));
       if (player) return { player, limitsRelaxed: relaxed };
     }
   }

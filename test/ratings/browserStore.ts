@@ -1,4 +1,0 @@
-/** Test-only bundle entry: exposes the pane's list store to the browser test page. */
-import { loadList, saveList } from '../../src/taskpane/ratings/listStore';
-
-(window as unknown as { __ratingsStore: unknown }).__ratingsStore = { saveList, loadList };
