@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { readZipParts, ZipPartsError, type ZipPart } from './zip-parts';
 
 /**
  * Checks of an .xlsx file before exceljs reads it, so that a corrupted or hostile workbook ends in a message with
@@ -26,17 +26,36 @@ export const MAX_UNCOMPRESSED_BYTES = 600 * 1024 * 1024;
 
 export class XlsxLimitError extends Error {}
 
-function columnNumber(letters: string): number {
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n;
-}
+const DOLLAR = 36;
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+const LOWER_A = 97;
+const LOWER_Z = 122;
 
-/** `A1` -> { row: 1, col: 1 }; null when it is not a cell reference. */
+/**
+ * `A1` -> { row: 1, col: 1 }; null when it is not a cell reference (`$?` 1-7 letters `$?` 1-15 digits). Read a
+ * character at a time: it runs once per cell of every sheet, and a regular expression per cell was the most
+ * expensive step of these checks (docs/performance.md, "Reading a workbook once").
+ */
 function cellRef(ref: string): { row: number; col: number } | null {
-  const m = /^\$?([A-Za-z]{1,7})\$?(\d{1,15})$/.exec(ref);
-  if (!m) return null;
-  return { row: Number(m[2]), col: columnNumber(m[1]!) };
+  const n = ref.length;
+  let i = ref.charCodeAt(0) === DOLLAR ? 1 : 0;
+  const lettersFrom = i;
+  let col = 0;
+  for (; i < n; i++) {
+    const c = ref.charCodeAt(i) | 0x20; // ASCII upper case to lower case; no other character lands on a-z
+    if (c < LOWER_A || c > LOWER_Z) break;
+    col = col * 26 + (c - LOWER_A + 1);
+  }
+  if (i - lettersFrom < 1 || i - lettersFrom > 7) return null;
+  if (ref.charCodeAt(i) === DOLLAR) i++;
+  const digitsFrom = i;
+  for (; i < n; i++) {
+    const c = ref.charCodeAt(i);
+    if (c < DIGIT_0 || c > DIGIT_9) return null;
+  }
+  if (n - digitsFrom < 1 || n - digitsFrom > 15) return null;
+  return { row: Number(ref.slice(digitsFrom)), col };
 }
 
 /** What the first bytes say a file is, for the message when it is not an .xlsx (a zip archive). */
@@ -81,38 +100,35 @@ function sheetNames(files: Record<string, Uint8Array>): Map<string, string> {
 }
 
 /**
- * Check an .xlsx's bytes against the bounds above; throws XlsxLimitError with the cause (and the sheet and
- * cell where there is one). Cheap next to exceljs's own reading: one inflate and a scan of the sheet parts.
+ * An .xlsx's parts, inflated once (zip-parts.ts), checked against the bounds above; throws XlsxLimitError with the
+ * cause (and the sheet and cell where there is one). Cheap next to exceljs's own reading: a scan of the sheet parts.
  */
-export function checkXlsxBytes(bytes: Uint8Array): void {
+export function readXlsxParts(bytes: Uint8Array): ZipPart[] {
   if (!(bytes[0] === 0x50 && bytes[1] === 0x4b)) throw new XlsxLimitError(notZipCause(bytes));
-  let total = 0;
-  let tooLarge: string | null = null;
-  let files: Record<string, Uint8Array>;
+  let parts: ZipPart[];
   try {
-    files = unzipSync(bytes, {
-      filter: (f) => {
-        total += f.originalSize;
-        if (total > MAX_UNCOMPRESSED_BYTES && tooLarge === null) tooLarge = f.name;
-        return (
-          tooLarge === null &&
-          (f.name.startsWith('xl/worksheets/') ||
-            f.name === 'xl/workbook.xml' ||
-            f.name === 'xl/_rels/workbook.xml.rels' ||
-            f.name === '[Content_Types].xml')
-        );
-      },
-    });
-  } catch (err) {
-    throw new XlsxLimitError(`the zip archive is damaged (${(err as Error).message})`);
-  }
-  if (tooLarge !== null) {
-    throw new XlsxLimitError(
-      `its parts unpack to more than ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB (at ${tooLarge}); that is more than a tournament workbook holds`,
+    parts = readZipParts(
+      bytes,
+      MAX_UNCOMPRESSED_BYTES,
+      (part) =>
+        new XlsxLimitError(
+          `its parts unpack to more than ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB (at ${part}); that is more than a tournament workbook holds`,
+        ),
     );
+  } catch (err) {
+    if (err instanceof ZipPartsError) throw new XlsxLimitError(`the zip archive is damaged (${err.message})`);
+    throw err;
   }
+  const files: Record<string, Uint8Array> = {};
+  for (const p of parts) files[p.name] = p.data;
   if (!files['xl/workbook.xml'])
     throw new XlsxLimitError('the zip archive has no xl/workbook.xml (it is not an Excel workbook)');
+  checkSheets(files);
+  return parts;
+}
+
+/** Merged ranges and cell references of every sheet part, within Excel's grid and MAX_MERGED_CELLS. */
+function checkSheets(files: Record<string, Uint8Array>): void {
   const names = sheetNames(files);
   let merged = 0;
   for (const [part, data] of Object.entries(files)) {

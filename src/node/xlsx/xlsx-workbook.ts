@@ -4,7 +4,8 @@ import { address, excelSerial, parseAddress, type CellValue, type SheetValues } 
 import { ioReason, writeFileSafely } from '../files';
 import { writeXlsx } from './xlsx-writer';
 import { formatKey, SharedStyles } from './shared-styles';
-import { checkXlsxBytes, XlsxLimitError } from './xlsx-limits';
+import { readXlsxParts, XlsxLimitError } from './xlsx-limits';
+import { storedZip, type ZipPart } from './zip-parts';
 import type { CellFormat, PageSetup, SheetView, WorkbookPort } from '../../workbook/port';
 
 /**
@@ -48,16 +49,21 @@ export class XlsxWorkbook implements WorkbookPort {
       if (code === 'ENOENT') throw new XlsxFileError(`${file}: no such file`);
       throw new XlsxFileError(`${file}: cannot be read: ${ioReason(err)}`);
     }
+    let parts: ZipPart[];
     try {
-      checkXlsxBytes(bytes);
+      parts = readXlsxParts(bytes);
     } catch (err) {
       if (err instanceof XlsxLimitError)
         throw new XlsxFileError(`${file}: not a readable .xlsx workbook: ${err.message}`);
       throw err;
     }
+    // the parts were inflated once for the checks: exceljs gets them stored, and its JSZip does not inflate them
+    // again (docs/performance.md, "Reading a workbook once")
     const wb = new (exceljs().Workbook)();
     try {
-      await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+      const stored = storedZip(parts);
+      parts.length = 0;
+      await wb.xlsx.load(stored as unknown as ExcelJS.Buffer);
     } catch (err) {
       const cause = err instanceof Error ? err.message.split('\n')[0] : String(err);
       throw new XlsxFileError(`${file}: not a readable .xlsx workbook: ${cause || 'exceljs could not read it'}`);

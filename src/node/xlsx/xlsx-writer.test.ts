@@ -117,6 +117,41 @@ describe('writeXlsx (exceljs parts, compressed natively, sheets rendered in piec
       });
   });
 
+  it('prepares and writes the sheets one at a time, numbering strings, styles and tables as exceljs does', async () => {
+    const wb = await bigBook(300);
+    for (const name of ['Round 1', 'Round 2']) {
+      await wb.ensureSheet(name);
+      await wb.writeValues(name, 'A1', [
+        ['Oyuncu 7 – ½ بازیکن', `only on ${name}`, 1.5],
+        ['Cards & more', 'x', 2],
+      ]);
+      await wb.formatRange(name, 'A1:C1', { italic: true });
+      await wb.formatRange(name, 'B2', { bold: true, border: true, align: 'center' });
+      wb.workbook
+        .getWorksheet(name)!
+        .addTable({ name: name.replace(' ', ''), ref: 'E1', columns: [{ name: 'Board' }], rows: [[1]] });
+    }
+    const ours = await writeXlsx(wb.workbook);
+    // the sheets keep their rows: a second write, and exceljs's own, see the whole workbook
+    expect(Buffer.compare(await writeXlsx(wb.workbook), ours)).toBe(0);
+    const theirs = Buffer.from(await wb.workbook.xlsx.writeBuffer());
+    const files = (zip: Buffer) =>
+      Object.fromEntries(Object.entries(unzipSync(zip)).filter(([name]) => !name.endsWith('/')));
+    const a = files(ours);
+    const b = files(theirs);
+    expect(Object.keys(a)).toEqual(Object.keys(b));
+    expect(Object.keys(a)).toEqual(expect.arrayContaining(['xl/worksheets/sheet3.xml', 'xl/tables/table2.xml']));
+    for (const name of Object.keys(b))
+      expect({ name, same: Buffer.compare(Buffer.from(a[name]!), Buffer.from(b[name]!)) === 0 }).toEqual({
+        name,
+        same: true,
+      });
+    expect(await wb.readSheet('Round 2')).toEqual([
+      ['Oyuncu 7 – ½ بازیکن', 'only on Round 2', 1.5, null, 'Board'], // the table's cells from E1
+      ['Cards & more', 'x', 2, null, 1],
+    ]);
+  });
+
   it("on a Node without zlib.crc32 (before 20.15) it falls back to exceljs's own writer", async () => {
     const wb = await bigBook(20);
     // the module object itself (an `import * as` namespace is read-only)

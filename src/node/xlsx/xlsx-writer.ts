@@ -18,7 +18,6 @@ import type ExcelJS from 'exceljs';
 
 /** What this module calls of exceljs's XLSX class (lib/xlsx/xlsx.js); exceljs is pinned in package.json. */
 interface XlsxParts {
-  prepareModel(model: WorkbookModel, options: object): void;
   addContentTypes(zip: PartSink, model: WorkbookModel): Promise<void>;
   addOfficeRels(zip: PartSink, model: WorkbookModel): Promise<void>;
   addWorkbookRels(zip: PartSink, model: WorkbookModel): Promise<void>;
@@ -37,14 +36,37 @@ interface WorksheetModel {
   id: number;
   rels?: unknown[];
   comments: unknown[];
+  rows: unknown[];
+  tables: { target?: string; id?: number }[];
 }
 
 interface WorkbookModel {
   worksheets: WorksheetModel[];
+  creator?: string;
+  lastModifiedBy?: string;
+  created?: Date;
+  modified?: Date;
+  properties: { date1904?: boolean };
+  media: unknown[];
+  useSharedStrings?: boolean;
+  useStyles?: boolean;
+  sharedStrings?: unknown;
+  styles?: unknown;
+  drawings?: unknown[];
+  commentRefs?: unknown[];
+  tables?: unknown[];
 }
 
 interface Xform {
   render(stream: XmlStreamLike, model: unknown): void;
+}
+
+interface WorksheetXform extends Xform {
+  prepare(model: WorksheetModel, options: object): void;
+}
+
+interface WorkbookXform {
+  prepare(model: WorkbookModel): void;
 }
 
 /** exceljs's XmlStream, as far as this module reaches into it. */
@@ -57,7 +79,10 @@ interface XmlStreamLike {
 
 interface ExcelJsInternals {
   XmlStream: new () => XmlStreamLike;
-  WorksheetXform: new () => Xform;
+  WorksheetXform: new () => WorksheetXform;
+  WorkbookXform: new () => WorkbookXform;
+  SharedStringsXform: new () => unknown;
+  StylesXform: new (initialise: boolean) => unknown;
   RelationshipsXform: new () => Xform;
   CommentsXform: new () => Xform;
   VmlNotesXform: new () => Xform;
@@ -71,6 +96,10 @@ function excelJsInternals(): ExcelJsInternals {
   internals ??= {
     XmlStream: require('exceljs/lib/utils/xml-stream') as ExcelJsInternals['XmlStream'],
     WorksheetXform: require('exceljs/lib/xlsx/xform/sheet/worksheet-xform') as ExcelJsInternals['WorksheetXform'],
+    WorkbookXform: require('exceljs/lib/xlsx/xform/book/workbook-xform') as ExcelJsInternals['WorkbookXform'],
+    SharedStringsXform:
+      require('exceljs/lib/xlsx/xform/strings/shared-strings-xform') as ExcelJsInternals['SharedStringsXform'],
+    StylesXform: require('exceljs/lib/xlsx/xform/style/styles-xform') as ExcelJsInternals['StylesXform'],
     RelationshipsXform:
       require('exceljs/lib/xlsx/xform/core/relationships-xform') as ExcelJsInternals['RelationshipsXform'],
     CommentsXform: require('exceljs/lib/xlsx/xform/comment/comments-xform') as ExcelJsInternals['CommentsXform'],
@@ -85,6 +114,24 @@ const PIECES_PER_CHUNK = 16_384;
 
 /** Below JSZip's 6: the long runs of alike XML compress much faster, files a little larger (docs/performance.md). */
 const DEFLATE_LEVEL = 4;
+
+interface CompressedPart {
+  filename: string;
+  size: number;
+  crc: number;
+  deflated: Buffer;
+}
+
+function compressPart(filename: string, pieces: readonly Uint8Array[]): CompressedPart {
+  let crc = 0;
+  let size = 0;
+  for (const p of pieces) {
+    crc = zlib.crc32(p, crc);
+    size += p.length;
+  }
+  const whole = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+  return { filename, size, crc, deflated: zlib.deflateRawSync(whole, { level: DEFLATE_LEVEL }) };
+}
 
 /** The zip archive being written: each part is compressed when it is added. */
 class PartSink {
@@ -103,18 +150,16 @@ class PartSink {
 
   /** One part from its bytes in pieces, compressed as one deflate stream. */
   addPart(filename: string, pieces: readonly Uint8Array[]): void {
-    let crc = 0;
-    let size = 0;
-    for (const p of pieces) {
-      crc = zlib.crc32(p, crc);
-      size += p.length;
-    }
-    const whole = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
-    const deflated = zlib.deflateRawSync(whole, { level: DEFLATE_LEVEL });
-    const part: ZipInputFile = { filename, size, crc, compression: 8 };
-    this.zip.add(part);
+    this.addCompressed(compressPart(filename, pieces));
+  }
+
+  /** A part compressed before (compressPart). */
+  addCompressed(part: CompressedPart): void {
+    const file: ZipInputFile = { filename: part.filename, size: part.size, crc: part.crc, compression: 8 };
+    this.zip.add(file);
     // Zip.add sets the part's ondata; one call hands over the whole compressed part
-    part.ondata!(null, new Uint8Array(deflated.buffer as ArrayBuffer, deflated.byteOffset, deflated.length), true);
+    const { deflated } = part;
+    file.ondata!(null, new Uint8Array(deflated.buffer as ArrayBuffer, deflated.byteOffset, deflated.length), true);
   }
 
   finish(): Buffer {
@@ -148,26 +193,86 @@ function renderInPieces(xform: Xform, model: unknown): Uint8Array[] {
   return pieces;
 }
 
-/** exceljs's `addWorksheets`, rendering in pieces. */
-function addWorksheets(zip: PartSink, model: WorkbookModel): void {
+/** exceljs's Worksheet, as far as this module reaches into it: its rows, and its `model` getter. */
+interface WorksheetInternals {
+  _rows: unknown[];
+  readonly model: WorksheetModel;
+}
+
+/**
+ * The workbook's model (exceljs's `Workbook.model`) with every sheet's model built without its rows: the rows'
+ * models, an object per cell, are built one sheet at a time by prepareAndRenderSheets. The getter builds each
+ * sheet's model twice (`worksheets` and `sheets`), and exceljs's own prepare then drops `sheets` for `worksheets`.
+ */
+function workbookModelWithoutRows(workbook: ExcelJS.Workbook, sheets: readonly WorksheetInternals[]): WorkbookModel {
+  const rows = sheets.map((ws) => ws._rows);
+  try {
+    for (const ws of sheets) ws._rows = [];
+    return (workbook as unknown as { model: WorkbookModel }).model;
+  } finally {
+    sheets.forEach((ws, i) => {
+      ws._rows = rows[i]!;
+    });
+  }
+}
+
+/**
+ * exceljs's `prepareModel` and `addWorksheets` (lib/xlsx/xlsx.js), one sheet at a time: each sheet's model is
+ * built, prepared (its styles and shared strings numbered, in the same order as exceljs numbers them), rendered and
+ * compressed, and its rows' models are dropped before the next sheet's are built. The compressed parts are added to
+ * the zip later, in exceljs's order (the content types, written first, need every sheet prepared).
+ */
+function prepareAndRenderSheets(model: WorkbookModel, sheets: readonly WorksheetInternals[]): CompressedPart[] {
   const x = excelJsInternals();
+  model.creator = model.creator || 'ExcelJS';
+  model.lastModifiedBy = model.lastModifiedBy || 'ExcelJS';
+  model.created = model.created || new Date();
+  model.modified = model.modified || new Date();
+  model.useSharedStrings = true;
+  model.useStyles = true;
+  model.sharedStrings = new x.SharedStringsXform();
+  model.styles = new x.StylesXform(true);
+  new x.WorkbookXform().prepare(model);
+  const worksheetOptions = {
+    sharedStrings: model.sharedStrings,
+    styles: model.styles,
+    date1904: model.properties.date1904,
+    drawingsCount: 0,
+    media: model.media,
+    drawings: (model.drawings = []),
+    commentRefs: (model.commentRefs = []),
+  };
+  const tables: unknown[] = (model.tables = []);
   const worksheetXform = new x.WorksheetXform();
   const relationshipsXform = new x.RelationshipsXform();
   const commentsXform = new x.CommentsXform();
   const vmlNotesXform = new x.VmlNotesXform();
-  for (const worksheet of model.worksheets) {
-    zip.addPart(`xl/worksheets/sheet${worksheet.id}.xml`, renderInPieces(worksheetXform, worksheet));
+  const parts: CompressedPart[] = [];
+  sheets.forEach((ws, i) => {
+    const worksheet = ws.model;
+    model.worksheets[i] = worksheet;
+    for (const table of worksheet.tables) {
+      table.id = tables.length + 1;
+      table.target = `table${table.id}.xml`;
+      tables.push(table);
+    }
+    worksheetXform.prepare(worksheet, worksheetOptions);
+    parts.push(compressPart(`xl/worksheets/sheet${worksheet.id}.xml`, renderInPieces(worksheetXform, worksheet)));
     if (worksheet.rels && worksheet.rels.length) {
-      zip.addPart(
-        `xl/worksheets/_rels/sheet${worksheet.id}.xml.rels`,
-        renderInPieces(relationshipsXform, worksheet.rels),
+      parts.push(
+        compressPart(
+          `xl/worksheets/_rels/sheet${worksheet.id}.xml.rels`,
+          renderInPieces(relationshipsXform, worksheet.rels),
+        ),
       );
     }
     if (worksheet.comments.length > 0) {
-      zip.addPart(`xl/comments${worksheet.id}.xml`, renderInPieces(commentsXform, worksheet));
-      zip.addPart(`xl/drawings/vmlDrawing${worksheet.id}.vml`, renderInPieces(vmlNotesXform, worksheet));
+      parts.push(compressPart(`xl/comments${worksheet.id}.xml`, renderInPieces(commentsXform, worksheet)));
+      parts.push(compressPart(`xl/drawings/vmlDrawing${worksheet.id}.vml`, renderInPieces(vmlNotesXform, worksheet)));
     }
-  }
+    worksheet.rows = []; // no later part reads a sheet's rows
+  });
+  return parts;
 }
 
 /** The workbook as .xlsx bytes (exceljs's `xlsx.writeBuffer()`, but see the top of this module). */
@@ -175,13 +280,15 @@ export async function writeXlsx(workbook: ExcelJS.Workbook): Promise<Buffer> {
   // zlib.crc32 came with Node 20.15 (package.json allows any Node 20): before it, exceljs's own writer
   if (typeof zlib.crc32 !== 'function') return Buffer.from(await workbook.xlsx.writeBuffer());
   const xlsx = workbook.xlsx as unknown as XlsxParts;
-  const { model } = workbook as unknown as { model: WorkbookModel };
+  const sheets = workbook.worksheets as unknown as WorksheetInternals[];
+  const model = workbookModelWithoutRows(workbook, sheets);
+  const sheetParts = prepareAndRenderSheets(model, sheets);
   const zip = new PartSink();
-  xlsx.prepareModel(model, {});
   await xlsx.addContentTypes(zip, model);
   await xlsx.addOfficeRels(zip, model);
   await xlsx.addWorkbookRels(zip, model);
-  addWorksheets(zip, model);
+  for (const part of sheetParts) zip.addCompressed(part);
+  sheetParts.length = 0;
   await xlsx.addSharedStrings(zip, model); // after the worksheets, as exceljs does
   await xlsx.addDrawings(zip, model);
   await xlsx.addTables(zip, model);
