@@ -24,6 +24,13 @@ export interface ImportRecheck {
   readonly note?: string;
 }
 
+/**
+ * Boards of each side named in a warning and a Record row (the rest counted): a field of thousands whose round
+ * differs throughout would otherwise make a line of tens of thousands of characters, past an Excel cell's 32,767
+ * (https://support.microsoft.com/office/excel-specifications-and-limits-1672b34d-7043-467e-8e27-269d656771c3).
+ */
+const SHOWN_BOARDS = 12;
+
 export function recheckImportedRounds(t: Tournament): ImportRecheck {
   const pair = SYSTEMS[t.system];
   const none = { checked: 0, warnings: [], comments: [], rounds: [] };
@@ -39,7 +46,7 @@ export function recheckImportedRounds(t: Tournament): ImportRecheck {
       : undefined;
   const checkedT = t.totalRounds === null ? { ...t, totalRounds: paired } : t;
   const { checked, differences } = checkRounds(checkedT, pair);
-  const what = (d: (typeof differences)[number]) => formatDifference(d).replace(/^round \d+: /, '');
+  const what = (d: (typeof differences)[number]) => formatDifference(d, SHOWN_BOARDS).replace(/^round \d+: /, '');
   const rounds = differences.map((d) => ({
     record: { round: d.round, event: RECORD_EVENTS.import, text: what(d) },
     player: d.recordOnly[0]?.white ?? d.engineOnly[0]?.white ?? d.recordPab ?? d.enginePab ?? null,

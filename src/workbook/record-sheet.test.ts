@@ -18,3 +18,13 @@ describe('Record sheet', () => {
     );
   });
 });
+
+describe('Record sheet cells', () => {
+  it('a text past the 32,767 characters of an Excel cell is cut there', async () => {
+    const port = new MemoryWorkbook();
+    await appendRecord(port, undefined, [{ round: 1, event: 'MPA', text: 'x'.repeat(40000) }], 'en');
+    const cell = (await port.readSheet('Record'))[1]![2] as string;
+    expect(cell).toHaveLength(32767);
+    expect(cell.endsWith('…')).toBe(true);
+  });
+});

@@ -28,8 +28,12 @@ export function readRecord(values: SheetValues): RecordEntry[] {
   return out;
 }
 
+/** Excel holds at most 32,767 characters in a cell (Excel specifications and limits); a longer text is cut there. */
+const CELL_TEXT_MAX = 32767;
+
 export function renderRecord(entries: readonly RecordEntry[], lang: Language): SheetValues {
-  return [[...HEADERS[lang]], ...entries.map((e) => [e.round, e.event, e.text])];
+  const fit = (text: string) => (text.length > CELL_TEXT_MAX ? `${text.slice(0, CELL_TEXT_MAX - 1)}…` : text);
+  return [[...HEADERS[lang]], ...entries.map((e) => [e.round, e.event, fit(e.text)])];
 }
 
 /** The TRF `###` line of an entry; line breaks and control characters become spaces (one record per line). */

@@ -42,6 +42,32 @@ describe('re-checking an imported TRF', () => {
     });
   });
 
+  test('a big field whose round differs throughout: the warning names 12 boards a side and counts the rest', () => {
+    // perf fixture, round 1 only, each White given the next board's Black: every board differs from the engine
+    const big = readTrf(readFixture('perf', 'perf-dutch-p1000-r9.trf')).tournament!;
+    const one = { ...big, players: big.players.map((p) => ({ ...p, rounds: p.rounds.slice(0, 1) })) };
+    const whites = one.players.filter((p) => p.rounds[0]?.colour === 'w' && p.rounds[0].opponent);
+    const blackOf = whites.map((w) => w.rounds[0]!.opponent);
+    const shifted = new Map<number, number>();
+    whites.forEach((w, i) => {
+      const b = blackOf[(i + 1) % whites.length]!;
+      shifted.set(w.id, b);
+      shifted.set(b, w.id);
+    });
+    const edited = {
+      ...one,
+      players: one.players.map((p) =>
+        shifted.has(p.id) ? { ...p, rounds: [{ ...p.rounds[0]!, opponent: shifted.get(p.id)! }] } : p,
+      ),
+    };
+    const r = recheckImportedRounds(edited);
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toMatch(
+      /^round 1 does not follow the pairing rules: engine (\d+-\d+ ){12}\(\+\d+ more\) vs recorded (\d+-\d+ ){12}\(\+\d+ more\)$/,
+    );
+    expect(r.comments[0]!.length).toBeLessThan(500);
+  });
+
   test('without 142 / XXR the rounds in the file are the total, and a note says so', () => {
     const r = recheckImportedRounds({ ...t, totalRounds: null });
     expect(r).toMatchObject({ checked: 5, warnings: [] });

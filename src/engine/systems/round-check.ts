@@ -96,13 +96,16 @@ export function allPairedRounds(t: Tournament): number[] {
   return out;
 }
 
-export function formatDifference(d: RoundDifference): string {
+export function formatDifference(d: RoundDifference, limit = Infinity): string {
   if (d.error) return `round ${d.round}: engine failed: ${d.error}`;
   const parts: string[] = [];
+  // a summary (import's warnings and Record rows) names the first `limit` boards of each side and counts the rest
+  const list = (boards: readonly Board[]) =>
+    boards.length > limit
+      ? `${boards.slice(0, limit).map(key).join(' ')} (+${boards.length - limit} more)`
+      : boards.map(key).join(' ') || '-';
   if (d.engineOnly.length || d.recordOnly.length) {
-    parts.push(
-      `engine ${d.engineOnly.map(key).join(' ') || '-'} vs recorded ${d.recordOnly.map(key).join(' ') || '-'}`,
-    );
+    parts.push(`engine ${list(d.engineOnly)} vs recorded ${list(d.recordOnly)}`);
   }
   if (d.enginePab !== d.recordPab)
     parts.push(`bye engine ${d.enginePab ?? 'none'} vs recorded ${d.recordPab ?? 'none'}`);
