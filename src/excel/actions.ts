@@ -23,7 +23,8 @@ import {
   type Settings,
 } from '../workbook/settings';
 import { fingerprint, isGeneratedSheet, ConfirmationNeeded, sameCell } from './overwrites';
-import { errorWords, OfficeWorkbookPort, WriteFailed, type RequirementCheck, type Runner } from './office-port';
+import { OfficeWorkbookPort, WriteFailed, type RequirementCheck, type Runner } from './office-port';
+import { errorWords } from './office-values';
 import type { AddinAction, DoneDetail, Outcome } from './outcome';
 import { pairNextRoundWith, type AsyncPairer } from './pair-with';
 import { numberPlayersInWorkbook } from './number-players-action';

@@ -1,6 +1,7 @@
 /// <reference types="office-js" />
 import { address, parseAddress, rangeAddress, type CellValue, type SheetValues } from '../workbook/cells';
 import type { CellFormat, PageSetup, SheetView, WorkbookPort } from '../workbook/port';
+import { bounds, clip, errorWords, excelInput, grid, jsonBytes, trimmed } from './office-values';
 import { readJournal, renderJournal, type CellChange, type JournalEntry } from './journal';
 import {
   ConfirmationNeeded,
@@ -94,46 +95,9 @@ const CALL_BYTES = 260;
 const HEADER_MAX = 255;
 const PAGE_BREAKS_MAX = 1026;
 
-function jsonBytes(v: unknown): number {
-  const text = JSON.stringify(v);
-  let n = text.length;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) n += 2; // UTF-8: at most 3 bytes per UTF-16 unit
-  return n;
-}
-
 // Office.js enums are strings at run time, and the typings accept the string forms
 const ALIGN = { left: 'Left', center: 'Center', right: 'Right' } as const;
 const BORDER_EDGES = ['EdgeTop', 'EdgeBottom', 'EdgeLeft', 'EdgeRight'] as const;
-
-function bounds(range: string): { top: number; left: number; bottom: number; right: number } {
-  const [a, b] = range.split(':');
-  const from = parseAddress(a!);
-  const to = b ? parseAddress(b) : from;
-  return {
-    top: Math.min(from.row, to.row),
-    left: Math.min(from.col, to.col),
-    bottom: Math.max(from.row, to.row),
-    right: Math.max(from.col, to.col),
-  };
-}
-
-function grid<T>(rows: number, cols: number, value: T): T[][] {
-  return Array.from({ length: rows }, () => Array.from({ length: cols }, () => value));
-}
-
-/** Excel reads `=`, and `+`/`-` before anything but a number, as a formula: such text goes in quoted. */
-export function excelInput(v: CellValue, textCell: boolean): string | number | boolean {
-  if (v === null) return ''; // '' clears; null would leave the old value in place
-  if (typeof v !== 'string' || textCell) return v;
-  if (/^[=+\-@']/.test(v) && !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v.trim())) return `'${v}`;
-  return v;
-}
-
-function trimmed(values: SheetValues): SheetValues {
-  const rows = values.map((r) => [...r]);
-  while (rows.length && rows[rows.length - 1]!.every((v) => v === null || v === '')) rows.pop();
-  return rows;
-}
 
 export interface OfficePortOptions {
   readonly supports: RequirementCheck;
@@ -991,19 +955,4 @@ export class OfficeWorkbookPort implements WorkbookPort {
     }
     throw new WriteFailed(err, restored);
   }
-}
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-/** An Office error in words: its code and message, never a stack. */
-export function errorWords(err: unknown): string {
-  if (err && typeof err === 'object') {
-    const e = err as { message?: unknown; code?: unknown };
-    const message = typeof e.message === 'string' ? e.message : String(err);
-    const code = typeof e.code === 'string' && !message.includes(e.code) ? ` (${e.code})` : '';
-    return `${message}${code}`;
-  }
-  return String(err);
 }

@@ -19,12 +19,22 @@ function walk(dir: string, out: string[]): void {
   }
 }
 
-describe('file names', () => {
+describe('file names and sizes', () => {
   it('are kebab-case (folders too)', () => {
     const all: string[] = [];
     for (const f of FOLDERS) walk(path.join(ROOT, f), all);
     expect(all.length).toBeGreaterThan(400);
     expect(all.filter((p) => !KEBAB.test(path.basename(p)))).toEqual([]);
+  });
+
+  it('no source file in src/ is over 1,000 lines (issue #20: split along the seams instead)', () => {
+    const all: string[] = [];
+    walk(path.join(ROOT, 'src'), all);
+    const long = all
+      .filter((p) => p.endsWith('.ts'))
+      .map((p) => [p, fs.readFileSync(path.join(ROOT, p), 'utf8').split('\n').length] as const)
+      .filter(([, lines]) => lines > 1001);
+    expect(long).toEqual([]);
   });
 
   it('the rule itself tells the two conventions apart', () => {

@@ -1,4 +1,5 @@
-import { excelInput, OfficeWorkbookPort } from '../../src/excel/office-port';
+import { OfficeWorkbookPort } from '../../src/excel/office-port';
+import { excelInput } from '../../src/excel/office-values';
 import { FakeExcel, FakeWorkbook, requirementsUpTo, type FakeRequestContext } from '../doubles/fake-excel';
 import { describeError, withWorkbook } from '../../src/excel/actions';
 import { hostOf } from './support';
