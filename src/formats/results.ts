@@ -1,4 +1,5 @@
 import type { ResultCode } from '../engine/model';
+import { asciiDigits } from './digits';
 
 /**
  * Result cells: what arbiters type on a round sheet <-> the per-player TRF result codes of the model.
@@ -93,33 +94,9 @@ export function gameResultFor(white: ResultCode, black: ResultCode, noColour = f
   return GAMES.find((x) => x.white === white && x.black === black && (x.noColour === true) === noColour) ?? null;
 }
 
-const DIGITS: Record<string, string> = {
-  '۰': '0',
-  '۱': '1',
-  '۲': '2',
-  '۳': '3',
-  '۴': '4',
-  '۵': '5',
-  '۶': '6',
-  '۷': '7',
-  '۸': '8',
-  '۹': '9',
-  '٠': '0',
-  '١': '1',
-  '٢': '2',
-  '٣': '3',
-  '٤': '4',
-  '٥': '5',
-  '٦': '6',
-  '٧': '7',
-  '٨': '8',
-  '٩': '9',
-};
-
 /** Lower-case, ASCII digits, one kind of dash, no spaces: the form the grammar below reads. */
 function normalise(text: string): string {
-  return text
-    .replace(/[۰-۹٠-٩]/g, (d) => DIGITS[d] ?? d)
+  return asciiDigits(text)
     .replace(/[\u2010-\u2015\u2212\uFE63\uFF0D]/g, '-') // hyphen, en/em dash, minus sign
     .replace(/\u066B/g, '.') // Arabic decimal separator
     .replace(/\u2044/g, '/') // fraction slash

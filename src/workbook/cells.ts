@@ -1,3 +1,5 @@
+import { asciiDigits } from '../formats/digits';
+
 /** Sheet values as both adapters hand them over: Excel's own cell types, dates as serial numbers. */
 export type CellValue = string | number | boolean | null;
 export type SheetValues = CellValue[][];
@@ -56,34 +58,6 @@ export function isBlank(v: CellValue): boolean {
 
 export function isBlankRow(row: readonly CellValue[] | undefined): boolean {
   return !row || row.every((v) => v === null || isBlank(v));
-}
-
-const PERSIAN_DIGITS: Record<string, string> = {
-  '۰': '0',
-  '۱': '1',
-  '۲': '2',
-  '۳': '3',
-  '۴': '4',
-  '۵': '5',
-  '۶': '6',
-  '۷': '7',
-  '۸': '8',
-  '۹': '9',
-  '٠': '0',
-  '١': '1',
-  '٢': '2',
-  '٣': '3',
-  '٤': '4',
-  '٥': '5',
-  '٦': '6',
-  '٧': '7',
-  '٨': '8',
-  '٩': '9',
-};
-
-/** Persian and Arabic-Indic digits to ASCII, so "دور ۳" and "Round 3" read alike. */
-export function asciiDigits(s: string): string {
-  return s.replace(/[۰-۹٠-٩]/g, (d) => PERSIAN_DIGITS[d] ?? d);
 }
 
 /** Key used to compare labels typed in any language: case, spacing and digit script ignored. */

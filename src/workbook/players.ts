@@ -1,7 +1,7 @@
 import { TITLE_ORDER, type ByeRequest, type Player } from '../engine/model';
+import { asciiDigits } from '../formats/digits';
 import {
   address,
-  asciiDigits,
   cellDate,
   cellInteger,
   cellText,

@@ -11,7 +11,8 @@ import {
   DEFAULT_DOUBLE_ROUND_ROBIN_ORDER,
   type DoubleRoundRobinOrder,
 } from '../engine/systems/round-robin/double-round-robin';
-import { address, asciiDigits, cellDate, cellInteger, cellNumber, cellText, type SheetValues } from './cells';
+import { asciiDigits } from '../formats/digits';
+import { address, cellDate, cellInteger, cellNumber, cellText, type SheetValues } from './cells';
 import { LANGUAGE_NAMES, lookup, say, type Language, type Word } from './labels';
 import { error, warning, type Problem } from './problems';
 import { isRatingSettingLabel } from './rating-settings';
