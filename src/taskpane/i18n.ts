@@ -1,5 +1,6 @@
-import { ROUND_HEADERS, say, type Language, type Word } from '../workbook/labels';
+import { ROUND_HEADERS, type Language, type Word } from '../workbook/labels';
 import { SETTINGS_ROWS } from '../workbook/settings';
+import { sayWith } from './words/template';
 
 /**
  * The pane's own words in English, Turkish and Persian. Words the workbook already has (setting labels,
@@ -147,9 +148,7 @@ export type WordKey = keyof typeof WORDS;
 
 /** A pane text with its {placeholders} filled in (values are inserted as text, never as markup). */
 export function text(key: WordKey, lang: Language, vars: Record<string, string | number> = {}): string {
-  return say(WORDS[key], lang).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return sayWith(WORDS[key], lang, vars);
 }
 
 /** Persian is written right to left. */

@@ -1,5 +1,6 @@
 import { say, type Language } from '../workbook/labels';
 import { PLATFORM_WORDS, STATUS_WORDS } from './words/status';
+import { sayWith } from './words/template';
 
 /**
  * What the task pane's status area says: pure functions of what Office.onReady reported, so the wording
@@ -24,7 +25,7 @@ export type RequirementCheck = (set: string, version: string) => boolean;
 export const MINIMUM_EXCEL_API = '1.1';
 
 function word(key: keyof typeof STATUS_WORDS, lang: Language, vars: Record<string, string> = {}): string {
-  return say(STATUS_WORDS[key], lang).replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+  return sayWith(STATUS_WORDS[key], lang, vars);
 }
 
 /** What the status line says before Office.onReady (English; loadingStatus(lang) in the pane's language). */

@@ -1,4 +1,5 @@
-import { say, type Language, type Word } from '../../workbook/labels';
+import type { Language, Word } from '../../workbook/labels';
+import { sayWith } from './template';
 
 /** Words of the pane's manual-pairing section (checklist Q65-Q69). */
 export const MANUAL_PANE_WORDS = {
@@ -64,7 +65,5 @@ export const MANUAL_PANE_WORDS = {
 export type ManualWordKey = keyof typeof MANUAL_PANE_WORDS;
 
 export function manualText(key: ManualWordKey, lang: Language, vars: Record<string, string | number> = {}): string {
-  return say(MANUAL_PANE_WORDS[key], lang).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return sayWith(MANUAL_PANE_WORDS[key], lang, vars);
 }

@@ -1,4 +1,5 @@
-import { say, type Language, type Word } from '../../workbook/labels';
+import type { Language, Word } from '../../workbook/labels';
+import { sayWith } from './template';
 
 /** The pane's "next step" line after each stage of a tournament (issue #17: the first-run path). */
 export const NEXT_STEP_WORDS = {
@@ -43,9 +44,7 @@ export const NEXT_STEP_WORDS = {
 export type NextStepKey = keyof typeof NEXT_STEP_WORDS;
 
 export function nextStepText(key: NextStepKey, lang: Language, vars: Record<string, string | number> = {}): string {
-  return say(NEXT_STEP_WORDS[key], lang).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return sayWith(NEXT_STEP_WORDS[key], lang, vars);
 }
 
 /** Where the arbiter stands, from what the pane read. */

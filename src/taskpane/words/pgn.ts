@@ -1,4 +1,5 @@
-import { say, type Language, type Word } from '../../workbook/labels';
+import type { Language, Word } from '../../workbook/labels';
+import { sayWith } from './template';
 
 /** Words of the pane's Save PGN (issue #24: a round's pairings as PGN for electronic boards and broadcasts). */
 export const PGN_WORDS = {
@@ -21,9 +22,7 @@ export const PGN_WORDS = {
 export type PgnWordKey = keyof typeof PGN_WORDS;
 
 export function pgnText(key: PgnWordKey, lang: Language, vars: Record<string, string | number> = {}): string {
-  return say(PGN_WORDS[key], lang).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return sayWith(PGN_WORDS[key], lang, vars);
 }
 
 export function isPgnWordKey(key: string | null): key is PgnWordKey {
