@@ -257,9 +257,12 @@ class Search {
    * Grow an alternating tree from the exposed vertex `root`; returns the exposed end of an augmenting path, or
    * −2 − v for a vertex v ≠ root reached at even distance that `releasable` accepts, or −1. With `augmentFirst`
    * the whole tree is grown before a releasable vertex is taken (the first one reached), so that an augmenting
-   * path wins wherever it is.
+   * path wins wherever it is. With `eager` a vertex is asked as it becomes even rather than when the search
+   * reaches it in the queue: the first releasable vertex is then a different one, and a search on a dense field
+   * of thousands no longer decodes the rows of every vertex queued before it (findReplaceableExposed, where
+   * only whether one exists counts).
    */
-  run(root: number, releasable?: (v: number) => boolean, augmentFirst = false): number {
+  run(root: number, releasable?: (v: number) => boolean, augmentFirst = false, eager = false): number {
     const { g, base, parent, even, mate, queue, tree, inTree, mask, allowed, rows } = this;
     const { nextMember, lastMember, marked } = this;
     for (let t = 0; t < this.treeSize; t++) {
@@ -286,6 +289,7 @@ class Search {
         return end;
       }
     }
+    const early = eager ? releasable : undefined;
     let head = 0;
     let tail = 0;
     let released = -1;
@@ -318,6 +322,7 @@ class Search {
               if (!even[i]) {
                 even[i] = 1;
                 queue[tail++] = i;
+                if (early?.(i)) return -2 - i;
               }
             }
             nextMember[lastMember[cur]] = b;
@@ -330,6 +335,7 @@ class Search {
           this.reach(mate[to]);
           even[mate[to]] = 1;
           queue[tail++] = mate[to];
+          if (early?.(mate[to])) return -2 - mate[to];
         }
       }
     }
@@ -509,7 +515,7 @@ export function findReplaceableExposed(g: Graph, mate: Int32Array, wanted: (v: n
   }
   const search = new Search(g, Int32Array.from(mate));
   for (const r of exposed) {
-    const end = search.run(r, wanted);
+    const end = search.run(r, wanted, false, true);
     if (end >= 0) throw new Error('findReplaceableExposed needs a maximum matching');
     if (end <= -2) return -2 - end;
   }

@@ -125,13 +125,12 @@ export abstract class WarmStart extends Optimality {
   protected refreshAdjacencyTop(k: number): void {
     const ko = this.woff[k];
     const top = this.weights[ko];
+    const slots = this.edgeSlots;
     for (let side = 0; side < 2; side++) {
-      const v = this.ends[2 * k + side];
-      for (let a = this.adjStart[v]; a < this.adjStart[v + 1]; a++) {
-        if (this.adjEnd[a] >> 1 === k) {
-          this.adjTop[a] = top;
-          this.adjWoff[a] = ko;
-        }
+      const a = slots[2 * k + side];
+      if (a >= 0) {
+        this.adjTop[a] = top;
+        this.adjWoff[a] = ko;
       }
     }
   }
