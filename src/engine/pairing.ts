@@ -20,6 +20,12 @@ export interface RoundPairing {
 export interface PairOptions {
   /** Produce the explanation (costs time on large fields). */
   readonly explain?: boolean;
+  /**
+   * Boards to try first (a re-check passes the round on record): each bracket's first solve starts from these
+   * pairs as well as its sparse pick. A cost hint only: the start changes the cost, never the result
+   * (docs/dutch-engine.md §5); the Dutch engine reads it, the other systems ignore it.
+   */
+  readonly startFrom?: readonly Board[];
 }
 
 /** Thrown when no legal pairing exists (Dutch 1.9.3: the Chief Arbiter decides). */

@@ -29,6 +29,8 @@ export interface BracketMatcherHooks {
   outsideWeight(u: number, v: number): number;
   /** The ordering addends of the staged decisions sum to less than 2^addendBits over a matching (the room field). */
   readonly addendBits: number;
+  /** Optional: per player, a partner whose edge joins each bracket's sparse start (PairOptions.startFrom), or −1. */
+  readonly startPartner?: Int32Array;
 }
 
 /**
@@ -213,6 +215,14 @@ export abstract class BracketGraph {
     for (let j = 1; j < k; j++) {
       this.writeRowWeights((j * (j - 1)) / 2, j, hasAddend);
       pick.before(j);
+    }
+    const partner = this.hooks.startPartner;
+    if (partner) {
+      for (let i = 0; i < k; i++) {
+        const p = partner[vertices[i]];
+        const j = p >= 0 ? this.edges.local[p] : -1;
+        if (j > i) pick.include((j * (j - 1)) / 2 + i);
+      }
     }
     return pick.chosenEdges();
   }

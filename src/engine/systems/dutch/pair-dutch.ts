@@ -338,6 +338,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     byeCandidate: (v) => isByeCandidate(c, players[v]),
     outsideWeight: (i, j) => weightOf(Math.min(i, j), Math.max(i, j), OUTSIDE),
     addendBits: 3 * layout.groupBits + 1, // the room below the criteria that edgeTerms leaves
+    ...(options.startFrom ? { startPartner: startPartners(players, options.startFrom) } : {}),
   });
   const partner = new BracketProcedure(c, everyone, classOf, weightOf, m, log).pairAll();
 
@@ -362,4 +363,18 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
   const sorted = sortBoards(st, boards);
   if (pab !== null) log.pab(st.byId.get(pab)!);
   return { round, boards: sorted, pab, explanation: log.lines() };
+}
+
+/** Per player (index in `players`), the partner `boards` give him, or −1 (PairOptions.startFrom). */
+function startPartners(players: readonly { readonly id: number }[], boards: readonly Board[]): Int32Array {
+  const index = new Map(players.map((p, v) => [p.id, v]));
+  const partner = new Int32Array(players.length).fill(-1);
+  for (const b of boards) {
+    const w = index.get(b.white);
+    const l = index.get(b.black);
+    if (w === undefined || l === undefined) continue;
+    partner[w] = l;
+    partner[l] = w;
+  }
+  return partner;
 }

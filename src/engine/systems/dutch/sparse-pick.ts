@@ -55,6 +55,11 @@ export class SparsePick {
     if (taken < this.perKind) this.choose(e);
   }
 
+  /** Edge e (a pair the caller expects, PairOptions.startFrom) is in the start, if the players may meet. */
+  include(e: number): void {
+    if (this.terms[e] >= 0) this.choose(e);
+  }
+
   /** Edge e is in the start (an edge both of whose players' walks take it is listed once). */
   private choose(e: number): void {
     if (this.chosen[e]) return;
