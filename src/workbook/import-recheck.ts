@@ -31,21 +31,50 @@ export interface ImportRecheck {
  */
 const SHOWN_BOARDS = 12;
 
-export function recheckImportedRounds(t: Tournament): ImportRecheck {
+type CheckResult = ReturnType<typeof checkRounds>;
+
+/** Re-pairs `rounds` of `t` and compares each with the record (round-check.ts); see ImportOptions.checkRounds. */
+export type RoundsCheck = (t: Tournament, rounds: readonly number[]) => CheckResult | Promise<CheckResult>;
+
+/** The rounds re-paired here, one after another. */
+export function checkRoundsHere(t: Tournament, rounds: readonly number[]): CheckResult {
   const pair = SYSTEMS[t.system];
+  if (!pair) throw new Error(`the ${t.system} system has no pairing engine`);
+  return checkRounds(t, pair, rounds);
+}
+
+export function recheckImportedRounds(t: Tournament): ImportRecheck {
+  const plan = recheckPlan(t);
+  return 'done' in plan ? plan.done : summarise(checkRoundsHere(plan.checkedT, plan.rounds), plan.note);
+}
+
+/** The same, with the rounds re-paired by `check` (the command line spreads them over threads). */
+export async function recheckImportedRoundsWith(t: Tournament, check: RoundsCheck): Promise<ImportRecheck> {
+  const plan = recheckPlan(t);
+  return 'done' in plan ? plan.done : summarise(await check(plan.checkedT, plan.rounds), plan.note);
+}
+
+type RecheckPlan =
+  | { readonly done: ImportRecheck }
+  | { readonly checkedT: Tournament; readonly rounds: readonly number[]; readonly note?: string };
+
+function recheckPlan(t: Tournament): RecheckPlan {
   const none = { checked: 0, warnings: [], comments: [], rounds: [] };
-  if (!pair) return { ...none, skipped: `the ${t.system} system has no pairing engine to re-check the rounds with` };
+  if (!SYSTEMS[t.system])
+    return { done: { ...none, skipped: `the ${t.system} system has no pairing engine to re-check the rounds with` } };
   const teams = isScheveningen(t) ? teamsOrReason(t) : null;
-  if (typeof teams === 'string') return { ...none, skipped: teams };
-  const paired = allPairedRounds(t).length;
-  if (paired === 0) return none;
+  if (typeof teams === 'string') return { done: { ...none, skipped: teams } };
+  const rounds = allPairedRounds(t);
+  if (rounds.length === 0) return { done: none };
   // a file without 142 / XXR: for checking, the rounds in the file are the total (issue #21, as check-trf does)
-  const note =
-    t.totalRounds === null
-      ? `the total number of rounds is not set (142 / XXR): the ${paired} rounds in the file are taken as the total`
-      : undefined;
-  const checkedT = t.totalRounds === null ? { ...t, totalRounds: paired } : t;
-  const { checked, differences } = checkRounds(checkedT, pair);
+  if (t.totalRounds !== null) return { checkedT: t, rounds };
+  const note = `the total number of rounds is not set (142 / XXR): the ${rounds.length} rounds in the file are taken as the total`;
+  return { checkedT: { ...t, totalRounds: rounds.length }, rounds, note };
+}
+
+function summarise(result: CheckResult, note: string | undefined): ImportRecheck {
+  const { checked } = result;
+  const differences = [...result.differences].sort((a, b) => a.round - b.round);
   const what = (d: (typeof differences)[number]) => formatDifference(d, SHOWN_BOARDS).replace(/^round \d+: /, '');
   const rounds = differences.map((d) => ({
     record: { round: d.round, event: RECORD_EVENTS.import, text: what(d) },

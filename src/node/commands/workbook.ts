@@ -1,3 +1,4 @@
+import { threadedRoundsCheck } from '../recheck-threads';
 import * as path from 'path';
 import * as fs from 'fs';
 import { randomInt } from 'crypto';
@@ -331,7 +332,10 @@ export const workbookCommands: CommandModule = {
         let recheck: { warnings: string[]; info: string[] };
         let settled: SettledForfeitColour[];
         try {
-          const imported = await importTournament(book, r.tournament, { language: lang });
+          const imported = await importTournament(book, r.tournament, {
+            language: lang,
+            checkRounds: threadedRoundsCheck(),
+          });
           rounds = imported.rounds;
           settled = imported.settledColours;
           recheck = importRecheckLines(imported.recheck, text, path.basename(trfFile), opts.output);

@@ -8,7 +8,7 @@ import { error, WorkbookProblems, type Problem } from '../problems';
 import { writeAccelerationSheet, writePlayersSheet, writeRoundSheet, writeSettingsSheet } from '../render';
 import { roundRenderOf } from '../round-view';
 import { defaultSettings, defaultTiebreaks, type Settings } from '../settings';
-import { recheckImportedRounds, type ImportRecheck } from '../import-recheck';
+import { checkRoundsHere, recheckImportedRoundsWith, type ImportRecheck, type RoundsCheck } from '../import-recheck';
 import { defaultFideMode, lockTexts } from '../fide-mode-settings';
 import { markEverySheet, writeFideModeRows } from '../fide-mode-sheet';
 import { RECORD_EVENTS, sayYesNo } from '../labels/fide-mode';
@@ -16,6 +16,8 @@ import { appendRecord, recordTrfLine, type RecordEntry } from '../record-sheet';
 
 export interface ImportOptions {
   readonly language?: Language;
+  /** How the imported rounds are re-paired (Q54): here by default; the command line spreads them over threads. */
+  readonly checkRounds?: RoundsCheck;
 }
 
 /** Settings that describe an imported tournament. */
@@ -112,6 +114,9 @@ export async function importTournament(
   const rounds = pairedRounds(t);
   const problems = unwritableGames(t, rounds);
   if (problems.length) throw new WorkbookProblems(problems);
+  // Q54-Q55: every imported round re-paired and compared; a round that does not comply is kept as it is (the file
+  // is the record of what was played) with a Record row, which the TRF carries as `### Import @ Round n: ...`.
+  const recheck = await recheckImportedRoundsWith(t, options.checkRounds ?? checkRoundsHere);
   const settings = settingsOf(t, lang);
   const later = t.players.flatMap((p) =>
     p.rounds
@@ -148,9 +153,6 @@ export async function importTournament(
       lang,
     );
   }
-  // Q54-Q55: every imported round re-paired and compared; a round that does not comply is kept as it is (the file
-  // is the record of what was played) with a Record row, which the TRF carries as `### Import @ Round n: ...`
-  const recheck = recheckImportedRounds(t);
   await importFideMode(
     port,
     t,

@@ -30,12 +30,6 @@ export abstract class SolverState {
   protected adjTop: Float64Array;
   /** Per adjacency slot, its edge's weight offset (woff[k]): read in the scans' order, not at random over all edges. */
   protected adjWoff: Int32Array;
-  /**
-   * Edge k's two adjacency slots at 2k (its first end's list) and 2k + 1, −1 while k is not active: a warm
-   * resolve over thousands of changed edges looked each one up in its endpoints' lists, a pass over a dense
-   * bracket's degree per edge. Edges are only ever added, so a rebuild overwrites every slot that was set.
-   */
-  protected edgeSlots: Int32Array;
   /** Edges the solver sees (see `activate`); the others are checked by `optimalityConditions`. */
   protected readonly active: Uint8Array;
   /**
@@ -131,7 +125,6 @@ export abstract class SolverState {
     this.adjEnd = this.adjFar = new Int32Array(0);
     this.adjTop = new Float64Array(0);
     this.adjWoff = new Int32Array(0);
-    this.edgeSlots = new Int32Array(2 * m).fill(-1);
     this.buildAdjacency();
 
     this.dual = new Float64Array(2 * n * limbs);
@@ -171,7 +164,7 @@ export abstract class SolverState {
     this.one[limbs - 1] = 1;
   }
 
-  /** Adjacency lists (CSR) of the active edges, each vertex's in edge order. */
+  /** Adjacency lists (CSR) of the active edges, each vertex's in ascending edge order (refreshAdjacencyTop bisects them). */
   protected buildAdjacency(): void {
     this.weights = this.graph.weights;
     const n = this.n;
@@ -201,13 +194,11 @@ export abstract class SolverState {
       const ko = this.woff[k];
       const top = this.weights[ko];
       let a = fill[u]++;
-      this.edgeSlots[2 * k] = a;
       this.adjEnd[a] = 2 * k + 1;
       this.adjFar[a] = v;
       this.adjTop[a] = top;
       this.adjWoff[a] = ko;
       a = fill[v]++;
-      this.edgeSlots[2 * k + 1] = a;
       this.adjEnd[a] = 2 * k;
       this.adjFar[a] = u;
       this.adjTop[a] = top;

@@ -121,16 +121,26 @@ export abstract class WarmStart extends Optimality {
     if (dual[v * limbs + limbs - 1] % 2 !== 0) wideAdd(dual, v * limbs, dual, v * limbs, this.one, 0, limbs);
   }
 
-  /** Copies the (changed) weight offset and top limb of edge k into its two adjacency slots. */
+  /**
+   * Copies the (changed) weight offset and top limb of edge k into its two adjacency slots, found by bisection
+   * (a vertex's list is in edge order): a warm resolve over millions of changed edges scanned a dense bracket's
+   * whole degree for each.
+   */
   protected refreshAdjacencyTop(k: number): void {
     const ko = this.woff[k];
     const top = this.weights[ko];
-    const slots = this.edgeSlots;
     for (let side = 0; side < 2; side++) {
-      const a = slots[2 * k + side];
-      if (a >= 0) {
-        this.adjTop[a] = top;
-        this.adjWoff[a] = ko;
+      const v = this.ends[2 * k + side];
+      let lo = this.adjStart[v];
+      let hi = this.adjStart[v + 1];
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (this.adjEnd[mid] >> 1 < k) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo < this.adjStart[v + 1] && this.adjEnd[lo] >> 1 === k) {
+        this.adjTop[lo] = top;
+        this.adjWoff[lo] = ko;
       }
     }
   }
