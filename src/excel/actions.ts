@@ -12,7 +12,7 @@ import { readValidWorkbook } from '../workbook/commands/state';
 import { undoLastRound } from '../workbook/commands/undo-last';
 import { updateReports, type Report } from '../workbook/commands/update-reports';
 import { say, type Language } from '../workbook/labels';
-import { error, WorkbookProblems, type Problem } from '../workbook/problems';
+import { error, formatProblem, WorkbookProblems, type Problem } from '../workbook/problems';
 import { findSheet, readWorkbook } from '../workbook/read';
 import {
   colourWord,
@@ -256,7 +256,9 @@ async function pairNext(port: OfficeWorkbookPort, options: ActionOptions, again:
     pab: outcome.pairing.pab,
     ...(outcome.drawnColour ? { drawnColour: outcome.drawnColour } : {}),
     // Level-2 warnings and confirmed ones (a full-point bye, a changed locked setting), for the pane to show
-    ...(outcome.warnings.length ? { notes: outcome.warnings } : {}),
+    ...(outcome.warnings.length || outcome.cellWarnings.length
+      ? { notes: [...outcome.warnings, ...outcome.cellWarnings.map((w) => formatProblem(w))] }
+      : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { MemoryWorkbook } from '../../src/workbook/memory-port';
 import { newTournament } from '../../src/workbook/commands/new-tournament';
 import { pairNextRound } from '../../src/workbook/commands/pair-next';
 import { checkRound } from '../../src/workbook/commands/check-round';
+import { exportTrfWithNotes } from '../../src/workbook/commands/export-trf';
 import { readWorkbook } from '../../src/workbook/read';
 import type { PlayerRow } from '../../src/workbook/players';
 import { problemsOf } from './support';
@@ -63,6 +64,22 @@ describe('names and numbers on a round sheet', () => {
     await wb.writeValues('Round 1', 'C3', [[`  ${name.toUpperCase()} `]]);
     await wb.writeValues('Round 1', 'H3', [[null]]);
     expect((await readWorkbook(wb)).problems).toEqual([]);
+  });
+
+  it('pair and export-trf pass that warning on with its cell (standings already did)', async () => {
+    const wb = await paired();
+    const id = wb.sheet('Round 1')!.values[2]![1] as number;
+    const players = wb.sheet('Players')!.values;
+    const row = players.findIndex((r) => r[0] === id);
+    const nameCol = players[0]!.indexOf('Name');
+    await wb.writeValues('Players', `${String.fromCharCode(65 + nameCol)}${row + 1}`, [['Renamed Player']]);
+    const exported = await exportTrfWithNotes(wb);
+    expect(exported.cellWarnings?.map((p) => `${p.sheet}!${p.cell}`)).toEqual(['Round 1!C3']);
+    await wb.writeValues('Round 1', 'F3', [['1-0'], ['0-1'], ['½-½'], ['1-0']]);
+    const outcome = await pairNextRound(wb);
+    expect(outcome.round).toBe(2);
+    expect(outcome.cellWarnings.map((p) => [p.level, `${p.sheet}!${p.cell}`])).toEqual([['warning', 'Round 1!C3']]);
+    expect(outcome.cellWarnings[0]!.message).toContain('is not the name of player');
   });
 
   it('a name corrected on the Players sheet after pairing is a warning at the old name, not an error', async () => {

@@ -259,6 +259,7 @@ export const workbookCommands: CommandModule = {
             `${o.drawnColour ? ` (colour lot drawn: ${o.drawnColour === 'w' ? 'white' : 'black'} for the top seed)` : ''}`,
         );
         for (const w of o.warnings) process.stderr.write(`arbiter: ${file}: warning: ${w}\n`);
+        for (const w of o.cellWarnings) process.stderr.write(`arbiter: ${formatProblem(w, path.basename(file))}\n`);
       });
 
     program
@@ -369,7 +370,7 @@ export const workbookCommands: CommandModule = {
         if (opts.output) refuseExisting(opts.output, opts.force, [file]);
         const confirmed = confirmedSet(opts.confirm);
         // a confirmed change of a locked setting is recorded in the workbook too (its Record row): then it is saved
-        const { text, notes, changes, warnings } = await onBook(
+        const { text, notes, changes, warnings, cellWarnings } = await onBook(
           file,
           async (book) => {
             const state = await readValidWorkbook(book);
@@ -379,6 +380,7 @@ export const workbookCommands: CommandModule = {
           confirmed.size > 0,
         );
         for (const w of warnings ?? []) process.stderr.write(`arbiter: ${path.basename(file)}: warning: ${w}\n`);
+        for (const w of cellWarnings ?? []) process.stderr.write(`arbiter: ${formatProblem(w, path.basename(file))}\n`);
         for (const n of notes)
           process.stderr.write(`arbiter: ${path.basename(file)}: not in the ${opts.format.toUpperCase()} file: ${n}\n`);
         for (const c of changes) process.stderr.write(`arbiter: ${path.basename(file)}: ${c}\n`);

@@ -6,6 +6,7 @@ import type { WorkbookPort } from '../port';
 import type { WorkbookState } from '../read';
 import { roundRobinStandings } from '../round-robin-standings';
 import { isRoundRobin } from '../settings';
+import type { Problem } from '../problems';
 import { readValidWorkbook } from './state';
 import { refuseWhileManual } from '../manual-mark';
 import { guardFideMode } from '../fide-mode-locks';
@@ -29,6 +30,8 @@ export interface ExportResult {
   readonly notes: readonly string[];
   /** FIDE-mode warnings shown; when a change was confirmed, the workbook was written too (its Record rows). */
   readonly warnings?: readonly string[];
+  /** What reading the workbook found worth a word at its cell (it is exported as it stands). */
+  readonly cellWarnings?: readonly Problem[];
   readonly wroteWorkbook?: boolean;
 }
 
@@ -63,6 +66,7 @@ export async function exportTrfWithNotes(port: WorkbookPort, options: ExportOpti
         : text,
     notes,
     warnings: guard.lines,
+    cellWarnings: state.problems.filter((p) => p.level === 'warning'),
     wroteWorkbook: guard.records.length > 0,
   };
 }

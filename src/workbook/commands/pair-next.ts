@@ -50,6 +50,8 @@ export interface PairOutcome {
   readonly drawnColour?: Colour;
   /** Things the arbiter should know that did not stop the pairing (e.g. numbers out of the initial order). */
   readonly warnings: readonly string[];
+  /** What reading the workbook found worth a word at its cell (a name of nobody, a bye requested for a round played). */
+  readonly cellWarnings: readonly Problem[];
 }
 
 /**
@@ -259,7 +261,8 @@ export async function pairNextRound(port: WorkbookPort, options: PairOptions = {
   await guard.commit(port);
   await port.flush();
   warnings.push(...guard.lines);
-  return { round, sheet, pairing, ...(drawnColour ? { drawnColour } : {}), warnings };
+  const cellWarnings = read.problems.filter((p) => p.level === 'warning');
+  return { round, sheet, pairing, ...(drawnColour ? { drawnColour } : {}), warnings, cellWarnings };
 }
 
 /** Replace the log lines of `round` (keeping the others) on the Log sheet. */
