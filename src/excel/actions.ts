@@ -1,4 +1,5 @@
 /// <reference types="office-js" />
+import { markIfOutsideFideMode } from '../workbook/fide-mode-sheet';
 import { truncateBeforeRound, type Colour, type PairingSystemId } from '../engine/model';
 import type { RoundPairing } from '../engine/pairing';
 import { parseResultCell } from '../formats/results';
@@ -121,6 +122,8 @@ export async function runAction(host: AddinHost, request: ActionRequest, options
       options.progress?.('reading');
       port.hold();
       const result = await perform(port, request, options);
+      // outside FIDE mode every sheet carries the mark (Q46): a sheet an action rewrote (undo's Log) gets it again
+      if (request.action !== 'checkRound' && request.action !== 'exportPgn') await markIfOutsideFideMode(port);
       options.progress?.('writing');
       await port.commit();
       syncs = port.syncs;

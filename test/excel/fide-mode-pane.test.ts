@@ -146,3 +146,30 @@ describe("pane: Level-3/4 warnings of pair and standings get confirm buttons (th
     expect(fake.workbook.values('Record')[1]!.slice(0, 2)).toEqual([1, 'Tie-breaks changed']);
   });
 });
+
+describe('pane: outside FIDE mode, every action that writes leaves the mark on every sheet (Q46)', () => {
+  it('crosstable, cards, standings, a result, undo and the next pairing: each sheet they write keeps or gets it', async () => {
+    const fake = await tournament();
+    const c = controller(fake);
+    await c.reload();
+    c.startLeave();
+    await c.showConsequence('a non-FIDE rapid side event', 'en');
+    await c.confirm();
+    const host = hostOf(fake);
+    const options = { pairer: engine, random: seeded(), today: () => new Date(2026, 10, 26) };
+    const marked = (after: string) => {
+      for (const s of fake.workbook.sheets.filter((x) => x.name !== JOURNAL_SHEET))
+        expect({ after, sheet: s.name, marked: fake.workbook.values(s.name)[0]!.includes('NOT IN FIDE MODE') }).toEqual(
+          { after, sheet: s.name, marked: true },
+        );
+    };
+    typeResults(fake.workbook, 'Round 1', 1);
+    for (const action of ['buildCrosstable', 'buildPairingCards', 'updateStandings', 'pairNextRound'] as const) {
+      expectDone(await runAction(host, { action }, options));
+      marked(action);
+    }
+    expectDone(await runAction(host, { action: 'undoLastRound' }, options));
+    marked('undoLastRound');
+    expect(fake.workbook.sheets.map((s) => s.name)).toEqual(expect.arrayContaining(['Crosstable', 'Cards']));
+  });
+});

@@ -41,6 +41,23 @@ describe('the Office.js port', () => {
     });
   });
 
+  it('a report sheet not read at open can be read while writes to other sheets wait, not after writes to it', async () => {
+    const fake = new FakeExcel(new FakeWorkbook(['Notes', 'Standings', 'Crosstable']));
+    fake.workbook.type('Standings', 'A1', [['Rank', 'Name']]);
+    fake.workbook.type('Crosstable', 'A1', [['No']]);
+    await withPort(fake, async (port) => {
+      port.hold();
+      await port.writeValues('Notes', 'A1', [['pending']]);
+      await port.deleteSheet('Notes');
+      // the writes wait for commit, none in the context: Standings reads as it is in Excel
+      expect(await port.readSheet('Standings')).toEqual([['Rank', 'Name']]);
+      await port.formatRange('Crosstable', 'A1', { bold: true });
+      await expect(port.readSheet('Crosstable')).rejects.toThrow(
+        'internal: sheet "Crosstable" read after writes to it without being loaded',
+      );
+    });
+  });
+
   it('writes nothing until flush, then data, layout and sheet order one sync each; the mirror follows the pending writes', async () => {
     const fake = new FakeExcel(new FakeWorkbook(['Sheet1']));
     await withPort(fake, async (port) => {
