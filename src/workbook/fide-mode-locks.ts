@@ -8,6 +8,7 @@ import { FIDE_MODE_LABELS, RECORD_EVENTS } from './labels/fide-mode';
 import type { WorkbookPort } from './port';
 import type { WorkbookState } from './read';
 import { appendRecord, type RecordEntry } from './record-sheet';
+import { pairingsUnderNewScoring } from './scoring-pairing-check';
 import { parseForbiddenPairs } from './settings';
 import type { LeveledWarning } from './warning-levels';
 
@@ -86,7 +87,9 @@ export function lockChanges(state: WorkbookState): LockChange[] {
     if (was === undefined || was === now[key]) continue;
     const row = state.settings.rows.get(SETTING_ROW[key]);
     const place = row !== undefined ? `${sheet}!${address(row, 1)}` : sheet;
-    const record: RecordEntry = { round, event: EVENT[key], text: `previous: ${was}; now: ${now[key]}` };
+    // Q76-Q77: a new scoring is checked against the pairings made so far, and the check is said and recorded
+    const check = key === 'lockedScoring' ? `; ${pairingsUnderNewScoring(state.tournament)}` : '';
+    const record: RecordEntry = { round, event: EVENT[key], text: `previous: ${was}; now: ${now[key]}${check}` };
     const what = FIDE_MODE_LABELS[key].en.replace(/ at round 1 \(locked\)$/, '').toLowerCase();
     if (key === 'lockedForbidden') {
       const before = new Set(pairKeys(was));
@@ -117,7 +120,7 @@ export function lockChanges(state: WorkbookState): LockChange[] {
         code: CODE[key],
         place,
         consequence: CONSEQUENCE[key],
-        message: `the ${what} changed after round 1 was paired: was "${was}", now "${now[key]}"`,
+        message: `the ${what} changed after round 1 was paired: was "${was}", now "${now[key]}"${check}`,
       },
     });
   }

@@ -309,6 +309,38 @@ describe('settings locked once round 1 is paired (Q75-Q77, Q85, Q109-Q110, Q196,
     }
   });
 
+  it('a scoring change re-pairs the paired rounds with the new values and says which would differ (Q76-Q77)', async () => {
+    // 10 players, three rounds by the engine with wins, draws and losses mixed: under 1-½-0 a win and a loss tie
+    // with two draws, under 3-1-0 they do not, and round 3 comes out otherwise with the new values
+    const results = ['1-0', '½-½', '0-1'];
+    const played = await book(10);
+    for (const r of [1, 2, 3]) {
+      await pairNextRound(played);
+      const state = await readWorkbook(played);
+      const sheet = state.roundSheets.get(r)!;
+      for (const [i, b] of state.rounds[r - 1]!.boards.entries())
+        await played.writeValues(sheet, b.resultCell, [[results[(2 * i + r) % 3]!]]);
+    }
+    await setSetting(played, 'Points for a win', 3);
+    await setSetting(played, 'Points for a draw', 1);
+    // a PAB value changed where no round had a PAB: the same pairings
+    const even = await book(8);
+    await pairNextRound(even);
+    await playRound(even, 1);
+    await setSetting(even, 'Bye value (pairing-allocated bye)', 0.5);
+    for (const [w, expected] of [
+      [even, /; the 1 paired round\(s\), re-paired with the new values, come out the same$/],
+      [played, /; the 3 paired round\(s\) re-paired with the new values: round\(s\) 3 would be paired differently/],
+    ] as const) {
+      const stop = await unconfirmed(pairNextRound(w));
+      const warning = stop.decision.unconfirmed[0]!;
+      expect(warning.warning.code).toBe('scoring-changed');
+      expect(warning.warning.message).toMatch(expected);
+      await pairNextRound(w, { confirmed: new Set([warning.confirmWith]) });
+      expect(String(w.sheet('Record')!.values[1]![2])).toMatch(expected);
+    }
+  });
+
   it('forbidden pairs added after round 1 are refused in FIDE mode (Level 5), Level 4 once FIDE mode is left', async () => {
     const wb = await afterRound1();
     await setSetting(wb, 'Forbidden pairs', '1 3');
