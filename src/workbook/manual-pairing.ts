@@ -1,6 +1,6 @@
 import type { Board, RoundPairing } from '../engine/pairing';
 import type { Tournament } from '../engine/model';
-import { buildPairingState, SCORE_UNIT } from '../engine/history/pairing-state';
+import { buildPairingState, isTopscorer, SCORE_UNIT } from '../engine/history/pairing-state';
 import { colourState } from '../engine/history/colour-preference';
 
 /**
@@ -82,20 +82,24 @@ export function manualRoundFindings(
       });
       if (!w || !k) return;
     }
-    if (w.history.some((h) => h.played && h.opponent === k.id)) {
+    const met = w.history.findIndex((h) => h.played && h.opponent === k.id);
+    if (met >= 0) {
       out.push({
         level: 3,
         code: 'rematch',
         board,
-        message: `${pair}: the players have already played each other (C.04.1 Art. 2)`,
+        message: `${pair}: the players already played each other in round ${met + 1} (C.04.1 Art. 2)`,
       });
     } else if (w.cannotMeet.has(k.id)) {
       out.push({ level: 3, code: 'forbidden-pair', board, message: `${pair}: a forbidden pair` });
     }
-    for (const [p, c] of [
+    // C.04.3 C3: in the last round a pair with a topscorer may break the colour rules (pair-dutch.ts whoMayMeet)
+    const exempt = lastRound && (isTopscorer(st, w) || isTopscorer(st, k));
+    const sides = [
       [w, 'w'],
       [k, 'b'],
-    ] as const) {
+    ] as const;
+    for (const [p, c] of exempt ? [] : sides) {
       const after = colourState([...p.colours.colours, c]);
       const last3 = after.colours.slice(-3);
       if (last3.length === 3 && last3.every((x) => x === c)) {
@@ -107,7 +111,7 @@ export function manualRoundFindings(
           message: `${pair}: player ${p.id} would get ${c === 'w' ? 'White' : 'Black'} a third time in a row`,
         });
       }
-      if (!lastRound && Math.abs(after.difference) > 2) {
+      if (Math.abs(after.difference) > 2) {
         out.push({
           level: 3,
           code: 'colour-difference',

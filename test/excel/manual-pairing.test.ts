@@ -63,7 +63,7 @@ describe("the pane's manual pairing", () => {
     const view = manualPanelView(checked, 'en');
     expect(view.state).toBe('warning');
     expect(view.lines).toContain(
-      `Round 2!A3: board 1: ${round1[0]![0]}-${round1[0]![1]}: the players have already played each other ` +
+      `Round 2!A3: board 1: ${round1[0]![0]}-${round1[0]![1]}: the players already played each other in round 1 ` +
         '(C.04.1 Art. 2) (Level 3)',
     );
 

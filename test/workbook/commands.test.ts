@@ -227,9 +227,9 @@ describe('check a round entered by hand', () => {
     const o = await checkRound(wb, 2, { pair: pairInOrder });
     const high = o.findings.filter((f) => f.severity === 'high').map((f) => `${f.cell}: ${f.message}`);
     expect(high).toEqual([
-      'A3: board 1: 2 and 1 already played each other in round 1',
-      'A4: board 2: 3 and 4 already played each other in round 1',
-      'F8: player 5 may not get the pairing-allocated bye: he already scored without playing in round 1',
+      'A3: board 1: 2-1: the players already played each other in round 1 (C.04.1 Art. 2)',
+      'A4: board 2: 3-4: the players already played each other in round 1 (C.04.1 Art. 2)',
+      'F8: PAB: player 5 has already had a pairing-allocated bye or a win without playing (C.04.1 Art. 4)',
     ]);
     expect(o.matchesEngine).toBe(false);
   });

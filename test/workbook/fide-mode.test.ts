@@ -44,7 +44,7 @@ describe('manual pairing phase (Q66-Q69)', () => {
     );
     expect(w).toEqual(
       expect.arrayContaining([
-        { level: 3, message: '1-3: the players have already played each other (C.04.1 Art. 2)' },
+        { level: 3, message: '1-3: the players already played each other in round 1 (C.04.1 Art. 2)' },
         { level: 3, message: '1-3: player 1 would get White a third time in a row' },
         { level: 3, message: expect.stringMatching(/^PAB: player 5 has already had a pairing-allocated bye/) },
       ]),

@@ -38,7 +38,7 @@ describe('arbiter manual', () => {
     const check = await runCli('manual', 'check', file);
     expect(check.code).toBe(1);
     expect(check.stdout).toContain(
-      'manual.xlsx: Round 4!A4: [Level 3, rematch] board 2: 3-6: the players have already played each other',
+      'manual.xlsx: Round 4!A4: [Level 3, rematch] board 2: 3-6: the players already played each other in round',
     );
     expect(check.stdout).toContain(
       'manual.xlsx: Round 4!J6: [Level 3, pab-score] PAB: player 2 has 1.5 points, but player 3 with 0.5 points',

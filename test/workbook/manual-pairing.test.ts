@@ -223,7 +223,7 @@ describe('check (Q66 Level 3, Q67 Level 2): each warning at its cell', () => {
     const o = await checkManualPairing(wb);
     expect(o.unpaired).toEqual([]);
     expect(o.warnings.map((w) => `${w.level} ${w.code} ${w.place}: ${w.message}`)).toEqual([
-      '3 rematch Round 3!A3: board 1: 1-3: the players have already played each other (C.04.1 Art. 2)',
+      '3 rematch Round 3!A3: board 1: 1-3: the players already played each other in round 1 (C.04.1 Art. 2)',
       '3 third-colour Round 3!B3: board 1: 1-3: player 1 would get White a third time in a row',
       "3 colour-difference Round 3!B3: board 1: 1-3: player 1's colour difference would be +3",
       '3 forbidden-pair Round 3!A4: board 2: 2-6: a forbidden pair',
@@ -288,7 +288,7 @@ describe('check (Q66 Level 3, Q67 Level 2): each warning at its cell', () => {
     expect(pab[0]!.place).toBe('Round 2!J5');
   });
 
-  it('the colour difference is not a warning in the last round; players not yet placed are', async () => {
+  it("in the last round a topscorer's pair may break the colour rules (C3), a pair of others may not; unplaced players are warned", async () => {
     const wb = await book(4, { totalRounds: 3 });
     await play(
       wb,
@@ -309,14 +309,21 @@ describe('check (Q66 Level 3, Q67 Level 2): each warning at its cell', () => {
       ['1-0', '1-0'],
     );
     await startManualPairing(wb);
+    // player 1 (2 points, White twice) is a topscorer: White a third time is his to take
     await typePairs(wb, 'Round 3', [[1, 4]]);
     const o = await checkManualPairing(wb);
-    expect(o.warnings.map((w) => `${w.code} ${w.place}`)).toEqual([
-      'third-colour Round 3!B3',
-      'unpaired Players!A3',
-      'unpaired Players!A4',
-    ]);
+    expect(o.warnings.map((w) => `${w.code} ${w.place}`)).toEqual(['unpaired Players!A3', 'unpaired Players!A4']);
     expect(o.unpaired).toEqual([2, 3]);
+    // players 2 (1 point) and 3 (0 points, Black twice) are not: Black a third time is refused to 3
+    await typePairs(wb, 'Round 3', [
+      [1, 4],
+      [2, 3],
+    ]);
+    const again = await checkManualPairing(wb);
+    expect(again.warnings.map((w) => `${w.code} ${w.place}`)).toEqual([
+      'third-colour Round 3!J4',
+      'colour-difference Round 3!J4',
+    ]);
   });
 });
 

@@ -1,11 +1,14 @@
-import { isPlayed, pointsFor, truncateBeforeRound, type Colour, type Tournament } from '../../engine/model';
+import { truncateBeforeRound } from '../../engine/model';
+import type { RoundPairing } from '../../engine/pairing';
 import { pairRound, type PairFn } from '../../engine/systems';
 import { comparePairings, recordedPairing } from '../../engine/systems/round-check';
 import { address } from '../cells';
 import type { WorkbookPort } from '../port';
 import { error, WorkbookProblems, type Problem } from '../problems';
+import { manualRoundFindings } from '../manual-pairing';
 import { isPredetermined } from '../settings';
 import { systemPlan } from '../system-plan';
+import { manualRoundInput } from './manual-pairing';
 import { readValidWorkbook } from './state';
 
 /**
@@ -22,18 +25,6 @@ export interface CheckOutcome {
   readonly findings: readonly CheckFinding[];
   /** The engine paired the round the same way (null when the engine could not pair it). */
   readonly matchesEngine: boolean | null;
-}
-
-function colourHistory(t: Tournament, id: number, beforeRound: number): Colour[] {
-  const p = t.players.find((x) => x.id === id);
-  if (!p) return [];
-  const out: Colour[] = [];
-  for (let r = 0; r < beforeRound - 1; r++) {
-    const e = p.rounds[r];
-    // unplayed rounds do not count for colours (C.04.3 F.2 / GHR)
-    if (isPlayed(e) && e!.colour) out.push(e!.colour);
-  }
-  return out;
 }
 
 /** Check round `round`, or the last paired round when it is not given. */
@@ -64,69 +55,45 @@ export async function checkRound(
   const t = state.tournament;
   const read = state.rounds[round - 1]!;
   const findings: CheckFinding[] = [];
-  const high = (cell: string, message: string) =>
-    findings.push({ level: 'warning', severity: 'high', sheet, cell, message });
   const cellOf = new Map<number, string>();
   for (const b of read.boards) {
     cellOf.set(b.white, address(b.row, 1));
     cellOf.set(b.black, address(b.row, 9));
   }
   for (const b of read.byes) cellOf.set(b.id, b.cell);
-  const last = round === t.totalRounds ? ' (allowed only for topscorers in the last round)' : '';
-  // the C.04 criteria below are Swiss rules; a round robin's or Scheveningen's table fixes games and colours
-  // (other-systems.md §1.6), so there only the comparison with the table applies
-  const swissRules = !isPredetermined(t.system);
 
-  for (const b of swissRules ? read.boards : []) {
-    const at = address(b.row, 0);
-    // C.04.1 (b): two players shall not play each other more than once (forfeits are not games)
-    const white = t.players.find((p) => p.id === b.white);
-    const met = white?.rounds.slice(0, round - 1).findIndex((e) => e && e.opponent === b.black && isPlayed(e)) ?? -1;
-    if (met >= 0) high(at, `board ${b.board}: ${b.white} and ${b.black} already played each other in round ${met + 1}`);
-    for (const [id, colour] of [
-      [b.white, 'w'],
-      [b.black, 'b'],
-    ] as const) {
-      const history = colourHistory(t, id, round);
-      const name = colour === 'w' ? 'White' : 'Black';
-      // C.04.3 C3: no player gets the same colour three times in a row
-      if (history.length >= 2 && history[history.length - 1] === colour && history[history.length - 2] === colour) {
-        high(cellOf.get(id) ?? at, `board ${b.board}: player ${id} gets ${name} a third time in a row${last}`);
-      }
-      // C.04.3 C3: colour difference (whites minus blacks) stays within -2..+2
-      const diff =
-        history.filter((c) => c === 'w').length - history.filter((c) => c === 'b').length + (colour === 'w' ? 1 : -1);
-      if (Math.abs(diff) > 2)
-        high(
-          cellOf.get(id) ?? at,
-          `board ${b.board}: player ${id} would have a colour difference of ${diff > 0 ? '+' : ''}${diff}${last}`,
-        );
-    }
+  let engine: RoundPairing | null = null;
+  let engineError = '';
+  try {
+    const pair = (await systemPlan(port, state)).pair ?? options.pair ?? pairRound;
+    engine = pair(truncateBeforeRound(t, round), round);
+  } catch (err) {
+    engineError = (err as Error).message;
   }
-  // C.04.1 (d) / C.04.3 C2: a player who already had a PAB or scored a point without playing gets no PAB
-  for (const b of read.byes.filter((x) => swissRules && x.kind === 'U')) {
-    const p = t.players.find((x) => x.id === b.id);
-    const earlier =
-      p?.rounds
-        .slice(0, round - 1)
-        .findIndex(
-          (e) =>
-            e &&
-            !isPlayed(e) &&
-            (e.result === 'U' || e.result === 'F' || e.result === '+') &&
-            pointsFor(e.result, t.scoring) > 0,
-        ) ?? -1;
-    if (earlier >= 0)
-      high(
-        b.cell,
-        `player ${b.id} may not get the pairing-allocated bye: he already scored without playing in round ${earlier + 1}`,
-      );
+  // The C.04 criteria, as the manual-pairing phase checks them (manual-pairing.ts: a rematch, a forbidden pair, a
+  // third colour or a colour difference beyond 2 outside a topscorer's last round, the PAB to a player who may not
+  // have it): Level 3 there, `high` here; Level 2 (both against their expected colours) is `low`. They are Swiss
+  // rules: a round robin's or Scheveningen's table fixes games and colours (other-systems.md §1.6), so there only
+  // the comparison with the table applies.
+  if (!isPredetermined(t.system)) {
+    const boards = read.boards.map((b) => ({ white: b.white, black: b.black }));
+    const pab = read.byes.find((b) => b.kind === 'U')?.id ?? null;
+    const input = manualRoundInput(state, round);
+    for (const f of manualRoundFindings(input, round, boards, pab, engine?.pab ?? null)) {
+      const b = f.board === undefined ? undefined : read.boards[f.board]!;
+      const cell = f.player !== undefined ? cellOf.get(f.player) : b ? address(b.row, 0) : undefined;
+      findings.push({
+        level: 'warning',
+        severity: f.level === 3 ? 'high' : 'low',
+        sheet,
+        ...(cell ? { cell } : {}),
+        message: `${b ? `board ${b.board}: ` : ''}${f.message}`,
+      });
+    }
   }
 
   let matchesEngine: boolean | null = null;
-  try {
-    const pair = (await systemPlan(port, state)).pair ?? options.pair ?? pairRound;
-    const engine = pair(truncateBeforeRound(t, round), round);
+  if (engine) {
     const d = comparePairings(round, engine, recordedPairing(t, round));
     matchesEngine = d === null;
     if (d) {
@@ -156,12 +123,12 @@ export async function checkRound(
         });
       }
     }
-  } catch (err) {
+  } else {
     findings.push({
       level: 'warning',
       severity: 'low',
       sheet,
-      message: `no comparison with the engine: ${(err as Error).message}`,
+      message: `no comparison with the engine: ${engineError}`,
     });
   }
   return { round, findings, matchesEngine };
