@@ -1,4 +1,5 @@
 /// <reference types="office-js" />
+import { LIST_VALIDATION_CHARS } from '../workbook/players';
 import { address, parseAddress, rangeAddress, type CellValue, type SheetValues } from '../workbook/cells';
 import type { CellFormat, PageSetup, SheetView, WorkbookPort } from '../workbook/port';
 import { bounds, clip, errorWords, excelInput, grid, jsonBytes, trimmed } from './office-values';
@@ -547,7 +548,7 @@ export class OfficeWorkbookPort implements WorkbookPort {
     // a list literal is comma-separated and at most 255 characters long
     const usable = choices.filter((c) => !c.includes(','));
     const source = usable.join(',');
-    if (usable.length === 0 || source.length > 255) return;
+    if (usable.length === 0 || source.length > LIST_VALIDATION_CHARS) return;
     const strict = options?.strict ?? true;
     this.queue(
       'layout',

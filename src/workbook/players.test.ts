@@ -1,4 +1,12 @@
-import { parseRequestedByes, parseStatus, readPlayers, renderPlayers, type PlayerRow } from './players';
+import {
+  LIST_VALIDATION_CHARS,
+  parseRequestedByes,
+  parseStatus,
+  readPlayers,
+  renderPlayers,
+  statusChoices,
+  type PlayerRow,
+} from './players';
 
 const row: PlayerRow = {
   player: {
@@ -76,5 +84,23 @@ describe('Players sheet', () => {
       { round: 8, kind: 'H' },
       { round: 9, kind: 'H' },
     ]);
+  });
+
+  it("the Status drop-down offers withdrawal after rounds 1 to the total less one, within Excel's 255 characters", () => {
+    expect(statusChoices('en', 5)).toEqual([
+      'active',
+      'withdrawn after round 1',
+      'withdrawn after round 2',
+      'withdrawn after round 3',
+      'withdrawn after round 4',
+    ]);
+    expect(statusChoices('en', 1)).toEqual(['active']);
+    expect(statusChoices('en')).toHaveLength(10); // no total yet: rounds 1-9
+    for (const lang of ['en', 'tr', 'fa'] as const) {
+      const long = statusChoices(lang, 30);
+      expect(long.join(',').length).toBeLessThanOrEqual(LIST_VALIDATION_CHARS);
+      expect(long.length).toBeGreaterThan(5);
+      expect(long.slice(1).map((c) => parseStatus(c).withdrawnAfter)).toEqual(long.slice(1).map((_, i) => i + 1));
+    }
   });
 });

@@ -68,15 +68,27 @@ export function formatStatus(p: Omit<Player, 'rounds'>, lang: Language): string 
   return `${say(STATUS_WORDS.withdrawn, lang)} ${p.withdrawnAfter}`;
 }
 
-/** The Status drop-down: active, then "withdrawn after round N" for the first rounds (other N may be typed). */
-export function statusChoices(lang: Language, rounds = 9): string[] {
+/**
+ * A list drop-down's values, written into the validation itself, are at most 255 characters with their commas
+ * (Excel's limit: https://docs.devexpress.com/CoreLibraries/DevExpress.Export.Xl.XlDataValidation.ListValues; a
+ * longer list makes Excel repair the file and drop the validation).
+ */
+export const LIST_VALIDATION_CHARS = 255;
+
+/**
+ * The Status drop-down: active, then "withdrawn after round N" for the rounds after which a player can withdraw
+ * (1 to the total less one; 9 while the total is not set), as many as the drop-down holds (other N may be typed).
+ */
+export function statusChoices(lang: Language, totalRounds: number | null = null): string[] {
   const player = { id: 0, name: '', sex: '' as const, title: '', rating: 0, federation: '', fideId: '', birthDate: '' };
-  return [
-    formatStatus(player, lang),
-    ...Array.from({ length: rounds }, (_, i) =>
-      formatStatus({ ...player, status: 'withdrawn', withdrawnAfter: i + 1 }, lang),
-    ),
-  ];
+  const rounds = totalRounds === null ? 9 : Math.max(0, totalRounds - 1);
+  const out = [formatStatus(player, lang)];
+  for (let r = 1; r <= rounds; r++) {
+    const next = formatStatus({ ...player, status: 'withdrawn', withdrawnAfter: r }, lang);
+    if ([...out, next].join(',').length > LIST_VALIDATION_CHARS) break;
+    out.push(next);
+  }
+  return out;
 }
 
 /** Requested byes `3H 5Z 7F` (round and kind; `½` and `0` accepted for H and Z). */

@@ -54,6 +54,7 @@ export async function writePlayersSheet(
   players: readonly PlayerRow[],
   lang: Language,
   header?: string,
+  totalRounds: number | null = null,
 ): Promise<void> {
   await replaceSheet(port, name);
   const values = renderPlayers(players, lang);
@@ -92,7 +93,7 @@ export async function writePlayersSheet(
   for (const [k, choices] of [
     ['title', [...TITLE_ORDER]],
     ['sex', ['m', 'w']],
-    ['status', statusChoices(lang)],
+    ['status', statusChoices(lang, totalRounds)],
   ] as const) {
     await port.addListValidation(name, rangeAddress(1, PLAYER_COLUMNS.indexOf(k), typed, 1), choices, {
       strict: false,

@@ -91,6 +91,8 @@ describe('list validations as written to the file', () => {
     await wb.addListValidation('Round 1', 'F3:F14', ['1-0', '½-½', '0-1'], { strict: false });
     await wb.addListValidation('Round 1', 'G3:G4', ['x', 'y']);
     await wb.addListValidation('Round 1', 'G7:G8', ['x', 'y']);
+    // past Excel's 255 characters a list literal makes Excel repair the file: no drop-down there
+    await wb.addListValidation('Round 1', 'H3:H4', ['x'.repeat(200), 'y'.repeat(60)]);
     await wb.save(file);
     expect(sqrefs(file, 'xl/worksheets/sheet1.xml').sort()).toEqual(['F3:F14', 'G3:G4', 'G7:G8']);
     const again = await XlsxWorkbook.load(file);

@@ -1,3 +1,4 @@
+import { LIST_VALIDATION_CHARS } from '../../workbook/players';
 import * as fs from 'fs';
 import type ExcelJS from 'exceljs';
 import { address, excelSerial, parseAddress, type CellValue, type SheetValues } from '../../workbook/cells';
@@ -185,6 +186,10 @@ export class XlsxWorkbook implements WorkbookPort {
   ): Promise<void> {
     const ws = this.sheet(sheet);
     const strict = options?.strict ?? true;
+    // as the Office port: no drop-down past Excel's 255 characters (LIST_VALIDATION_CHARS), the values are still
+    // checked by the reader
+    const list = choices.join(',');
+    if (list.length > LIST_VALIDATION_CHARS) return;
     const formula = `"${choices.map((c) => c.replace(/"/g, '""')).join(',')}"`;
     forEachCell(range, (r, c) => {
       ws.getCell(r + 1, c + 1).dataValidation = {

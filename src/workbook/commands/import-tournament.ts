@@ -139,7 +139,7 @@ export async function importTournament(
     return { player, byes: unique, row: 0 };
   });
   await writeSettingsSheet(port, say(SHEETS.settings, lang), settings);
-  await writePlayersSheet(port, say(SHEETS.players, lang), rows, lang, t.info.name);
+  await writePlayersSheet(port, say(SHEETS.players, lang), rows, lang, t.info.name, t.totalRounds);
   for (let r = 1; r <= rounds; r++) {
     await writeRoundSheet(port, roundSheetName(r, lang), roundRenderOf(t, r), lang, { header: t.info.name });
   }

@@ -31,7 +31,7 @@ export async function newTournament(
   // FIDE mode on by default for the FIDE systems (checklist Q40); a knockout starts outside it, marked (Q46)
   const fide = defaultFideMode(settings.system);
   await writeFideModeRows(port, sheets[0]!, { fideMode: sayYesNo(fide, lang) }, lang);
-  await writePlayersSheet(port, sheets[1]!, options.players ?? [], lang, settings.info.name);
+  await writePlayersSheet(port, sheets[1]!, options.players ?? [], lang, settings.info.name, settings.totalRounds);
   // a blank workbook comes with an empty default sheet; leave only ours
   for (const n of names) if (!sheets.includes(n)) await port.deleteSheet(n);
   if (!fide) await markEverySheet(port, lang);
