@@ -8,7 +8,12 @@ import {
   startManualPairing,
   type ManualCheckOutcome,
 } from '../workbook/commands/manual-pairing';
+import { manualRoundInput } from '../workbook/commands/manual-pairing';
 import { readValidWorkbook } from '../workbook/commands/state';
+import { systemPlan } from '../workbook/system-plan';
+import { truncateBeforeRound } from '../engine/model';
+import type { PairFn } from '../engine/systems';
+import type { AsyncPairer } from '../excel/pair-with';
 import { manualRound } from '../workbook/manual-mark';
 import { WorkbookProblems, type Problem } from '../workbook/problems';
 import type { LeveledWarning } from '../workbook/warning-levels';
@@ -17,8 +22,9 @@ import type { RoundPairing } from '../engine/pairing';
 /**
  * The pane's manual-pairing actions (checklist Q65-Q69): Start, Check and End run the shared workbook commands
  * (src/workbook/commands/manual-pairing.ts) in one Excel.run each, as the other pane actions do (actions.ts):
- * the writes are held and sent in one sync, and every failure is an answer, never a throw. The engine runs in the
- * pane itself here (the comparison needs one pairing of one round).
+ * the writes are held and sent in one sync, and every failure is an answer, never a throw. Check and End pair the
+ * round with the pane's pairer (the engine's Worker, as Pair next round does), so a big field does not stop the
+ * pane; Start from the engine's pairing pairs in the pane.
  */
 export type ManualPaneResult =
   | { readonly kind: 'started'; readonly round: number; readonly sheet: string; readonly boards: number }
@@ -89,10 +95,33 @@ export async function manualStart(host: AddinHost, input: ManualStartInput): Pro
   }
 }
 
-export async function manualCheck(host: AddinHost): Promise<ManualPaneResult> {
+/**
+ * The engine's pairing of the manual round, made by `pairer` before the shared command runs, handed to it as its
+ * PairFn (whose input is the same: the rounds before, the round's byes). Undefined, and the command pairs itself,
+ * when there is no pairer, no manual round, or the system's table decides the round (round robin, Scheveningen).
+ */
+async function pairedBy(port: OfficeWorkbookPort, pairer?: AsyncPairer): Promise<PairFn | undefined> {
+  if (!pairer) return undefined;
+  const state = await readValidWorkbook(port);
+  const m = await manualRound(port, state);
+  if (!m || (await systemPlan(port, state)).pair) return undefined;
+  const input = truncateBeforeRound(manualRoundInput(state, m.round), m.round);
+  try {
+    const pairing = await pairer(input, m.round);
+    return () => pairing;
+  } catch (err) {
+    // the command reports an engine that could not pair the round (no comparison), as when it pairs itself
+    return () => {
+      throw err;
+    };
+  }
+}
+
+export async function manualCheck(host: AddinHost, pairer?: AsyncPairer): Promise<ManualPaneResult> {
   try {
     return await held(host, async (port) => {
-      const o = await checkManualPairing(port);
+      const pair = await pairedBy(port, pairer);
+      const o = await checkManualPairing(port, pair ? { pair } : {});
       return { kind: 'checked', round: o.round, warnings: o.warnings, unpaired: o.unpaired } as const;
     });
   } catch (err) {
@@ -105,7 +134,11 @@ export async function manualCheck(host: AddinHost): Promise<ManualPaneResult> {
  * confirm). Ending rewrites the round sheet from its numbers: that is the purpose of the command, so the cells the
  * arbiter typed on it are not asked about a second time.
  */
-export async function manualEnd(host: AddinHost, confirmed: readonly string[] = []): Promise<ManualPaneResult> {
+export async function manualEnd(
+  host: AddinHost,
+  confirmed: readonly string[] = [],
+  pairer?: AsyncPairer,
+): Promise<ManualPaneResult> {
   try {
     return await held(host, async (port) => {
       const m = await manualRound(port, await readValidWorkbook(port));
@@ -117,7 +150,8 @@ export async function manualEnd(host: AddinHost, confirmed: readonly string[] = 
           }),
         );
       }
-      const o = await endManualPairing(port, { confirmed: new Set(confirmed) });
+      const pair = await pairedBy(port, pairer);
+      const o = await endManualPairing(port, { confirmed: new Set(confirmed), ...(pair ? { pair } : {}) });
       if (!o.ended) {
         return {
           kind: 'confirm',

@@ -1,3 +1,4 @@
+import type { AsyncPairer } from '../excel/pair-with';
 import type { AddinHost } from '../excel/actions';
 import { describePairing } from '../workbook/commands/manual-pairing';
 import type { Language } from '../workbook/labels';
@@ -87,6 +88,8 @@ export interface ManualPanelDeps {
   /** Randomness for a colour lot drawn at round 1, and today's date for the sheet. */
   random?(): number;
   today?(): string;
+  /** The pane's pairer (the engine's Worker) for Check and End. */
+  readonly pairer?: AsyncPairer;
 }
 
 export interface ManualPanel {
@@ -173,11 +176,11 @@ export function mountManualPanel(parent: HTMLElement, deps: ManualPanelDeps): Ma
         }),
       ),
   );
-  check.addEventListener('click', () => void act((h) => manualCheck(h)));
-  end.addEventListener('click', () => void act((h) => manualEnd(h)));
+  check.addEventListener('click', () => void act((h) => manualCheck(h, deps.pairer)));
+  end.addEventListener('click', () => void act((h) => manualEnd(h, [], deps.pairer)));
   yes.addEventListener('click', () => {
     const v = last ? manualPanelView(last, lang()) : null;
-    if (v?.confirm) void act((h) => manualEnd(h, v.confirm!.confirmations));
+    if (v?.confirm) void act((h) => manualEnd(h, v.confirm!.confirmations, deps.pairer));
   });
   no.addEventListener('click', () => {
     last = null;

@@ -741,6 +741,7 @@ function start(): void {
       host: () => ui.host,
       language: () => ui.lang,
       changed: () => void refresh(),
+      pairer,
     });
     fideMode = startFideModePanel(
       ui.host,

@@ -3,7 +3,8 @@ import { manualCheck, manualEnd, manualStart, type ManualPaneResult } from '../.
 import { manualPanelView } from '../../src/taskpane/manual-pairing-panel';
 import { readWorkbook } from '../../src/workbook/read';
 import { MemoryWorkbook } from '../../src/workbook/memory-port';
-import { expectDone, hostOf, run, seeded, SWISS_SETUP, typePlayers, typeResults } from './support';
+import { engine, expectDone, hostOf, run, seeded, SWISS_SETUP, typePlayers, typeResults } from './support';
+import type { Tournament } from '../../src/engine/model';
 
 /**
  * The pane's manual-pairing section against the Excel double (checklist Q65-Q69): Start, Check and End on the
@@ -93,6 +94,42 @@ describe("the pane's manual pairing", () => {
     expect(fake.workbook.values('Round 2')[0]![2]).toBeNull();
     expect(fake.workbook.values('Record')[1]).toEqual([2, 'MPA', ended.differences.join('; ')]);
     expect(fake.workbook.values('Round 2')[2]![2]).toMatch(/^Player \d+$/);
+  });
+
+  it("Check and End pair with the pane's pairer (the engine's Worker), given the round's input once each", async () => {
+    const fake = await setUp(6);
+    const host = hostOf(fake);
+    expectDone(await run(fake, { action: 'pairNextRound' }));
+    typeResults(fake.workbook, 'Round 1', 1);
+    is(await manualStart(host, { fromEngine: true, random: seeded() }), 'started');
+    const asked: { round: number; players: number; paired: number }[] = [];
+    const pairer = async (t: Tournament, round: number) => {
+      asked.push({ round, players: t.players.length, paired: Math.max(...t.players.map((p) => p.rounds.length)) });
+      return engine(t, round);
+    };
+    const checked = is(await manualCheck(host, pairer), 'checked');
+    expect(checked.warnings).toEqual([]);
+    // started from the engine's own pairing: the same, so End needs no confirmation and writes no Record row
+    const ended = is(await manualEnd(host, [], pairer), 'ended');
+    expect(ended.differences).toEqual([]);
+    expect(ended.engine?.boards.length).toBe(3);
+    expect(asked).toEqual([
+      { round: 2, players: 6, paired: 1 },
+      { round: 2, players: 6, paired: 1 },
+    ]);
+    // a pairer that fails: no comparison, said as when the pane pairs itself
+    const again = await setUp(6);
+    expectDone(await run(again, { action: 'pairNextRound' }));
+    typeResults(again.workbook, 'Round 1', 1);
+    is(await manualStart(hostOf(again), { fromEngine: true, random: seeded() }), 'started');
+    const failing = async (): Promise<never> => {
+      throw new Error('the worker stopped');
+    };
+    const confirm = is(await manualEnd(hostOf(again), [], failing), 'confirm');
+    expect(confirm.engine).toBeNull();
+    expect(confirm.unconfirmed.map((u) => [u.warning.level, u.warning.code, u.warning.message])).toEqual([
+      [3, 'no-engine-pairing', 'the engine could not pair round 2 to compare: the worker stopped'],
+    ]);
   });
 
   it("pairing the next round while a round is in the phase is refused with the mark's cell; undo removes it", async () => {
