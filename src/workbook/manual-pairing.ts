@@ -60,7 +60,9 @@ export function manualRoundFindings(
   pab: number | null,
   enginePab: number | null = null,
 ): ManualFinding[] {
-  const st = buildPairingState(t, round);
+  // the findings read histories, colours and bye eligibility, never the initial colour (the engine's colour
+  // allocation needs it, and says so when a workbook lost it): they are made without it too
+  const st = buildPairingState(t.initialColour ? t : { ...t, initialColour: 'w' }, round);
   const present = new Set(st.toPair.map((p) => p.id));
   const out: ManualFinding[] = [];
   const lastRound = round >= st.totalRounds;

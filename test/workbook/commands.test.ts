@@ -235,6 +235,23 @@ describe('check a round entered by hand', () => {
   });
 });
 
+describe('check on a workbook that lost its colour lot', () => {
+  it('still checks the C.04 criteria, and says why there is no comparison with the engine (fuzz case 969)', async () => {
+    const wb = await book(6, { settings: { info: { name: 'Lot' }, totalRounds: 3, colourChoice: 'lot' } });
+    await pairNextRound(wb, { random: () => 0.3 });
+    await typeResults(wb, 1, ['1-0', '1-0', '1-0']);
+    await pairNextRound(wb);
+    const settings = wb.sheet('Settings')!.values;
+    const row = settings.findIndex((r) => r[0] === 'Colour drawn by lot');
+    await wb.writeValues('Settings', `B${row + 1}`, [[null]]);
+    const o = await checkRound(wb, 2);
+    expect(o.matchesEngine).toBeNull();
+    expect(o.findings.map((f) => `${f.severity}: ${f.message}`)).toEqual([
+      'low: no comparison with the engine: the initial colour (colour of the top seed in round 1) is not recorded',
+    ]);
+  });
+});
+
 describe('export', () => {
   it('writes the rounds played to TRF', async () => {
     const wb = await book(4);
