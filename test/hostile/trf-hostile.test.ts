@@ -138,6 +138,21 @@ describe('import-trf reports TRF places and accepts what validate accepts', () =
     expect(r.stderr).not.toContain('Players!');
   });
 
+  it('XXR 999 (fuzz case 3075): a good TRF, which validate accepts saying import-trf refuses it (99 rounds a workbook)', async () => {
+    const file = trf(base.replace('XXR 5', 'XXR 999'));
+    const v = await arbiter('trf', 'validate', file);
+    expect(v.code).toBe(0);
+    expect(v.stdout).toContain(
+      `${file}:2:5 warning: 999 rounds: more than the 99 a workbook holds, so import-trf refuses this file`,
+    );
+    const r = await arbiter('import-trf', file, '-o', path.join(dir, 'r999.xlsx'));
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain(`${path.basename(file)}:2:5: Rounds: "999" is not a number of rounds (1-99)`);
+    expect((await arbiter('pair-trf', file)).code).toBe(0);
+    // 99 rounds: no warning
+    expect((await arbiter('trf', 'validate', trf(base.replace('XXR 5', 'XXR 99')))).stdout).toBe('ok\n');
+  });
+
   it('an unknown title (fuzz case 9325) is refused by validate as import-trf refuses it', async () => {
     const file = trf(base.replace(/^(001 {4}1 {6})/m, '001    1   " '));
     const v = await arbiter('trf', 'validate', file);

@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { EXIT, UserError, setExitCode } from '../exit';
 import { checkOutput, readInput, writeFileSafely } from '../files';
 import { MAX_TRF_BYTES } from '../../formats/trf/bounds';
+import type { Tournament } from '../../engine/model';
+import { MAX_WORKBOOK_ROUNDS } from '../../workbook/bounds';
 import type { CommandModule } from './index';
 import {
   decodeTrfBytes,
@@ -21,6 +23,7 @@ import {
 
 export interface LoadedTrf extends TrfReadResult {
   readonly lineEnding: '\n' | '\r\n';
+  readonly text: string;
 }
 
 /** Read and decode (UTF-8, else Windows-1252 with a warning: trf.md §8). */
@@ -36,7 +39,29 @@ export function loadTrf(file: string): LoadedTrf {
         ];
   // keep the input's line ends in a converted file (a CR-only file gets CRLF)
   const lineEnding = /\r(?!\n)|\r\n/.test(text) || !text.includes('\n') ? '\r\n' : '\n';
-  return { ...result, problems, lineEnding };
+  return { ...result, problems, lineEnding, text };
+}
+
+/**
+ * A TRF may describe 999 rounds, a workbook holds 99 (workbook/bounds.ts): where import-trf would refuse a file
+ * that is a good TRF, validate says so at its 142/XXR line (a warning: pair-trf and the other TRF commands read it).
+ */
+function beyondWorkbook(text: string, t: Tournament | null): TrfProblem | null {
+  if (!t) return null;
+  const rounds = Math.max(t.totalRounds ?? 0, ...t.players.map((p) => p.rounds.length));
+  if (rounds <= MAX_WORKBOOK_ROUNDS) return null;
+  let line = 0;
+  text.split(/\r\n|\r|\n/).forEach((l, i) => {
+    if (/^(142|XXR)/.test(l)) line = i + 1;
+  });
+  return {
+    line: line || 1,
+    column: line ? 5 : 1,
+    severity: 'warning',
+    message:
+      `${rounds} rounds: more than the ${MAX_WORKBOOK_ROUNDS} a workbook holds, so import-trf refuses this file ` +
+      '(pair-trf, standings-trf, check-trf and trf convert read it)',
+  };
 }
 
 function countLine(problems: readonly TrfProblem[]): string {
@@ -45,7 +70,10 @@ function countLine(problems: readonly TrfProblem[]): string {
 }
 
 function validate(file: string, cmd: Command): void {
-  const { problems, tournament } = loadTrf(file);
+  const loaded = loadTrf(file);
+  const { tournament } = loaded;
+  const beyond = beyondWorkbook(loaded.text, tournament);
+  const problems = beyond ? [...loaded.problems, beyond] : loaded.problems;
   for (const p of problems) process.stdout.write(`${formatProblem(file, p)}\n`);
   process.stdout.write(`${countLine(problems)}\n`);
   setExitCode(cmd, tournament === null || hasErrors(problems) ? EXIT.problems : EXIT.ok);
