@@ -1,3 +1,5 @@
+import { threadedRoundsCheck } from '../recheck-threads';
+import type { RoundsCheck } from '../../workbook/import-recheck';
 import type { Command } from 'commander';
 import { type Tournament, type PairingSystemId, nextRoundToPair, truncateBeforeRound } from '../../engine/model';
 import { formatPairing, NoLegalPairingError, type PairOptions } from '../../engine/pairing';
@@ -10,7 +12,7 @@ import { KnockoutSizeError } from '../../engine/systems/knockout/bracket';
 import type { BursteinEdition } from '../../engine/systems/burstein';
 import { DUBOV_EDITIONS } from '../../engine/systems/dubov';
 import { PairingInputError } from '../../engine/history/pairing-state';
-import { checkRounds, formatDifference } from '../../engine/systems/round-check';
+import { allPairedRounds, checkRounds, formatDifference } from '../../engine/systems/round-check';
 import { decodeTrfBytes, formatProblem, hasErrors } from '../../formats/trf';
 import { readInput } from '../files';
 import { EXIT, UserError, setExitCode } from '../exit';
@@ -156,7 +158,11 @@ function finishedOr(message: string): string {
     : message;
 }
 
-function checkTrf(files: string[], opts: { system?: string; edition?: string; rules?: string }, cmd: Command): void {
+async function checkTrf(
+  files: string[],
+  opts: { system?: string; edition?: string; rules?: string },
+  cmd: Command,
+): Promise<void> {
   if (files.length > 0 && files.every((f) => isTeamInput(f, opts.system))) return teamCheckTrf(files, opts, cmd);
   let checked = 0;
   let identical = 0;
@@ -167,10 +173,16 @@ function checkTrf(files: string[], opts: { system?: string; edition?: string; ru
     const { tournament: t, note } = withTotalRounds(loadForPairing(file));
     const prefix = files.length > 1 ? `${file}: ` : '';
     if (note) process.stdout.write(`${file}: ${note}\n`);
-    const { pair } = systemFor(file, t, opts.system, opts.edition);
+    const { id, pair } = systemFor(file, t, opts.system, opts.edition);
+    // the file's own system and edition: its rounds on threads, as import-trf re-checks them (recheck-threads.ts;
+    // a field under 1,000 players stays on this one)
+    const check: RoundsCheck =
+      opts.edition === undefined && id === t.system
+        ? threadedRoundsCheck()
+        : (tournament, rounds) => checkRounds(tournament, pair, rounds);
     let result: ReturnType<typeof checkRounds>;
     try {
-      result = checkRounds(t, pair);
+      result = await check(t, allPairedRounds(t));
     } catch (err) {
       if (isInputError(err)) throw new UserError(`${file}: ${err.message}`);
       throw err;
