@@ -2,6 +2,7 @@ import type { Board, RoundPairing } from '../engine/pairing';
 import type { Tournament } from '../engine/model';
 import { buildPairingState, isTopscorer, SCORE_UNIT } from '../engine/history/pairing-state';
 import { colourState } from '../engine/history/colour-preference';
+import { comparePairings } from '../engine/systems/round-check';
 
 /**
  * The manual-pairing phase (checklist Q64-Q69; fide-acceptance.md §5): while a round is edited by hand, each
@@ -182,20 +183,25 @@ export interface ManualComparison {
   readonly comment: string | null;
 }
 
-/** At the end of the phase: the manual round against the engine's (pairs with colours, and the PAB). */
+/**
+ * At the end of the phase: the manual round against the engine's (pairs with colours, and the PAB), compared as
+ * every re-check compares (round-check.ts), said in the phase's words.
+ */
 export function compareWithEngine(
   round: number,
   manual: { boards: readonly Board[]; pab: number | null },
   engine: RoundPairing,
 ): ManualComparison {
-  const mine = new Set(manual.boards.map(key));
-  const theirs = new Set(engine.boards.map(key));
-  const differences: string[] = [];
-  for (const b of manual.boards)
-    if (!theirs.has(key(b))) differences.push(`manual ${key(b)} is not in the engine's pairing`);
-  for (const b of engine.boards) if (!mine.has(key(b))) differences.push(`engine ${key(b)} is missing`);
-  if (manual.pab !== engine.pab)
-    differences.push(`PAB: manual ${manual.pab ?? 'none'}, engine ${engine.pab ?? 'none'}`);
+  const d = comparePairings(round, engine, manual);
+  const differences = d
+    ? [
+        ...d.recordOnly.map((b) => `manual ${key(b)} is not in the engine's pairing`),
+        ...d.engineOnly.map((b) => `engine ${key(b)} is missing`),
+        ...(d.enginePab !== d.recordPab
+          ? [`PAB: manual ${d.recordPab ?? 'none'}, engine ${d.enginePab ?? 'none'}`]
+          : []),
+      ]
+    : [];
   const same = differences.length === 0;
   return { same, differences, comment: same ? null : `### MPA @ Round ${round}: ${differences.join('; ')}` };
 }
