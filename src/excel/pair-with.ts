@@ -1,5 +1,6 @@
 import type { Tournament } from '../engine/model';
 import type { RoundPairing } from '../engine/pairing';
+import type { PairFn } from '../engine/systems';
 import { pairNextRound, type PairOptions, type PairOutcome } from '../workbook/commands/pair-next';
 import type { WorkbookPort } from '../workbook/port';
 
@@ -22,38 +23,36 @@ export interface PairWithOptions extends Omit<PairOptions, 'pair'> {
 }
 
 /**
- * "Pair next round" with the engine running asynchronously, using the shared command unchanged:
- *  1. run pairNextRound with a pairing function that only records the engine input it is given and stops
- *     (the shared command writes nothing before pairing, and this is checked);
+ * A shared command that pairs once (`run`, given the pairing function to use) with the engine running
+ * asynchronously, the command unchanged:
+ *  1. run it with a pairing function that only records the engine input it is given and stops (the shared
+ *     commands write nothing before pairing, and this is checked);
  *  2. pair that input with `pairer` (in a Web Worker in the pane);
- *  3. run pairNextRound again with a pairing function that returns the result. Its reads come from the
- *     port's mirror, so the two runs cost the syncs of one.
- * The colour lot is drawn once and handed to both runs, so both see the same input.
+ *  3. run it again with a pairing function that returns the result. Its reads come from the port's mirror, so the
+ *     two runs cost the syncs of one.
+ * A command that stops before pairing (its problems are the answer) runs once. The caller hands both runs the
+ * same colour lot, so both see the same input.
  */
-export async function pairNextRoundWith(
+export async function replayWithPairer<T>(
   port: WorkbookPort & { readonly pendingOperations: number },
   pairer: AsyncPairer,
-  options: PairWithOptions = {},
-): Promise<PairOutcome> {
-  const lot = (options.random ?? Math.random)();
-  const shared: PairOptions = { ...options, random: () => lot };
+  run: (pair: PairFn) => Promise<T>,
+  hooks: Pick<PairWithOptions, 'onPairing' | 'beforeWrite'> = {},
+): Promise<T> {
   const pendingBefore = port.pendingOperations;
   let input: { t: Tournament; round: number } | null = null;
   const stop = new Error('engine input recorded');
   try {
-    return await pairNextRound(port, {
-      ...shared,
-      pair: (t, round) => {
-        input = { t, round };
-        throw stop;
-      },
+    return await run((t, round) => {
+      input = { t, round };
+      throw stop;
     });
   } catch (err) {
     if (input === null) throw err; // the command stopped before pairing: its problems are the answer
   }
-  if (port.pendingOperations !== pendingBefore) throw new Error('internal: pairNextRound wrote before pairing');
+  if (port.pendingOperations !== pendingBefore) throw new Error('internal: the command wrote before pairing');
   const { t, round } = input as { t: Tournament; round: number };
-  options.onPairing?.(round, t.players.length);
+  hooks.onPairing?.(round, t.players.length);
   let pairing: RoundPairing | null = null;
   let failure: unknown = null;
   try {
@@ -61,12 +60,20 @@ export async function pairNextRoundWith(
   } catch (err) {
     failure = err;
   }
-  if (failure === null) options.beforeWrite?.(round);
-  return pairNextRound(port, {
-    ...shared,
-    pair: () => {
-      if (failure !== null || pairing === null) throw failure;
-      return pairing;
-    },
+  if (failure === null) hooks.beforeWrite?.(round);
+  return run(() => {
+    if (failure !== null || pairing === null) throw failure;
+    return pairing;
   });
+}
+
+/** "Pair next round" with the engine running asynchronously (replayWithPairer), the colour lot drawn once. */
+export async function pairNextRoundWith(
+  port: WorkbookPort & { readonly pendingOperations: number },
+  pairer: AsyncPairer,
+  options: PairWithOptions = {},
+): Promise<PairOutcome> {
+  const lot = (options.random ?? Math.random)();
+  const shared: PairOptions = { ...options, random: () => lot };
+  return replayWithPairer(port, pairer, (pair) => pairNextRound(port, { ...shared, pair }), options);
 }

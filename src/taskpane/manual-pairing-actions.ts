@@ -13,7 +13,7 @@ import { readValidWorkbook } from '../workbook/commands/state';
 import { systemPlan } from '../workbook/system-plan';
 import { truncateBeforeRound } from '../engine/model';
 import type { PairFn } from '../engine/systems';
-import type { AsyncPairer } from '../excel/pair-with';
+import { replayWithPairer, type AsyncPairer } from '../excel/pair-with';
 import { manualRound } from '../workbook/manual-mark';
 import { WorkbookProblems, type Problem } from '../workbook/problems';
 import type { LeveledWarning } from '../workbook/warning-levels';
@@ -22,9 +22,9 @@ import type { RoundPairing } from '../engine/pairing';
 /**
  * The pane's manual-pairing actions (checklist Q65-Q69): Start, Check and End run the shared workbook commands
  * (src/workbook/commands/manual-pairing.ts) in one Excel.run each, as the other pane actions do (actions.ts):
- * the writes are held and sent in one sync, and every failure is an answer, never a throw. Check and End pair the
- * round with the pane's pairer (the engine's Worker, as Pair next round does), so a big field does not stop the
- * pane; Start from the engine's pairing pairs in the pane.
+ * the writes are held and sent in one sync, and every failure is an answer, never a throw. Start (from the
+ * engine's pairing), Check and End pair the round with the pane's pairer (the engine's Worker), as Pair next round
+ * does, so a big field does not stop the pane.
  */
 export type ManualPaneResult =
   | { readonly kind: 'started'; readonly round: number; readonly sheet: string; readonly boards: number }
@@ -76,17 +76,21 @@ export interface ManualStartInput {
   readonly fromEngine: boolean;
   readonly random?: () => number;
   readonly date?: string;
+  /** The pane's pairer (the engine's Worker) for a start from the engine's pairing. */
+  readonly pairer?: AsyncPairer;
 }
 
 /** Start the manual phase of the next round; Undo last round removes it (its journal is kept like a pairing's). */
 export async function manualStart(host: AddinHost, input: ManualStartInput): Promise<ManualPaneResult> {
   try {
     return await held(host, async (port) => {
-      const o = await startManualPairing(port, {
-        fromEngine: input.fromEngine,
-        ...(input.random ? { random: input.random } : {}),
-        ...(input.date ? { date: input.date } : {}),
-      });
+      // the colour lot drawn once: a start from the engine's pairing runs twice (replayWithPairer)
+      const lot = (input.random ?? Math.random)();
+      const options = { fromEngine: input.fromEngine, random: () => lot, ...(input.date ? { date: input.date } : {}) };
+      const o =
+        input.fromEngine && input.pairer
+          ? await replayWithPairer(port, input.pairer, (pair) => startManualPairing(port, { ...options, pair }))
+          : await startManualPairing(port, options);
       port.recordJournal(o.round);
       return { kind: 'started', round: o.round, sheet: o.sheet, boards: o.boards } as const;
     });

@@ -171,6 +171,7 @@ export function mountManualPanel(parent: HTMLElement, deps: ManualPanelDeps): Ma
       void act((h) =>
         manualStart(h, {
           fromEngine: fromEngine.checked,
+          ...(deps.pairer ? { pairer: deps.pairer } : {}),
           ...(deps.random ? { random: deps.random } : {}),
           ...(deps.today ? { date: deps.today() } : {}),
         }),

@@ -96,24 +96,27 @@ describe("the pane's manual pairing", () => {
     expect(fake.workbook.values('Round 2')[2]![2]).toMatch(/^Player \d+$/);
   });
 
-  it("Check and End pair with the pane's pairer (the engine's Worker), given the round's input once each", async () => {
+  it("Start, Check and End pair with the pane's pairer (the engine's Worker), given the round's input once each", async () => {
     const fake = await setUp(6);
     const host = hostOf(fake);
     expectDone(await run(fake, { action: 'pairNextRound' }));
     typeResults(fake.workbook, 'Round 1', 1);
-    is(await manualStart(host, { fromEngine: true, random: seeded() }), 'started');
     const asked: { round: number; players: number; paired: number }[] = [];
     const pairer = async (t: Tournament, round: number) => {
       asked.push({ round, players: t.players.length, paired: Math.max(...t.players.map((p) => p.rounds.length)) });
       return engine(t, round);
     };
+    const started = is(await manualStart(host, { fromEngine: true, random: seeded(), pairer }), 'started');
+    expect(started.boards).toBe(3);
     const checked = is(await manualCheck(host, pairer), 'checked');
     expect(checked.warnings).toEqual([]);
     // started from the engine's own pairing: the same, so End needs no confirmation and writes no Record row
     const ended = is(await manualEnd(host, [], pairer), 'ended');
     expect(ended.differences).toEqual([]);
     expect(ended.engine?.boards.length).toBe(3);
+    // Start, Check and End: each pairs round 2 from round 1 once, on the pairer
     expect(asked).toEqual([
+      { round: 2, players: 6, paired: 1 },
       { round: 2, players: 6, paired: 1 },
       { round: 2, players: 6, paired: 1 },
     ]);
