@@ -12,6 +12,7 @@ const sweeps = [
   'test/trf/workbook-roundtrip.test.ts',
   'test/dutch/fixtures.test.ts',
   'test/dutch/start-from.test.ts',
+  'test/dutch/stop-at-difference.test.ts',
   'test/dutch-oracle/cross-check.test.ts',
   'test/burstein/fixture-sweep.test.ts',
   'test/burstein/generated.test.ts',

@@ -26,6 +26,22 @@ export interface PairOptions {
    * (docs/dutch-engine.md §5); the Dutch engine reads it, the other systems ignore it.
    */
   readonly startFrom?: readonly Board[];
+  /**
+   * With startFrom: stop at the first pair the engine decides that the start does not hold, by throwing
+   * DiffersFromStart. A re-check of a round on record only needs to know whether the record is the pairing and
+   * where it first is not, and a decided pair is final (C.04.3 Articles 3–4 fix the pairs bracket by bracket,
+   * and 4.2's choice in order within one), so that is known after the first such decision rather than after a
+   * whole pairing. The Dutch engine reads it; the other systems pair the whole round.
+   */
+  readonly stopAtDifference?: boolean;
+}
+
+/** PairOptions.stopAtDifference: the engine decided `board` (coloured by the system's rules), which the start lacks. */
+export class DiffersFromStart extends Error {
+  constructor(readonly board: Board) {
+    super(`the pairing differs from the start at ${board.white}-${board.black}`);
+    this.name = 'DiffersFromStart';
+  }
 }
 
 /** Thrown when no legal pairing exists (Dutch 1.9.3: the Chief Arbiter decides). */

@@ -69,7 +69,8 @@ describe('the import re-check on threads', () => {
   test('a thread that dies with a round in hand fails the check with a message', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-recheck-'));
     const dying = path.join(dir, 'dying.js');
-    fs.writeFileSync(dying, "require('worker_threads').parentPort.on('message', () => process.exit(3));\n");
+    // it takes a round and dies before it sends anything
+    fs.writeFileSync(dying, "Atomics.add(require('worker_threads').workerData.next, 0, 1); process.exit(3);\n");
     try {
       await expect(threadedRoundsCheck(2, dying)(big, [1, 2, 3])).rejects.toThrow(
         'a re-check thread stopped during a round (exit code 3)',

@@ -9,7 +9,8 @@ import * as os from 'os';
 import * as path from 'path';
 import { Worker } from 'worker_threads';
 import type { Tournament } from '../engine/model';
-import { checkRoundsHere, type RoundsCheck } from '../workbook/import-recheck';
+import type { CheckOptions } from '../engine/systems/round-check';
+import { type CheckResult, checkRoundsHere, type RoundsCheck } from '../workbook/import-recheck';
 
 /** Below this many players a round re-pairs in well under a second: a thread costs more than it saves. */
 const THREADED_FROM_PLAYERS = 1000;
@@ -32,47 +33,48 @@ export function threadsFor(players: number, cores: number, freeBytes: number): n
 
 /** A RoundsCheck that shares the rounds out among up to `threads` worker threads (`worker`: the thread's script). */
 export function threadedRoundsCheck(threads?: number, worker = WORKER): RoundsCheck {
-  return (t, rounds) => {
+  return (t, rounds, options = {}) => {
     const n = Math.min(threads ?? threadCount(t.players.length), rounds.length);
-    if (n <= 1 || t.players.length < THREADED_FROM_PLAYERS || !fs.existsSync(worker)) return checkRoundsHere(t, rounds);
-    return checkOnThreads(t, rounds, n, worker);
+    if (n <= 1 || t.players.length < THREADED_FROM_PLAYERS || !fs.existsSync(worker))
+      return checkRoundsHere(t, rounds, options);
+    return checkOnThreads(t, rounds, options, n, worker);
   };
 }
 
-type CheckResult = ReturnType<typeof checkRoundsHere>;
-
+/**
+ * The rounds go to the threads through a shared counter that each thread advances itself (Atomics), not one
+ * message at a time from this thread: the import writes its sheets here while the threads re-pair, and a thread
+ * waiting for this busy one to hand it its next round would stand idle.
+ */
 async function checkOnThreads(
   t: Tournament,
   rounds: readonly number[],
+  options: CheckOptions,
   n: number,
   script: string,
 ): Promise<CheckResult> {
-  const queue = [...rounds];
+  const next = new Int32Array(new SharedArrayBuffer(4));
   const results: CheckResult[] = [];
   const workers: Worker[] = [];
   try {
     await Promise.all(
       Array.from({ length: n }, () => {
-        const worker = new Worker(script, { workerData: { t } });
+        const worker = new Worker(script, { workerData: { t, rounds, options, next } });
         workers.push(worker);
         return new Promise<void>((resolve, reject) => {
-          let busy = false;
-          const next = () => {
-            const round = queue.shift();
-            busy = round !== undefined;
-            if (round === undefined) resolve();
-            else worker.postMessage(round);
-          };
-          worker.on('message', (r: CheckResult) => {
-            results.push(r);
-            next();
+          let done = false;
+          worker.on('message', (m: RecheckMessage) => {
+            if ('result' in m) results.push(m.result);
+            else {
+              done = true;
+              resolve();
+            }
           });
           worker.on('error', reject);
-          // a thread that ends with a round in hand (out of memory, killed) fails the check, never shortens it
+          // a thread that ends before it says it is done (out of memory, killed) fails the check, never shortens it
           worker.on('exit', (code) => {
-            if (busy) reject(new Error(`a re-check thread stopped during a round (exit code ${code})`));
+            if (!done) reject(new Error(`a re-check thread stopped during a round (exit code ${code})`));
           });
-          next();
         });
       }),
     );
@@ -84,3 +86,6 @@ async function checkOnThreads(
     differences: results.flatMap((r) => r.differences),
   };
 }
+
+/** What a thread sends: each round's comparison, then that it has no round left. */
+export type RecheckMessage = { readonly result: CheckResult } | { readonly done: true };

@@ -1,6 +1,6 @@
 import type { Tournament } from '../engine/model';
 import { SYSTEMS } from '../engine/systems';
-import { allPairedRounds, checkRounds, formatDifference } from '../engine/systems/round-check';
+import { allPairedRounds, type CheckOptions, checkRounds, formatDifference } from '../engine/systems/round-check';
 import { isScheveningen, ScheveningenTeamsError, teamsFromClubs } from '../engine/systems/scheveningen/two-teams';
 import { RECORD_EVENTS } from './labels/manual-pairing';
 import { recordTrfLine, type RecordEntry } from './record-sheet';
@@ -31,27 +31,46 @@ export interface ImportRecheck {
  */
 const SHOWN_BOARDS = 12;
 
-type CheckResult = ReturnType<typeof checkRounds>;
+/**
+ * From this many players a round that differs is compared up to its first differing pair only
+ * (CheckOptions.firstDifference): a round on record that the rules would not have made costs one decision
+ * rather than a whole pairing (a 10,000-player field's random round 2: 5.7 s rather than 16 s, docs/
+ * performance.md). Below it a round re-pairs in about a second at most, and the whole difference is shown.
+ */
+export const FIRST_DIFFERENCE_FROM_PLAYERS = 1000;
+
+export type CheckResult = ReturnType<typeof checkRounds>;
 
 /** Re-pairs `rounds` of `t` and compares each with the record (round-check.ts); see ImportOptions.checkRounds. */
-export type RoundsCheck = (t: Tournament, rounds: readonly number[]) => CheckResult | Promise<CheckResult>;
+export type RoundsCheck = (
+  t: Tournament,
+  rounds: readonly number[],
+  options?: CheckOptions,
+) => CheckResult | Promise<CheckResult>;
 
 /** The rounds re-paired here, one after another. */
-export function checkRoundsHere(t: Tournament, rounds: readonly number[]): CheckResult {
+export function checkRoundsHere(t: Tournament, rounds: readonly number[], options: CheckOptions = {}): CheckResult {
   const pair = SYSTEMS[t.system];
   if (!pair) throw new Error(`the ${t.system} system has no pairing engine`);
-  return checkRounds(t, pair, rounds);
+  return checkRounds(t, pair, rounds, options);
+}
+
+/** How an import compares its rounds (FIRST_DIFFERENCE_FROM_PLAYERS). */
+export function importCheckOptions(t: Tournament): CheckOptions {
+  return { firstDifference: t.players.length >= FIRST_DIFFERENCE_FROM_PLAYERS };
 }
 
 export function recheckImportedRounds(t: Tournament): ImportRecheck {
   const plan = recheckPlan(t);
-  return 'done' in plan ? plan.done : summarise(checkRoundsHere(plan.checkedT, plan.rounds), plan.note);
+  if ('done' in plan) return plan.done;
+  return summarise(checkRoundsHere(plan.checkedT, plan.rounds, importCheckOptions(t)), plan.note);
 }
 
 /** The same, with the rounds re-paired by `check` (the command line spreads them over threads). */
 export async function recheckImportedRoundsWith(t: Tournament, check: RoundsCheck): Promise<ImportRecheck> {
   const plan = recheckPlan(t);
-  return 'done' in plan ? plan.done : summarise(await check(plan.checkedT, plan.rounds), plan.note);
+  if ('done' in plan) return plan.done;
+  return summarise(await check(plan.checkedT, plan.rounds, importCheckOptions(t)), plan.note);
 }
 
 type RecheckPlan =

@@ -3,7 +3,11 @@ import * as path from 'path';
 import type { Colour } from '../../src/engine/model';
 import { readTrf } from '../../src/formats/trf';
 import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
-import { recheckImportedRounds } from '../../src/workbook/import-recheck';
+import {
+  FIRST_DIFFERENCE_FROM_PLAYERS,
+  importCheckOptions,
+  recheckImportedRounds,
+} from '../../src/workbook/import-recheck';
 import { readRecord } from '../../src/workbook/record-sheet';
 import { runCli } from '../support/cli';
 import { readFixture } from '../support/shared';
@@ -66,6 +70,52 @@ describe('re-checking an imported TRF', () => {
       /^round 1 does not follow the pairing rules: engine (\d+-\d+ ){12}\(\+\d+ more\) vs recorded (\d+-\d+ ){12}\(\+\d+ more\)$/,
     );
     expect(r.comments[0]!.length).toBeLessThan(500);
+  });
+
+  test('from 1,000 players a round that differs is compared up to its first differing pair', () => {
+    // perf fixture, rounds 1-2, round 2's Whites each given the next board's Black: the engine's first decision
+    // (the top S1 player's partner) is not on record, and the check stops there (PairOptions.stopAtDifference)
+    const big = readTrf(readFixture('perf', 'perf-dutch-p1000-r9.trf')).tournament!;
+    const two = { ...big, players: big.players.map((p) => ({ ...p, rounds: p.rounds.slice(0, 2) })) };
+    const whites = two.players.filter((p) => p.rounds[1]?.colour === 'w' && p.rounds[1].opponent);
+    const blackOf = whites.map((w) => w.rounds[1]!.opponent);
+    const shifted = new Map<number, number>();
+    whites.forEach((w, i) => {
+      const b = blackOf[(i + 1) % whites.length]!;
+      shifted.set(w.id, b);
+      shifted.set(b, w.id);
+    });
+    const edited = {
+      ...two,
+      players: two.players.map((p) =>
+        shifted.has(p.id) ? { ...p, rounds: [p.rounds[0], { ...p.rounds[1]!, opponent: shifted.get(p.id)! }] } : p,
+      ),
+    };
+    expect(two.players.length).toBeGreaterThanOrEqual(FIRST_DIFFERENCE_FROM_PLAYERS);
+    const r = recheckImportedRounds(edited);
+    expect(r.checked).toBe(2);
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toMatch(
+      /^round 2 does not follow the pairing rules: first difference: engine \d+-\d+ vs recorded \d+-\d+ \d+-\d+; the rest of the round not compared$/,
+    );
+    // the engine's board is a pair the record does not hold, and the record's two boards are its players' own
+    const [, engine, recorded] = /engine (\S+) vs recorded (.*);/.exec(r.warnings[0]!)!;
+    const [w, b] = engine!.split('-').map(Number);
+    expect(shifted.get(w!)).not.toBe(b);
+    for (const board of recorded!.split(' ')) {
+      const [x, y] = board.split('-').map(Number);
+      expect([x, y].some((id) => id === w || id === b)).toBe(true);
+      expect(shifted.get(x!)).toBe(y);
+    }
+  });
+
+  test('under 1,000 players the whole difference is shown', () => {
+    const sized = (n: number) => ({
+      ...t,
+      players: Array.from({ length: n }, (_, i) => ({ ...t.players[0]!, id: i + 1 })),
+    });
+    expect(importCheckOptions(sized(FIRST_DIFFERENCE_FROM_PLAYERS - 1))).toEqual({ firstDifference: false });
+    expect(importCheckOptions(sized(FIRST_DIFFERENCE_FROM_PLAYERS))).toEqual({ firstDifference: true });
   });
 
   test('without 142 / XXR the rounds in the file are the total, and a note says so', () => {

@@ -1,5 +1,5 @@
 import { type Tournament, roundIsPaired, truncateBeforeRound } from '../model';
-import type { Board, PairOptions, RoundPairing } from '../pairing';
+import { type Board, DiffersFromStart, type PairOptions, type RoundPairing } from '../pairing';
 
 /** The pairing recorded in a tournament for round r: its games (forfeits included) with colours, and the PAB. */
 export function recordedPairing(
@@ -36,6 +36,20 @@ export interface RoundDifference {
   readonly recordPab: number | null;
   /** The engine could not pair the round (message). */
   readonly error?: string;
+  /**
+   * The round was compared up to its first pair the engine decides differently (CheckOptions.firstDifference):
+   * engineOnly is that board, recordOnly the record's boards of its two players, and the byes are not known.
+   */
+  readonly firstOnly?: true;
+}
+
+export interface CheckOptions {
+  /**
+   * Stop each round at the first pair the engine decides that the record does not hold (PairOptions.
+   * stopAtDifference): whether the round is the pairing and where it first is not, without the whole difference.
+   * A record the rules would not have made is then found after one decision, not a whole pairing.
+   */
+  readonly firstDifference?: boolean;
 }
 
 const key = (b: Board) => `${b.white}-${b.black}`;
@@ -65,6 +79,7 @@ export function checkRounds(
   t: Tournament,
   pair: (t: Tournament, round: number, options?: PairOptions) => RoundPairing,
   rounds?: readonly number[],
+  options: CheckOptions = {},
 ): { checked: number; differences: RoundDifference[] } {
   const differences: RoundDifference[] = [];
   let checked = 0;
@@ -76,9 +91,14 @@ export function checkRounds(
     try {
       // the record is the start: where it is right, the engine's first solves are already optimal (a cost
       // hint only, PairOptions.startFrom)
-      const d = comparePairings(r, pair(input, r, { startFrom: record.boards }), record);
+      const stop = options.firstDifference === true;
+      const d = comparePairings(r, pair(input, r, { startFrom: record.boards, stopAtDifference: stop }), record);
       if (d) differences.push(d);
     } catch (err) {
+      if (err instanceof DiffersFromStart) {
+        differences.push(firstDifference(r, err.board, record));
+        continue;
+      }
       differences.push({
         round: r,
         engineOnly: [],
@@ -90,6 +110,18 @@ export function checkRounds(
     }
   }
   return { checked, differences };
+}
+
+/** The engine's first differing board, and what the record gives its two players (boards, or the PAB). */
+function firstDifference(
+  round: number,
+  board: Board,
+  record: { readonly boards: readonly Board[]; readonly pab: number | null },
+): RoundDifference {
+  const players = [board.white, board.black];
+  const recordOnly = record.boards.filter((b) => players.includes(b.white) || players.includes(b.black));
+  const recordPab = record.pab !== null && players.includes(record.pab) ? record.pab : null;
+  return { round, engineOnly: [board], recordOnly, enginePab: null, recordPab, firstOnly: true };
 }
 
 export function allPairedRounds(t: Tournament): number[] {
@@ -107,9 +139,13 @@ export function formatDifference(d: RoundDifference, limit = Infinity): string {
       ? `${boards.slice(0, limit).map(key).join(' ')} (+${boards.length - limit} more)`
       : boards.map(key).join(' ') || '-';
   if (d.engineOnly.length || d.recordOnly.length) {
-    parts.push(`engine ${list(d.engineOnly)} vs recorded ${list(d.recordOnly)}`);
+    const first = d.firstOnly ? 'first difference: ' : '';
+    parts.push(`${first}engine ${list(d.engineOnly)} vs recorded ${list(d.recordOnly)}`);
   }
-  if (d.enginePab !== d.recordPab)
+  if (d.firstOnly) {
+    if (d.recordPab !== null) parts.push(`bye recorded ${d.recordPab}`);
+    parts.push('the rest of the round not compared');
+  } else if (d.enginePab !== d.recordPab)
     parts.push(`bye engine ${d.enginePab ?? 'none'} vs recorded ${d.recordPab ?? 'none'}`);
   return `round ${d.round}: ${parts.join('; ')}`;
 }

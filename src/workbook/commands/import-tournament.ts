@@ -116,7 +116,10 @@ export async function importTournament(
   if (problems.length) throw new WorkbookProblems(problems);
   // Q54-Q55: every imported round re-paired and compared; a round that does not comply is kept as it is (the file
   // is the record of what was played) with a Record row, which the TRF carries as `### Import @ Round n: ...`.
-  const recheck = await recheckImportedRoundsWith(t, options.checkRounds ?? checkRoundsHere);
+  // Started before the sheets are written and awaited after them: on threads (the command line) the rounds are
+  // re-paired while this thread writes; the result is needed only for the Record rows at the end.
+  const pending = recheckImportedRoundsWith(t, options.checkRounds ?? checkRoundsHere);
+  pending.catch(() => undefined); // a failure is thrown where it is awaited, not reported as unhandled before
   const settings = settingsOf(t, lang);
   const later = t.players.flatMap((p) =>
     p.rounds
@@ -153,6 +156,7 @@ export async function importTournament(
       lang,
     );
   }
+  const recheck = await pending;
   await importFideMode(
     port,
     t,

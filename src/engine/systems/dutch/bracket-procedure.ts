@@ -28,6 +28,8 @@ export class BracketProcedure {
     private readonly weightOf: WeightOf,
     private readonly m: BracketMatcher,
     private readonly log: DutchLog,
+    /** Told of each pair as it is decided (PairOptions.stopAtDifference); may throw to stop the pairing. */
+    private readonly onDecided?: (v: number, u: number) => void,
   ) {
     const n = c.players.length;
     this.partner = new Int32Array(n).fill(-1);
@@ -149,8 +151,7 @@ export class BracketProcedure {
         if (!matched[vertices[o]] && base[completeEdgeIndex(i, o)] >= 0) candidates.push(vertices[o]);
       const quick = m.pairEarliest(v, candidates, this.mate);
       if (quick >= 0) {
-        matched[quick] = 1;
-        m.finalize(v, quick);
+        this.decide(v, quick);
         continue;
       }
       let addend = size;
@@ -163,9 +164,7 @@ export class BracketProcedure {
         }
       }
       this.mate = m.solve();
-      const mv = this.mate[v];
-      matched[mv] = 1;
-      m.finalize(v, mv);
+      this.decide(v, this.mate[v]);
     }
   }
 
@@ -351,9 +350,7 @@ export class BracketProcedure {
         }
       }
       if (earliest >= 0) {
-        matched[v] = 1;
-        matched[earliest] = 1;
-        m.finalize(v, earliest);
+        this.decide(v, earliest);
         continue;
       }
       let addend = 0;
@@ -367,11 +364,16 @@ export class BracketProcedure {
         addend++;
       }
       this.mate = m.solve();
-      const mv = this.mate[v];
-      matched[v] = 1;
-      matched[mv] = 1;
-      m.finalize(v, mv);
+      this.decide(v, this.mate[v]);
     }
+  }
+
+  /** v meets u: the pair is final for the round (every pair of the round is decided here, and nowhere else). */
+  private decide(v: number, u: number): void {
+    this.matched[v] = 1;
+    this.matched[u] = 1;
+    this.m.finalize(v, u);
+    this.onDecided?.(v, u);
   }
 
   /** The players after remainder player `aq` still free to meet him, in order (the first `limit` of them). */

@@ -1,6 +1,6 @@
 import type { Tournament } from '../../model';
 import type { Board, PairOptions, RoundPairing } from '../../pairing';
-import { NoLegalPairingError } from '../../pairing';
+import { DiffersFromStart, NoLegalPairingError } from '../../pairing';
 import {
   type PairingState,
   type PlayerState,
@@ -333,14 +333,27 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     const id = pool.find(key);
     return id >= 0 ? id : pool.add(key, edgeTerms(c, h, l, place === IN_BRACKET, place === IN_NEXT_BRACKET));
   };
+  const start = options.startFrom ? startPartners(players, options.startFrom) : null;
+  // PairOptions.stopAtDifference: the first decided pair the start does not hold ends the pairing (Article 5
+  // gives its colours, which depend on the two players alone)
+  const stopAtDifference =
+    start && options.stopAtDifference
+      ? (v: number, u: number) => {
+          if (start[v] === u) return;
+          // as the boards are coloured below: the lower id first
+          const [p, q] = players[v].id < players[u].id ? [players[v], players[u]] : [players[u], players[v]];
+          const white = allocateColour(st, p, q).colour === 'w';
+          throw new DiffersFromStart(white ? { white: p.id, black: q.id } : { white: q.id, black: p.id });
+        }
+      : undefined;
   const m = new BracketMatcher(n, pool, {
     field: everyone,
     byeCandidate: (v) => isByeCandidate(c, players[v]),
     outsideWeight: (i, j) => weightOf(Math.min(i, j), Math.max(i, j), OUTSIDE),
     addendBits: 3 * layout.groupBits + 1, // the room below the criteria that edgeTerms leaves
-    ...(options.startFrom ? { startPartner: startPartners(players, options.startFrom) } : {}),
+    ...(start ? { startPartner: start } : {}),
   });
-  const partner = new BracketProcedure(c, everyone, classOf, weightOf, m, log).pairAll();
+  const partner = new BracketProcedure(c, everyone, classOf, weightOf, m, log, stopAtDifference).pairAll();
 
   // Article 5 colours, then the board order of C.04.2 3.6; the PAB goes last
   const boards: Board[] = [];
