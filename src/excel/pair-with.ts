@@ -1,7 +1,7 @@
 import type { Tournament } from '../engine/model';
 import type { RoundPairing } from '../engine/pairing';
 import type { PairFn } from '../engine/systems';
-import { pairNextRound, type PairOptions, type PairOutcome } from '../workbook/commands/pair-next';
+import { pairNextRound, PairingDeferred, type PairOptions, type PairOutcome } from '../workbook/commands/pair-next';
 import type { WorkbookPort } from '../workbook/port';
 
 /** Pairs a round somewhere else (the task pane's Web Worker) and answers later. */
@@ -41,11 +41,10 @@ export async function replayWithPairer<T>(
 ): Promise<T> {
   const pendingBefore = port.pendingOperations;
   let input: { t: Tournament; round: number } | null = null;
-  const stop = new Error('engine input recorded');
   try {
     return await run((t, round) => {
       input = { t, round };
-      throw stop;
+      throw new PairingDeferred();
     });
   } catch (err) {
     if (input === null) throw err; // the command stopped before pairing: its problems are the answer

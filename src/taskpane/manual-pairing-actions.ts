@@ -8,10 +8,7 @@ import {
   startManualPairing,
   type ManualCheckOutcome,
 } from '../workbook/commands/manual-pairing';
-import { manualRoundInput } from '../workbook/commands/manual-pairing';
 import { readValidWorkbook } from '../workbook/commands/state';
-import { systemPlan } from '../workbook/system-plan';
-import { truncateBeforeRound } from '../engine/model';
 import type { PairFn } from '../engine/systems';
 import { replayWithPairer, type AsyncPairer } from '../excel/pair-with';
 import { manualRound } from '../workbook/manual-mark';
@@ -100,32 +97,17 @@ export async function manualStart(host: AddinHost, input: ManualStartInput): Pro
 }
 
 /**
- * The engine's pairing of the manual round, made by `pairer` before the shared command runs, handed to it as its
- * PairFn (whose input is the same: the rounds before, the round's byes). Undefined, and the command pairs itself,
- * when there is no pairer, no manual round, or the system's table decides the round (round robin, Scheveningen).
+ * A manual command with the engine's pairing made by `pairer` (the engine's Worker) when there is one: the command
+ * runs once to record the engine input, then again with the result (replayWithPairer), as Start does.
  */
-async function pairedBy(port: OfficeWorkbookPort, pairer?: AsyncPairer): Promise<PairFn | undefined> {
-  if (!pairer) return undefined;
-  const state = await readValidWorkbook(port);
-  const m = await manualRound(port, state);
-  if (!m || (await systemPlan(port, state)).pair) return undefined;
-  const input = truncateBeforeRound(manualRoundInput(state, m.round), m.round);
-  try {
-    const pairing = await pairer(input, m.round);
-    return () => pairing;
-  } catch (err) {
-    // the command reports an engine that could not pair the round (no comparison), as when it pairs itself
-    return () => {
-      throw err;
-    };
-  }
+function withPairer<T>(port: OfficeWorkbookPort, pairer: AsyncPairer | undefined, run: (pair?: PairFn) => Promise<T>) {
+  return pairer ? replayWithPairer(port, pairer, run) : run();
 }
 
 export async function manualCheck(host: AddinHost, pairer?: AsyncPairer): Promise<ManualPaneResult> {
   try {
     return await held(host, async (port) => {
-      const pair = await pairedBy(port, pairer);
-      const o = await checkManualPairing(port, pair ? { pair } : {});
+      const o = await withPairer(port, pairer, (pair) => checkManualPairing(port, pair ? { pair } : {}));
       return { kind: 'checked', round: o.round, warnings: o.warnings, unpaired: o.unpaired } as const;
     });
   } catch (err) {
@@ -154,8 +136,9 @@ export async function manualEnd(
           }),
         );
       }
-      const pair = await pairedBy(port, pairer);
-      const o = await endManualPairing(port, { confirmed: new Set(confirmed), ...(pair ? { pair } : {}) });
+      const o = await withPairer(port, pairer, (pair) =>
+        endManualPairing(port, { confirmed: new Set(confirmed), ...(pair ? { pair } : {}) }),
+      );
       if (!o.ended) {
         return {
           kind: 'confirm',

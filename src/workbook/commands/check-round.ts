@@ -8,7 +8,7 @@ import { error, WorkbookProblems, type Problem } from '../problems';
 import { manualRoundFindings } from '../manual-pairing';
 import { isPredetermined } from '../settings';
 import { systemPlan } from '../system-plan';
-import { manualRoundInput } from './manual-pairing';
+import { findingCell, manualRoundInput } from './manual-pairing';
 import { readValidWorkbook } from './state';
 
 /**
@@ -81,7 +81,7 @@ export async function checkRound(
     const input = manualRoundInput(state, round);
     for (const f of manualRoundFindings(input, round, boards, pab, engine?.pab ?? null)) {
       const b = f.board === undefined ? undefined : read.boards[f.board]!;
-      const cell = f.player !== undefined ? cellOf.get(f.player) : b ? address(b.row, 0) : undefined;
+      const cell = findingCell(f, read);
       findings.push({
         level: 'warning',
         severity: f.level === 3 ? 'high' : 'low',

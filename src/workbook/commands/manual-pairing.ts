@@ -17,7 +17,7 @@ import { roundRenderOf } from '../round-view';
 import { isPredetermined } from '../settings';
 import { systemPlan } from '../system-plan';
 import { decideWarnings, type LeveledWarning, type WarningDecision } from '../warning-levels';
-import { byesForRound, pairNextRound, type PairOptions } from './pair-next';
+import { byesForRound, pairNextRound, PairingDeferred, type PairOptions } from './pair-next';
 import { firstReportSheet, readValidWorkbook } from './state';
 
 /**
@@ -163,12 +163,22 @@ export interface ManualCheckOutcome {
   readonly manual: { readonly boards: readonly Board[]; readonly pab: number | null };
 }
 
-function findingPlace(f: ManualFinding, read: RoundSheetRead, sheet: string): string {
-  const pab = read.byes.find((b) => b.kind === 'U');
-  if (f.board === undefined) return `${sheet}!${pab?.cell ?? 'A1'}`;
+/**
+ * Where a finding is on its round sheet (the manual phase and `check` place them alike): on a board, the player's
+ * name cell (B White, J Black) or the board's first cell; off the boards, the player's bye row, else the PAB's.
+ */
+export function findingCell(f: ManualFinding, read: RoundSheetRead): string | undefined {
+  if (f.board === undefined) {
+    const own = f.player === undefined ? undefined : read.byes.find((b) => b.id === f.player);
+    return (own ?? read.byes.find((b) => b.kind === 'U'))?.cell;
+  }
   const b = read.boards[f.board]!;
   const col = f.player === b.white ? 1 : f.player === b.black ? 9 : 0;
-  return `${sheet}!${address(b.row, col)}`;
+  return address(b.row, col);
+}
+
+function findingPlace(f: ManualFinding, read: RoundSheetRead, sheet: string): string {
+  return `${sheet}!${findingCell(f, read) ?? 'A1'}`;
 }
 
 async function examine(
@@ -187,6 +197,7 @@ async function examine(
     const fn = (await systemPlan(port, state)).pair ?? pair ?? pairRound;
     engine = fn(truncateBeforeRound(input, round), round);
   } catch (err) {
+    if (err instanceof PairingDeferred) throw err;
     engine = { error: err instanceof Error ? err.message : String(err) };
   }
   const warnings: LeveledWarning[] = [];

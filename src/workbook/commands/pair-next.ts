@@ -26,6 +26,18 @@ import { refuseWhileManual } from '../manual-mark';
 import { byeWarnings } from '../bye-warnings';
 import { guardFideMode } from '../fide-mode-locks';
 
+/**
+ * Thrown by a pairing function that only records the engine input it is given (excel/pair-with.ts: the engine
+ * then runs elsewhere, and the command runs again with its result). A command that reports an engine's failure
+ * as a finding (the manual phase's comparison) lets this one through.
+ */
+export class PairingDeferred extends Error {
+  constructor() {
+    super('engine input recorded');
+    this.name = 'PairingDeferred';
+  }
+}
+
 export interface PairOptions {
   /** The round the arbiter means to pair; refused unless it is the next one. */
   readonly round?: number;
