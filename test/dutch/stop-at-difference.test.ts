@@ -1,10 +1,10 @@
-import { readTrf } from '../../src/formats/trf';
-import { truncateBeforeRound, type Tournament } from '../../src/engine/model';
+import { truncateBeforeRound } from '../../src/engine/model';
 import { type Board, DiffersFromStart, type RoundPairing } from '../../src/engine/pairing';
 import { pairDutch } from '../../src/engine/systems/dutch';
 import { allPairedRounds, recordedPairing } from '../../src/engine/systems/round-check';
-import { listFixtures, readFixture } from '../support/shared';
+import { listFixtures } from '../support/shared';
 import { bySweep } from '../support/sweep';
+import { loadDutchFixture, wrongStarts } from '../support/wrong-starts';
 
 /**
  * PairOptions.stopAtDifference: an import's re-check stops a round at the first pair the engine decides that the
@@ -15,29 +15,6 @@ import { bySweep } from '../support/sweep';
  */
 const every = bySweep({ quick: 4, ci: 1, full: 1 });
 const files = listFixtures('dutch', '.trf').filter((_, i) => i % every === 0);
-
-function load(file: string): Tournament {
-  const { tournament } = readTrf(readFixture('dutch', file));
-  if (!tournament) throw new Error(`${file} did not parse`);
-  return tournament;
-}
-
-function crossed(boards: readonly Board[]): Board[] {
-  const out = boards.map((b) => ({ ...b }));
-  for (let i = 0; i + 1 < out.length; i += 2) {
-    const black = out[i].black;
-    out[i] = { white: out[i].white, black: out[i + 1].black };
-    out[i + 1] = { white: out[i + 1].white, black };
-  }
-  return out;
-}
-
-function neighbours(t: Tournament): Board[] {
-  const ids = t.players.map((p) => p.id).sort((a, b) => a - b);
-  const out: Board[] = [];
-  for (let i = 0; i + 1 < ids.length; i += 2) out.push({ white: ids[i], black: ids[i + 1] });
-  return out;
-}
 
 const pairKey = (b: Board) => `${Math.min(b.white, b.black)}-${Math.max(b.white, b.black)}`;
 
@@ -60,16 +37,11 @@ describe('Dutch: stopping at the first pair the start lacks', () => {
   });
 
   test.each(files)('%s', (file) => {
-    const t = load(file);
+    const t = loadDutchFixture(file);
     for (const r of allPairedRounds(t)) {
       const input = truncateBeforeRound(t, r);
       const plain = pairDutch(input, r);
-      const starts = [
-        recordedPairing(t, r).boards,
-        crossed(plain.boards),
-        neighbours(t),
-        r > 1 ? recordedPairing(t, r - 1).boards : [],
-      ];
+      const starts = [recordedPairing(t, r).boards, ...wrongStarts(t, r, plain.boards)];
       for (const startFrom of starts) {
         const expected = verdict(plain, startFrom);
         let outcome: { verdict: string; board?: Board; pab?: number | null; boards?: readonly Board[] };

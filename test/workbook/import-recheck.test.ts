@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import type { Colour } from '../../src/engine/model';
+import type { Colour, Tournament } from '../../src/engine/model';
 import { readTrf } from '../../src/formats/trf';
 import { XlsxWorkbook } from '../../src/node/xlsx/xlsx-workbook';
 import {
@@ -16,6 +16,27 @@ import { tempDir } from './support';
 // Checklist Q54 (hard fail) and Q55: every imported round re-paired and compared; a non-complying round gets a
 // Level-3 warning and a `### Import @ Round n: ...` line (a Record row of the imported workbook).
 const fixture = readFixture('dutch', 'dutch-0001-p7-r5.trf');
+
+/** The 1,000-player perf fixture's first `rounds` rounds, the last one's Whites each given the next board's Black. */
+function shiftedLastRound(rounds: number): { edited: Tournament; shifted: Map<number, number> } {
+  const big = readTrf(readFixture('perf', 'perf-dutch-p1000-r9.trf')).tournament!;
+  const at = rounds - 1;
+  const whites = big.players.filter((p) => p.rounds[at]?.colour === 'w' && p.rounds[at].opponent);
+  const blackOf = whites.map((w) => w.rounds[at]!.opponent);
+  const shifted = new Map<number, number>();
+  whites.forEach((w, i) => {
+    const b = blackOf[(i + 1) % whites.length]!;
+    shifted.set(w.id, b);
+    shifted.set(b, w.id);
+  });
+  const players = big.players.map((p) => {
+    const kept = p.rounds.slice(0, rounds);
+    const other = shifted.get(p.id);
+    if (other !== undefined) kept[at] = { ...kept[at]!, opponent: other };
+    return { ...p, rounds: kept };
+  });
+  return { edited: { ...big, players }, shifted };
+}
 
 describe('re-checking an imported TRF', () => {
   const t = readTrf(fixture).tournament!;
@@ -48,22 +69,7 @@ describe('re-checking an imported TRF', () => {
 
   test('a big field whose round differs throughout: the warning names 12 boards a side and counts the rest', () => {
     // perf fixture, round 1 only, each White given the next board's Black: every board differs from the engine
-    const big = readTrf(readFixture('perf', 'perf-dutch-p1000-r9.trf')).tournament!;
-    const one = { ...big, players: big.players.map((p) => ({ ...p, rounds: p.rounds.slice(0, 1) })) };
-    const whites = one.players.filter((p) => p.rounds[0]?.colour === 'w' && p.rounds[0].opponent);
-    const blackOf = whites.map((w) => w.rounds[0]!.opponent);
-    const shifted = new Map<number, number>();
-    whites.forEach((w, i) => {
-      const b = blackOf[(i + 1) % whites.length]!;
-      shifted.set(w.id, b);
-      shifted.set(b, w.id);
-    });
-    const edited = {
-      ...one,
-      players: one.players.map((p) =>
-        shifted.has(p.id) ? { ...p, rounds: [{ ...p.rounds[0]!, opponent: shifted.get(p.id)! }] } : p,
-      ),
-    };
+    const { edited } = shiftedLastRound(1);
     const r = recheckImportedRounds(edited);
     expect(r.warnings).toHaveLength(1);
     expect(r.warnings[0]).toMatch(
@@ -75,23 +81,8 @@ describe('re-checking an imported TRF', () => {
   test('from 1,000 players a round that differs is compared up to its first differing pair', () => {
     // perf fixture, rounds 1-2, round 2's Whites each given the next board's Black: the engine's first decision
     // (the top S1 player's partner) is not on record, and the check stops there (PairOptions.stopAtDifference)
-    const big = readTrf(readFixture('perf', 'perf-dutch-p1000-r9.trf')).tournament!;
-    const two = { ...big, players: big.players.map((p) => ({ ...p, rounds: p.rounds.slice(0, 2) })) };
-    const whites = two.players.filter((p) => p.rounds[1]?.colour === 'w' && p.rounds[1].opponent);
-    const blackOf = whites.map((w) => w.rounds[1]!.opponent);
-    const shifted = new Map<number, number>();
-    whites.forEach((w, i) => {
-      const b = blackOf[(i + 1) % whites.length]!;
-      shifted.set(w.id, b);
-      shifted.set(b, w.id);
-    });
-    const edited = {
-      ...two,
-      players: two.players.map((p) =>
-        shifted.has(p.id) ? { ...p, rounds: [p.rounds[0], { ...p.rounds[1]!, opponent: shifted.get(p.id)! }] } : p,
-      ),
-    };
-    expect(two.players.length).toBeGreaterThanOrEqual(FIRST_DIFFERENCE_FROM_PLAYERS);
+    const { edited, shifted } = shiftedLastRound(2);
+    expect(edited.players.length).toBeGreaterThanOrEqual(FIRST_DIFFERENCE_FROM_PLAYERS);
     const r = recheckImportedRounds(edited);
     expect(r.checked).toBe(2);
     expect(r.warnings).toHaveLength(1);
