@@ -1,4 +1,4 @@
-import type { Colour } from '../../engine/model';
+import { STANDARD_SCORING, type Colour } from '../../engine/model';
 import { TEAM_SYSTEMS } from '../../engine/systems';
 import { TeamPairingImpossibleError } from '../../engine/systems/team-swiss/pair-team-swiss';
 import { applyTeamPairing } from '../../engine/team/apply-pairing';
@@ -52,17 +52,7 @@ export async function newTeamEvent(
     boards: 4,
     boardPattern: ['w', 'b', 'w', 'b'],
     matchPoints: { win: 2, draw: 1, loss: 0 },
-    gameScoring: {
-      win: 1,
-      draw: 0.5,
-      loss: 0,
-      forfeitLoss: 0,
-      zeroBye: 0,
-      halfBye: 0.5,
-      fullBye: 1,
-      pab: 1,
-      forfeitWin: 1,
-    },
+    gameScoring: { ...STANDARD_SCORING },
     pab: { mp: 1, gp: 2 },
     primary: 'MP',
     secondaryForColour: true,

@@ -5,7 +5,7 @@ import {
   type RoundContribution,
   type Standings,
 } from '../../engine/tiebreaks';
-import { address, rangeAddress } from '../cells';
+import { address, rangeAddress, type SheetValues } from '../cells';
 import { SHEETS, say } from '../labels';
 import type { WorkbookPort } from '../port';
 import { error, WorkbookProblems, type Problem } from '../problems';
@@ -170,18 +170,8 @@ export async function updateReports(
     const layout = roundRobin
       ? renderRoundRobinStandings(t, roundRobin, rounds, lang, notes)
       : renderStandings(t, standings, rounds, lang, notes);
-    await port.writeValues(name, 'A1', layout.values);
-    await port.formatRange(name, 'A1', { bold: true, fontSize: 13 });
-    await port.formatRange(name, rangeAddress(layout.headerRow, 0, 1, layout.columns), {
-      bold: true,
-      fill: HEADER_FILL,
-      align: 'center',
-      border: true,
-    });
+    await writeTable(port, name, layout);
     if (layout.rows) {
-      await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, layout.columns), {
-        border: true,
-      });
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, 3), { align: 'center' });
       await port.formatRange(name, rangeAddress(layout.headerRow + 1, 4, layout.rows, layout.columns - 4), {
         align: 'center',
@@ -210,18 +200,8 @@ export async function updateReports(
     const layout = roundRobin
       ? renderRoundRobinCrosstable(t, standings, roundRobin.rulings, lang)
       : renderCrosstable(t, standings, rounds, lang, s.crosstableOrder);
-    await port.writeValues(name, 'A1', layout.values);
-    await port.formatRange(name, 'A1', { bold: true, fontSize: 13 });
-    await port.formatRange(name, rangeAddress(layout.headerRow, 0, 1, layout.columns), {
-      bold: true,
-      fill: HEADER_FILL,
-      align: 'center',
-      border: true,
-    });
+    await writeTable(port, name, layout);
     if (layout.rows) {
-      await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, layout.columns), {
-        border: true,
-      });
       await port.formatRange(
         name,
         rangeAddress(
@@ -352,4 +332,22 @@ export async function updateReports(
     guardWarnings: guard.lines,
     warnings: state.problems.filter((p) => p.level === 'warning'),
   };
+}
+
+/** A report's values, its title (A1), its header row and its body's borders: what standings and crosstable share. */
+async function writeTable(
+  port: WorkbookPort,
+  name: string,
+  layout: { readonly values: SheetValues; readonly headerRow: number; readonly rows: number; readonly columns: number },
+): Promise<void> {
+  await port.writeValues(name, 'A1', layout.values);
+  await port.formatRange(name, 'A1', { bold: true, fontSize: 13 });
+  await port.formatRange(name, rangeAddress(layout.headerRow, 0, 1, layout.columns), {
+    bold: true,
+    fill: HEADER_FILL,
+    align: 'center',
+    border: true,
+  });
+  if (layout.rows)
+    await port.formatRange(name, rangeAddress(layout.headerRow + 1, 0, layout.rows, layout.columns), { border: true });
 }
