@@ -81,9 +81,10 @@ async function checkOnThreads(
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
+  // in round order, as on one thread (the threads answer in the order they finish)
   return {
     checked: results.reduce((s, r) => s + r.checked, 0),
-    differences: results.flatMap((r) => r.differences),
+    differences: results.flatMap((r) => r.differences).sort((a, b) => a.round - b.round),
   };
 }
 
