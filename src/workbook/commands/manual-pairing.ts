@@ -165,7 +165,7 @@ export interface ManualCheckOutcome {
 
 /**
  * Where a finding is on its round sheet (the manual phase and `check` place them alike): on a board, the player's
- * name cell (B White, J Black) or the board's first cell; off the boards, the player's bye row, else the PAB's.
+ * number cell (B White, J Black) or the board's first cell; off the boards, the player's bye row, else the PAB's.
  */
 export function findingCell(f: ManualFinding, read: RoundSheetRead): string | undefined {
   if (f.board === undefined) {
