@@ -1,4 +1,4 @@
-import type { Tournament } from '../../model';
+import type { Colour, Tournament } from '../../model';
 import type { Board, PairOptions, RoundPairing } from '../../pairing';
 import { DiffersFromStart, NoLegalPairingError } from '../../pairing';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../history/pairing-state';
 import { hasAbsoluteImbalance, isAbsolute, preferencesCompatible } from '../../history/colour-preference';
 import { sortBoards } from '../board-order';
-import { allocateColour } from './colour-allocation';
+import { allocateColour, type ColourRule } from './colour-allocation';
 import { WeightTerms, criteriaLayout } from './criteria-layout';
 import { BracketMatcher } from './bracket-matcher';
 import { MatchingGraph, maxWeightMatching } from '../../matching/blossom';
@@ -339,11 +339,7 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
   const stopAtDifference =
     start && options.stopAtDifference
       ? (v: number, u: number) => {
-          if (start[v] === u) return;
-          // as the boards are coloured below: the lower id first
-          const [p, q] = players[v].id < players[u].id ? [players[v], players[u]] : [players[u], players[v]];
-          const white = allocateColour(st, p, q).colour === 'w';
-          throw new DiffersFromStart(white ? { white: p.id, black: q.id } : { white: q.id, black: p.id });
+          if (start[v] !== u) throw new DiffersFromStart(colouredPair(st, players[v], players[u]).board);
         }
       : undefined;
   const m = new BracketMatcher(n, pool, {
@@ -368,14 +364,28 @@ export function pairDutch(t: Tournament, round: number, options: PairOptions = {
     }
     const q = players[u];
     if (p.id < q.id) {
-      const { colour, rule } = allocateColour(st, p, q);
-      boards.push(colour === 'w' ? { white: p.id, black: q.id } : { white: q.id, black: p.id });
+      const { board, colour, rule } = colouredPair(st, p, q);
+      boards.push(board);
       log.colour(p, q, colour, rule);
     }
   }
   const sorted = sortBoards(st, boards);
   if (pab !== null) log.pab(st.byId.get(pab)!);
   return { round, boards: sorted, pab, explanation: log.lines() };
+}
+
+/**
+ * Article 5's board for a decided pair, its colours allocated with the lower id first (every board of the round,
+ * and the board PairOptions.stopAtDifference reports, is coloured so).
+ */
+function colouredPair(
+  st: PairingState,
+  x: PlayerState,
+  y: PlayerState,
+): { board: Board; colour: Colour; rule: ColourRule } {
+  const [p, q] = x.id < y.id ? [x, y] : [y, x];
+  const { colour, rule } = allocateColour(st, p, q);
+  return { board: colour === 'w' ? { white: p.id, black: q.id } : { white: q.id, black: p.id }, colour, rule };
 }
 
 /** Per player (index in `players`), the partner `boards` give him, or −1 (PairOptions.startFrom). */
