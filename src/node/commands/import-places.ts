@@ -68,7 +68,8 @@ export function indexTrf(text: string): TrfIndex {
   return { lines, playerLine };
 }
 
-function lastLineOf(index: TrfIndex, codes: readonly string[]): number {
+/** The last line of the file that is a record of one of `codes` (the one the reader used), or 0. */
+export function lastLineOf(index: TrfIndex, codes: readonly string[]): number {
   for (let i = index.lines.length - 1; i >= 0; i--) {
     if (codes.some((c) => index.lines[i]!.startsWith(c))) return i + 1;
   }

@@ -5,6 +5,7 @@ import { MAX_TRF_BYTES } from '../../formats/trf/bounds';
 import type { Tournament } from '../../engine/model';
 import { MAX_WORKBOOK_ROUNDS } from '../../workbook/bounds';
 import type { CommandModule } from './index';
+import { indexTrf, lastLineOf } from './import-places';
 import {
   decodeTrfBytes,
   formatProblem,
@@ -50,10 +51,7 @@ function beyondWorkbook(text: string, t: Tournament | null): TrfProblem | null {
   if (!t) return null;
   const rounds = Math.max(t.totalRounds ?? 0, ...t.players.map((p) => p.rounds.length));
   if (rounds <= MAX_WORKBOOK_ROUNDS) return null;
-  let line = 0;
-  text.split(/\r\n|\r|\n/).forEach((l, i) => {
-    if (/^(142|XXR)/.test(l)) line = i + 1;
-  });
+  const line = lastLineOf(indexTrf(text), ['142', 'XXR']);
   return {
     line: line || 1,
     column: line ? 5 : 1,
